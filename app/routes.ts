@@ -1,0 +1,17 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("rss.xml", "routes/resources/rss.ts"),
+  layout("routes/marketing/layout.tsx", [
+    index("routes/marketing/home.tsx"),
+    route("office-locations", "routes/marketing/office-locations.tsx"),
+    route("investments", "routes/marketing/investments.tsx"),
+    route("news", "routes/marketing/news.tsx"),
+    route("article/:slug", "routes/marketing/article.tsx"),
+    route("fund-i-details", "routes/marketing/fund-i-details.tsx"),
+    route("fund-ii-details", "routes/marketing/fund-ii-details.tsx"),
+    route("*", "routes/marketing/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

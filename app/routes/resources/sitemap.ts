@@ -1,0 +1,20 @@
+import type { Route } from "./+types/sitemap";
+import { escapeXml } from "~/lib/xml";
+
+// The public pages; articles are added from the database so publishing shows up at once.
+const STATIC_PATHS = ["/", "/investments", "/fund-i-details", "/fund-ii-details", "/news", "/office-locations"];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const articles = await context.services.articles.listPublished();
+  const url = (path: string) => escapeXml(new URL(path, context.baseUrl).toString());
+  const entries = [
+    ...STATIC_PATHS.map((path) => `  <url><loc>${url(path)}</loc></url>`),
+    ...articles.map(
+      (a) => `  <url><loc>${url(`/article/${a.slug}`)}</loc><lastmod>${a.createdAt.slice(0, 10)}</lastmod></url>`,
+    ),
+  ];
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300" },
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from "fastify";
+import { articleListQuerySchema, slugSchema } from "../../domain/article.ts";
+import { AppError, validationError } from "../errors.ts";
+import type { AppServices } from "../services/registry.ts";
+
+const PUBLIC_LIST_KEY = "api:articles:published";
+
+export const articleRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
+  app.get("/articles", async (request, reply) => {
+    const query = articleListQuerySchema.safeParse(request.query);
+    if (!query.success) throw validationError(query.error, "Invalid query");
+    if (query.data.published !== "true") {
+      // The full list, drafts included, is the staff view (admin portal).
+      throw new AppError("UNAUTHENTICATED", "Sign in as staff to list unpublished articles");
+    }
+    reply.header("cache-control", "public, max-age=0, s-maxage=60").type("application/json; charset=utf-8");
+    const cached = services.cache.get(PUBLIC_LIST_KEY);
+    if (cached) return reply.send(cached.body);
+    const generation = services.cache.currentGeneration();
+    const body = Buffer.from(JSON.stringify(await services.articles.listPublished()));
+    services.cache.set(PUBLIC_LIST_KEY, { status: 200, headers: {}, body }, generation);
+    return reply.send(body);
+  });
+
+  app.get<{ Params: { slug: string } }>("/articles/:slug", async (request) => {
+    const slug = slugSchema.safeParse(request.params.slug);
+    const article = slug.success ? await services.articles.getPublishedBySlug(slug.data) : null;
+    if (!article) throw new AppError("NOT_FOUND", "Article not found");
+    return article;
+  });
+};

@@ -1,0 +1,86 @@
+import path from "node:path";
+import { constants as zlib } from "node:zlib";
+import compress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import Fastify, { LogController, type FastifyServerOptions } from "fastify";
+import type { ServerBuild } from "react-router";
+import { articleRoutes } from "./api/articles.ts";
+import { contactRoutes } from "./api/contact.ts";
+import { registerApiErrors, registerApiNotFound } from "./api/errors.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerReactRouter } from "./http/react-router-handler.ts";
+import type { AppServices } from "./services/registry.ts";
+
+export interface AppOptions {
+  services: AppServices;
+  isProduction: boolean;
+  baseUrl: string;
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions["logger"];
+  /** The React Router server build and its client folder; without them only /api is served. */
+  web?: { build: ServerBuild; clientDir: string };
+}
+
+/** Everything but listening: tests inject requests into this, index.ts listens. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // Per-request log lines cost throughput; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+
+  registerSecurityHeaders(app, { isProduction: options.isProduction });
+  await app.register(compress, {
+    threshold: 1024,
+    // Flush every chunk so streamed HTML reaches the browser as it renders.
+    zlibOptions: { flush: zlib.Z_SYNC_FLUSH },
+    brotliOptions: {
+      flush: zlib.BROTLI_OPERATION_FLUSH,
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 4 },
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      registerApiErrors(api);
+      api.addHook("onSend", async (_request, reply, payload) => {
+        if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+        return payload;
+      });
+      await api.register(contactRoutes, { services: options.services });
+      await api.register(articleRoutes, { services: options.services });
+      registerApiNotFound(api);
+    },
+    { prefix: "/api" },
+  );
+
+  if (options.web) {
+    const { clientDir, build } = options.web;
+    await app.register(fastifyStatic, {
+      root: path.join(clientDir, "assets"),
+      prefix: "/assets/",
+      immutable: true,
+      maxAge: "1y",
+      wildcard: true,
+    });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: "/",
+      wildcard: false,
+      decorateReply: false,
+      maxAge: "1h",
+      allowedPath: (pathname) => !pathname.startsWith("/assets/") && !pathname.endsWith(".html"),
+    });
+    await registerReactRouter(app, {
+      build,
+      services: options.services,
+      baseUrl: options.baseUrl,
+      mode: options.isProduction ? "production" : "development",
+    });
+  }
+  return app;
+}

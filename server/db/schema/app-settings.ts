@@ -1,0 +1,8 @@
+import { pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+
+// Operational facts about this database, e.g. when demo content was seeded (so it is seeded once).
+export const appSettings = pgTable("app_settings", {
+  key: varchar("key", { length: 100 }).primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

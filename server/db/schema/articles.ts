@@ -1,0 +1,21 @@
+import { boolean, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./timestamps.ts";
+
+// Also the spec's "news" entity (decisions, "Content"): one article store.
+export const articles = pgTable(
+  "articles",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: varchar("title", { length: 255 }).notNull(),
+    slug: varchar("slug", { length: 255 }).notNull().unique(),
+    category: varchar("category", { length: 100 }).notNull(),
+    description: text("description").notNull(),
+    content: text("content").notNull(),
+    imageUrl: varchar("image_url", { length: 500 }),
+    published: boolean("published").notNull().default(true),
+    featured: boolean("featured").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("articles_published_created_idx").on(t.published, t.createdAt.desc())],
+);

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./timestamps.ts";
+import { users } from "./users.ts";
+
+// The spec keeps amounts as text of at most 50 characters; the checks make sure that text is
+// always a non-negative decimal amount, so figures derived from it can be trusted.
+const amount = (name: string) => varchar(name, { length: 50 }).notNull().default("0");
+
+export const capitalCommitments = pgTable(
+  "capital_commitments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    investorName: varchar("investor_name", { length: 255 }).notNull(),
+    fundType: varchar("fund_type", { length: 50 }).notNull(),
+    commitmentAmount: amount("commitment_amount"),
+    calledAmount: amount("called_amount"),
+    remainingCommitment: amount("remaining_commitment"),
+    commitmentDate: date("commitment_date"),
+    status: varchar("status", { length: 50 }).notNull().default("Active"),
+    investorType: varchar("investor_type", { length: 100 }),
+    distributionPreference: varchar("distribution_preference", { length: 100 }),
+    lastCallDate: date("last_call_date"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("capital_commitments_amount_check", sql`${t.commitmentAmount} ~ '^[0-9]+(\\.[0-9]{1,2})?$'`),
+    check("capital_commitments_called_check", sql`${t.calledAmount} ~ '^[0-9]+(\\.[0-9]{1,2})?$'`),
+    check("capital_commitments_remaining_check", sql`${t.remainingCommitment} ~ '^[0-9]+(\\.[0-9]{1,2})?$'`),
+    index("capital_commitments_user_id_idx").on(t.userId),
+    // One commitment row per investor and fund (the user forms hold one amount per fund).
+    uniqueIndex("capital_commitments_user_fund_unique").on(t.userId, t.fundType),
+  ],
+);

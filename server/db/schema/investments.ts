@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { check, date, integer, numeric, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "./timestamps.ts";
+
+export const investments = pgTable(
+  "investments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar("name", { length: 255 }).notNull(),
+    description: text("description").notNull(),
+    location: varchar("location", { length: 255 }),
+    fundType: varchar("fund_type", { length: 50 }).notNull(),
+    assetType: varchar("asset_type", { length: 50 }).notNull(),
+    status: varchar("status", { length: 30 }).notNull().default("under_review"),
+    investmentAmount: numeric("investment_amount", { precision: 15, scale: 2 }).notNull(),
+    estimatedROI: numeric("estimated_roi", { precision: 6, scale: 2 }).notNull(),
+    projectedCashFlow: numeric("projected_cash_flow", { precision: 15, scale: 2 }),
+    riskLevel: varchar("risk_level", { length: 20 }),
+    acquisitionDate: date("acquisition_date"),
+    contactPerson: varchar("contact_person", { length: 255 }),
+    dueDiligenceNotes: text("due_diligence_notes"),
+    marketAnalysis: text("market_analysis"),
+    financialProjections: text("financial_projections"),
+    ceo: varchar("ceo", { length: 255 }),
+    generalManager: varchar("general_manager", { length: 255 }),
+    operationsManager: varchar("operations_manager", { length: 255 }),
+    boardChair: varchar("board_chair", { length: 255 }),
+    boardMembers: text("board_members").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("investments_fund_type_check", sql`${t.fundType} in ('Fund I', 'Fund II')`),
+    check(
+      "investments_status_check",
+      sql`${t.status} in ('under_review', 'pending', 'active', 'completed', 'cancelled')`,
+    ),
+    check("investments_amount_check", sql`${t.investmentAmount} >= 0`),
+  ],
+);

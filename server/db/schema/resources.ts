@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./timestamps.ts";
+
+export const resources = pgTable(
+  "resources",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: varchar("title", { length: 255 }).notNull(),
+    description: text("description").notNull(),
+    category: varchar("category", { length: 100 }).notNull(),
+    fileType: varchar("file_type", { length: 50 }),
+    fileFormat: varchar("file_format", { length: 50 }),
+    fileSize: varchar("file_size", { length: 50 }),
+    downloadUrl: varchar("download_url", { length: 500 }),
+    resourceType: varchar("resource_type", { length: 50 }).notNull().default("resource"),
+    isResearchReport: boolean("is_research_report").notNull().default(false),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    // The admin form's access controls: which fund's investors may see it, and whether anyone may.
+    fundAccess: varchar("fund_access", { length: 20 }).notNull().default("general"),
+    isPublic: boolean("is_public").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("resources_fund_access_check", sql`${t.fundAccess} in ('fund_i', 'fund_ii', 'both_funds', 'general')`)],
+);

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./timestamps.ts";
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar("username", { length: 100 }).notNull(),
+    email: varchar("email", { length: 255 }).notNull(),
+    // An argon2id hash; the plain password is never stored.
+    passwordHash: varchar("password_hash", { length: 255 }).notNull(),
+    role: varchar("role", { length: 20 }).notNull().default("investor"),
+    firstName: varchar("first_name", { length: 100 }),
+    lastName: varchar("last_name", { length: 100 }),
+    isActive: boolean("is_active").notNull().default(true),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+    fundIAccess: boolean("fund_i_access").notNull().default(false),
+    fundIIAccess: boolean("fund_ii_access").notNull().default(false),
+    // Total of the user's capital_commitments rows (decisions, "Accounts and access" 5).
+    capitalCommitment: numeric("capital_commitment", { precision: 15, scale: 2 }).notNull().default("0"),
+    membershipLevel: varchar("membership_level", { length: 20 }).notNull().default("standard"),
+    investorType: varchar("investor_type", { length: 20 }).notNull().default("individual"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness: "Ann@x.com" and "ann@x.com" are one account.
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    check("users_role_check", sql`${t.role} in ('investor', 'viewer', 'admin', 'super_admin')`),
+    check(
+      "users_membership_level_check",
+      sql`${t.membershipLevel} in ('standard', 'preferred', 'platinum', 'institutional')`,
+    ),
+    check(
+      "users_investor_type_check",
+      sql`${t.investorType} in ('individual', 'entity', 'trust', 'family_office', 'pension_fund')`,
+    ),
+  ],
+);

@@ -1,0 +1,62 @@
+import type { ApiErrorBody, ErrorCode } from "../domain/errors.ts";
+import type { ZodError } from "zod";
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** The one error type of the server; its code decides the HTTP status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fieldErrors?: Record<string, string[]>;
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.fieldErrors = extra.fieldErrors;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+  }
+
+  get status() {
+    return STATUS[this.code];
+  }
+
+  toBody(): ApiErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}) } };
+  }
+}
+
+export function statusOf(code: ErrorCode) {
+  return STATUS[code];
+}
+
+/** A Zod failure as a 400 naming each bad field. */
+export function validationError(error: ZodError, message = "Some fields are not valid") {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  const named = Object.keys(fieldErrors).filter((k) => k !== "_");
+  return new AppError("VALIDATION", named.length ? `${message}: ${named.join(", ")}` : message, { fieldErrors });
+}
+
+/** PostgreSQL's unique violation (23505), as raised by pg and by PGlite. */
+export function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}

@@ -1,0 +1,95 @@
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { AppServices } from "../services/registry.ts";
+
+// A per-process marker that stands in for the nonce inside cached HTML; it is random, so no
+// content can forge it, and each response swaps in its own fresh nonce.
+const NONCE_MARKER = `nonce-marker-${crypto.randomUUID().replaceAll("-", "")}`;
+
+function toWebRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const controller = new AbortController();
+  request.raw.once("close", () => {
+    if (!request.raw.complete || request.raw.destroyed) controller.abort();
+  });
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+function copyHeaders(response: Response, reply: FastifyReply) {
+  for (const [key, value] of response.headers) {
+    if (key === "set-cookie") continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header("set-cookie", cookies);
+}
+
+/** Shared-cacheable: the route said so (s-maxage) and nothing personal is being set. */
+function isCacheable(request: FastifyRequest, response: Response) {
+  if (request.method !== "GET" || response.status !== 200) return false;
+  if (response.headers.has("set-cookie")) return false;
+  return /\bs-maxage=\d+/.test(response.headers.get("cache-control") ?? "");
+}
+
+export async function registerReactRouter(
+  app: FastifyInstance,
+  options: { build: ServerBuild; services: AppServices; baseUrl: string; mode: string },
+) {
+  const handle = createRequestHandler(options.build, options.mode);
+  const { cache } = options.services;
+
+  await app.register(async (scope) => {
+    // Route actions read their own bodies (form posts): pass the raw stream through untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+    scope.all("/*", async (request, reply) => {
+      const nonce = request.cspNonce;
+      const cacheKey = request.url;
+      if (request.method === "GET") {
+        const hit = cache.get(cacheKey);
+        if (hit) {
+          reply.code(hit.status).headers(hit.headers).header("x-cache", "HIT");
+          return reply.send(Buffer.from(hit.body.toString("utf8").replaceAll(NONCE_MARKER, nonce)));
+        }
+      }
+
+      const generation = cache.currentGeneration();
+      const context: AppLoadContext = {
+        nonce,
+        services: options.services,
+        clientIp: request.ip,
+        baseUrl: options.baseUrl,
+      };
+      const response = await handle(toWebRequest(request, options.baseUrl), context);
+      reply.code(response.status);
+      copyHeaders(response, reply);
+
+      if (response.body && isCacheable(request, response)) {
+        const html = Buffer.from(await response.arrayBuffer());
+        const headers = Object.fromEntries(response.headers);
+        delete headers["content-length"];
+        cache.set(
+          cacheKey,
+          { status: 200, headers, body: Buffer.from(html.toString("utf8").replaceAll(nonce, NONCE_MARKER)) },
+          generation,
+        );
+        reply.header("x-cache", "MISS");
+        return reply.send(html);
+      }
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as never));
+    });
+  });
+}

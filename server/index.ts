@@ -1,0 +1,87 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { buildApp } from "./app.ts";
+import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { seedDemoContent } from "./db/seed.ts";
+import { parseEnv } from "./env.ts";
+import { createServices } from "./services/registry.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+
+  const buildDir = path.resolve(env.BUILD_DIR);
+  const serverEntry = path.join(buildDir, "server", "index.js");
+  if (!existsSync(serverEntry)) {
+    console.error(`No production build at ${serverEntry}. Run "npm run build" first (npm start does this for you).`);
+    process.exit(1);
+  }
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, (err) =>
+      console.error("PostgreSQL pool error:", err.message),
+    );
+  } catch (error) {
+    console.error(error instanceof DataDirLockedError ? error.message : error);
+    process.exit(1);
+  }
+
+  const seeded = env.seedDemo ? await seedDemoContent(database.db) : false;
+  const services = createServices(database.db);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const app = await buildApp({
+    services,
+    isProduction: env.isProduction,
+    baseUrl: env.baseUrl,
+    trustProxy: env.trustProxy,
+    logger: { level: env.LOG_LEVEL },
+    web: { build, clientDir: path.join(buildDir, "client") },
+  });
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
+    const force = setTimeout(() => {
+      console.error("Shutdown took too long; exiting.");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error("Error during shutdown:", error);
+      process.exit(1);
+    }
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const url = env.baseUrl;
+  console.log(`\nEdFutures is running at ${url}`);
+  console.log(
+    database.kind === "pglite"
+      ? `Database: embedded PGlite in ${path.resolve(env.DATA_DIR)}${seeded ? " (demo content seeded)" : ""}`
+      : "Database: PostgreSQL (DATABASE_URL)",
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// API and service tests run against real databases (PGlite always, PostgreSQL when
+// TEST_DATABASE_URL is set); files run one at a time to keep the 2-core machine calm.
+export default defineConfig({
+  test: {
+    include: ["server/**/*.test.ts", "domain/**/*.test.ts", "tests/api/**/*.test.ts"],
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    globalSetup: ["tests/api/global-setup.ts"],
+  },
+});
