@@ -4,10 +4,9 @@ import { defineConfig } from "vitest/config";
 // TEST_DATABASE_URL is set); files run one at a time to keep the 2-core machine calm.
 export default defineConfig({
   test: {
-    include: ["server/**/*.test.ts", "domain/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "server/**/*.test.ts", "domain/**/*.test.ts", "tests/api/**/*.test.ts"],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    globalSetup: ["tests/api/global-setup.ts"],
   },
 });

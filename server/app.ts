@@ -73,7 +73,8 @@ export async function buildApp(options: AppOptions) {
       wildcard: false,
       decorateReply: false,
       maxAge: "1h",
-      allowedPath: (pathname) => !pathname.startsWith("/assets/") && !pathname.endsWith(".html"),
+      // The hashed assets are served above with immutable caching; keep them out of this one.
+      globIgnore: ["assets/**", "**/*.html"],
     });
     await registerReactRouter(app, {
       build,

@@ -61,14 +61,14 @@ export function OfficeDetailCard({
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="font-semibold text-brand-900">{label}</dt>
-        <dd className="mt-0.5 text-slate-700">{children}</dd>
-      </div>
+    <div className="relative min-h-8 pl-11">
+      <dt className="font-semibold text-brand-900">
+        <span aria-hidden="true" className="absolute top-0 left-0 grid size-8 place-items-center rounded-full bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 min-w-0 text-slate-700">{children}</dd>
     </div>
   );
 }

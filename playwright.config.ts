@@ -1,0 +1,63 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3210;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// A fresh embedded database per run, so the demo seed is the starting state of every run.
+// The config is evaluated again in each worker: the environment variable keeps one folder per run.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `edfutures-e2e-${Date.now()}-${process.pid}`);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's Chromium: never download a browser.
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/`,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: "production",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      LOG_LEVEL: "warn",
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,606 @@
+// `npm run bench`: throughput of the public pages and APIs on the production build, each beside a
+// bare `node:http` baseline that answers the very same bytes from memory, plus the gzipped size of
+// the JavaScript the home page loads.
+//
+// 1. Starts the real server (`node scripts/start.mjs`) on a free loopback port with a fresh,
+//    temporary PGlite data folder (demo content is seeded on first start) and TRUST_PROXY=true.
+// 2. For each route: captures one response (status, headers, body), serves those bytes from a
+//    baseline child process (scripts/bench-baseline.ts), and measures both with autocannon.
+// 3. Prints route | rps | p50 | p99 | baseline rps | ratio, checked against the targets.
+// 4. Prints the home page's JavaScript, gzipped at level 9, against its budget.
+// 5. Stops every process it started and removes the temporary folder.
+//
+// Environment: BUILD_DIR (default "build"), BENCH_DURATION (seconds per measurement, default 8),
+// BENCH_WARMUP (seconds of unmeasured load before each measurement, default 1).
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import http from "node:http";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import type { BaselineReady, CannedResponse } from "./bench-baseline.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Configuration
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BASELINE_SCRIPT = path.join(REPO_ROOT, "scripts", "bench-baseline.ts");
+const HOST = "127.0.0.1";
+const CONNECTIONS = 10;
+const PIPELINING = 1;
+const SERVER_START_TIMEOUT_MS = 120_000;
+const PROCESS_EXIT_TIMEOUT_MS = 15_000;
+const BASELINE_START_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const JS_BUDGET_KIB = 150;
+const ARTICLE_SLUG = "2026-market-outlook-private-markets";
+
+function positiveSeconds(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value > 600) {
+    throw new Error(`${name} must be a number of seconds in (0, 600], got "${raw}"`);
+  }
+  return value;
+}
+
+const config = {
+  buildDir: process.env.BUILD_DIR ?? "build",
+  durationSec: positiveSeconds("BENCH_DURATION", 8),
+  warmupSec: positiveSeconds("BENCH_WARMUP", 1),
+};
+
+// ---------------------------------------------------------------------------------------------
+// autocannon (no bundled types: the slice of its API used here)
+
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: AutocannonRequest & { headers: Record<string, string> }) => AutocannonRequest;
+}
+
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  pipelining: number;
+  duration: number;
+  requests?: AutocannonRequest[];
+}
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "2xx": number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+
+type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => unknown;
+
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+function runAutocannon(options: AutocannonOptions): Promise<AutocannonResult> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP helpers (node:http, not fetch: no Accept-Encoding, so we see the bytes autocannon sees)
+
+interface HttpResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+interface HttpRequestOptions {
+  port: number;
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+function httpRequest({ port, path: requestPath, method = "GET", headers = {}, body }: HttpRequestOptions): Promise<HttpResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: HOST, port, path: requestPath, method, headers, agent: false, timeout: REQUEST_TIMEOUT_MS },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("error", reject);
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error(`${method} ${requestPath} timed out`)));
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Child processes
+
+interface Child {
+  name: string;
+  process: ChildProcess;
+  output: () => string;
+}
+
+const liveChildren = new Set<Child>();
+
+function spawnChild(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, ipc = false): Child {
+  const child = spawn(command, args, {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000); // the tail is enough for diagnostics
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const handle: Child = { name, process: child, output: () => output };
+  liveChildren.add(handle);
+  child.once("exit", () => liveChildren.delete(handle));
+  return handle;
+}
+
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (hasExited(child)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+const stopping = new Set<Child>();
+
+/** SIGTERM, wait for the exit; SIGKILL if it does not come in time. */
+async function stopChild(child: Child): Promise<void> {
+  if (hasExited(child.process)) return;
+  stopping.add(child);
+  child.process.kill("SIGTERM");
+  if (await waitForExit(child.process, PROCESS_EXIT_TIMEOUT_MS)) return;
+  console.error(`${child.name} did not exit ${PROCESS_EXIT_TIMEOUT_MS} ms after SIGTERM: sending SIGKILL`);
+  child.process.kill("SIGKILL");
+  await waitForExit(child.process, 5_000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The application server
+
+interface AppServer {
+  child: Child;
+  port: number;
+}
+
+async function startAppServer(dataDir: string): Promise<AppServer> {
+  const serverEntry = path.resolve(REPO_ROOT, config.buildDir, "server", "index.js");
+  if (!existsSync(serverEntry)) {
+    throw new Error(`No production build at ${serverEntry}: run "npm run build" (npm run bench does) first.`);
+  }
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    BUILD_DIR: config.buildDir,
+    // A real production setting (behind a load balancer): lets the contact bench give every
+    // request its own client address through X-Forwarded-For. See CONTACT_INSERTS below.
+    TRUST_PROXY: "true",
+  };
+  delete env.DATABASE_URL; // always the embedded database, in the temporary folder
+  const child = spawnChild("app server", process.execPath, [path.join(REPO_ROOT, "scripts", "start.mjs")], env);
+  child.process.once("exit", (code, signal) => {
+    if (!stopping.has(child)) console.error(`\nThe server exited unexpectedly (code ${code}, signal ${signal}):\n${child.output()}`);
+  });
+  await waitForHomePage(child, port);
+  return { child, port };
+}
+
+async function waitForHomePage(child: Child, port: number): Promise<void> {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  let lastProblem = "no answer yet";
+  while (Date.now() < deadline) {
+    if (hasExited(child.process)) {
+      throw new Error(`The server exited during start (code ${child.process.exitCode}):\n${child.output()}`);
+    }
+    try {
+      const response = await httpRequest({ port, path: "/" });
+      if (response.status === 200) return;
+      lastProblem = `GET / answered ${response.status}`;
+    } catch (error) {
+      lastProblem = (error as Error).message;
+    }
+    await sleep(250);
+  }
+  throw new Error(`The server did not answer GET / with 200 within ${SERVER_START_TIMEOUT_MS} ms (${lastProblem}):\n${child.output()}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The baseline
+
+interface Baseline {
+  child: Child;
+  port: number;
+}
+
+async function startBaseline(response: HttpResponse, workDir: string, index: number): Promise<Baseline> {
+  const file = path.join(workDir, `baseline-${index}.json`);
+  const canned: CannedResponse = {
+    status: response.status,
+    headers: replayableHeaders(response.headers),
+    bodyBase64: response.body.toString("base64"),
+  };
+  await writeFile(file, JSON.stringify(canned));
+  const child = spawnChild(`baseline ${index}`, process.execPath, ["--import", "tsx", BASELINE_SCRIPT, file], process.env, true);
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`baseline did not start:\n${child.output()}`)), BASELINE_START_TIMEOUT_MS);
+    child.process.once("message", (message: BaselineReady) => {
+      clearTimeout(timer);
+      resolve(message.port);
+    });
+    child.process.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`baseline exited with ${code}:\n${child.output()}`));
+    });
+  });
+  return { child, port };
+}
+
+/** The captured headers minus those that describe the connection or the moment, not the response. */
+function replayableHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
+  const skip = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date"]);
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || skip.has(name)) continue;
+    result[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The routes
+
+/** The request autocannon sends, and how to capture the response the baseline replays. */
+interface BenchRoute {
+  label: string;
+  method: "GET" | "POST";
+  path: string;
+  body?: string;
+  /** Minimum ratio of the baseline's rps; none for the write path. */
+  target?: number;
+  /** Give every request its own X-Forwarded-For, so the per-address rate limit never applies. */
+  distinctClients?: boolean;
+  /** Fetch the route once (or a few times) and return the response the bench will mostly see. */
+  capture: (port: number) => Promise<HttpResponse>;
+  note?: string;
+}
+
+const JSON_HEADERS = { "content-type": "application/json" };
+
+const CONTACT_BODY = JSON.stringify({
+  firstName: "Bench",
+  lastName: "Mark",
+  email: "bench@example.com",
+  investmentInterest: "general-inquiry",
+  message: "Load test inquiry from scripts/bench.ts.",
+});
+
+/** Every call gives a new client address (10.x.y.z), so no two requests share a rate limit. */
+let clientCounter = 0;
+function nextClientAddress(): string {
+  clientCounter += 1;
+  const n = clientCounter;
+  if (n >= 256 ** 3) throw new Error("ran out of distinct client addresses");
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+function captureGet(routePath: string) {
+  return (port: number) => httpRequest({ port, path: routePath });
+}
+
+/** POST from the one address the bench uses until the limit answers 429 (at most 10 tries). */
+async function captureRateLimited(port: number): Promise<HttpResponse> {
+  let response: HttpResponse | undefined;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    response = await httpRequest({ port, path: "/api/contact", method: "POST", headers: JSON_HEADERS, body: CONTACT_BODY });
+    if (response.status === 429) return response;
+  }
+  throw new Error(`POST /api/contact never answered 429 from one address (last: ${response?.status})`);
+}
+
+function captureInsert(port: number): Promise<HttpResponse> {
+  return httpRequest({
+    port,
+    path: "/api/contact",
+    method: "POST",
+    headers: { ...JSON_HEADERS, "x-forwarded-for": nextClientAddress() },
+    body: CONTACT_BODY,
+  });
+}
+
+const ROUTES: BenchRoute[] = [
+  { label: "GET /", method: "GET", path: "/", target: 0.3, capture: captureGet("/") },
+  { label: "GET /news", method: "GET", path: "/news", target: 0.3, capture: captureGet("/news") },
+  { label: `GET /article/${ARTICLE_SLUG}`, method: "GET", path: `/article/${ARTICLE_SLUG}`, target: 0.3, capture: captureGet(`/article/${ARTICLE_SLUG}`) },
+  { label: "GET /api/articles?published=true", method: "GET", path: "/api/articles?published=true", target: 0.5, capture: captureGet("/api/articles?published=true") },
+  {
+    label: "POST /api/contact (one client: 429)",
+    method: "POST",
+    path: "/api/contact",
+    body: CONTACT_BODY,
+    capture: captureRateLimited,
+    note: "one client address, already over its limit of 5 per 15 min: measures the cost of rejecting (429)",
+  },
+  {
+    label: "POST /api/contact (distinct XFF: 201)",
+    method: "POST",
+    path: "/api/contact",
+    body: CONTACT_BODY,
+    distinctClients: true,
+    capture: captureInsert,
+    note: "TRUST_PROXY=true and a distinct X-Forwarded-For per request: every POST is a real insert (201)",
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+
+interface Measurement {
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  notOk: number;
+  errors: number;
+  statuses: string;
+}
+
+function autocannonRequest(route: BenchRoute): AutocannonRequest {
+  const request: AutocannonRequest = { method: route.method, path: route.path };
+  if (route.body !== undefined) {
+    request.body = route.body;
+    request.headers = { ...JSON_HEADERS };
+  }
+  if (route.distinctClients) {
+    request.setupRequest = (built) => {
+      built.headers["x-forwarded-for"] = nextClientAddress();
+      return built;
+    };
+  }
+  return request;
+}
+
+async function measure(port: number, route: BenchRoute): Promise<Measurement> {
+  const base = { url: `http://${HOST}:${port}`, connections: CONNECTIONS, pipelining: PIPELINING };
+  const requests = [autocannonRequest(route)];
+  await runAutocannon({ ...base, duration: config.warmupSec, requests });
+  const result = await runAutocannon({ ...base, duration: config.durationSec, requests });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result["2xx"],
+    notOk: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statuses: Object.entries(result.statusCodeStats)
+      .map(([status, { count }]) => `${status}×${count}`)
+      .join(" "),
+  };
+}
+
+interface Row {
+  route: BenchRoute;
+  captured: HttpResponse;
+  app: Measurement;
+  baseline: Measurement;
+}
+
+async function benchRoute(server: AppServer, route: BenchRoute, workDir: string, index: number): Promise<Row> {
+  const captured = await route.capture(server.port);
+  if (route.target !== undefined && captured.status !== 200) {
+    throw new Error(`${route.label} answered ${captured.status}, expected 200:\n${captured.body.toString().slice(0, 500)}`);
+  }
+  process.stdout.write(`  ${route.label} (${captured.status}, ${captured.headers["content-type"]}, ${captured.body.length} B): app... `);
+  const app = await measure(server.port, route);
+  process.stdout.write(`${app.rps.toFixed(0)} rps; baseline... `);
+  const baselineServer = await startBaseline(captured, workDir, index);
+  try {
+    const baseline = await measure(baselineServer.port, route);
+    process.stdout.write(`${baseline.rps.toFixed(0)} rps\n`);
+    return { route, captured, app, baseline };
+  } finally {
+    await stopChild(baselineServer.child);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Home page JavaScript
+
+interface Asset {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+function scriptUrls(html: string): string[] {
+  const urls = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    const attr = (name: string) => tag.match(new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, "i"))?.[1];
+    if (/^<script/i.test(tag) && attr("src")) urls.add(attr("src")!);
+    if (/^<link/i.test(tag) && attr("rel")?.toLowerCase() === "modulepreload" && attr("href")) urls.add(attr("href")!);
+  }
+  return [...urls];
+}
+
+async function homePageJavaScript(port: number): Promise<Asset[]> {
+  const home = await httpRequest({ port, path: "/" });
+  const origin = `http://${HOST}:${port}`;
+  const assets: Asset[] = [];
+  for (const src of scriptUrls(home.body.toString())) {
+    const url = new URL(src, `${origin}/`);
+    if (url.origin !== origin) throw new Error(`the home page loads a script from another origin: ${src}`);
+    const response = await httpRequest({ port, path: url.pathname + url.search });
+    if (response.status !== 200) throw new Error(`${url.pathname} answered ${response.status}`);
+    assets.push({ url: url.pathname, bytes: response.body.length, gzipBytes: gzipSync(response.body, { level: 9 }).length });
+  }
+  return assets;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reporting
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    "| " + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ") + " |";
+  const rule = "|" + widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : "-".repeat(w + 1) + ":")).join("|") + "|";
+  return [line(header), rule, ...rows.map(line)].join("\n");
+}
+
+function verdict(row: Row): { text: string; failed: boolean } {
+  const ratio = row.app.rps / row.baseline.rps;
+  if (row.route.target === undefined) return { text: "(no target)", failed: false };
+  if (row.app.notOk > 0 || row.app.errors > 0) return { text: "FAIL (non-2xx/errors)", failed: true };
+  return ratio >= row.route.target ? { text: "pass", failed: false } : { text: "FAIL", failed: true };
+}
+
+function printThroughput(rows: Row[]): boolean {
+  let anyFailed = false;
+  const body = rows.map((row) => {
+    const ratio = row.app.rps / row.baseline.rps;
+    const { text, failed } = verdict(row);
+    anyFailed ||= failed;
+    return [
+      row.route.label,
+      row.app.rps.toFixed(0),
+      row.app.p50.toFixed(2),
+      row.app.p99.toFixed(2),
+      row.baseline.rps.toFixed(0),
+      ratio.toFixed(3),
+      row.route.target === undefined ? "-" : `>= ${row.route.target}`,
+      text,
+      `${row.app.ok}/${row.app.notOk}${row.app.errors ? ` (+${row.app.errors} err)` : ""}`,
+    ];
+  });
+  console.log(table(["route", "rps", "p50 ms", "p99 ms", "baseline rps", "ratio", "target", "result", "2xx/non-2xx"], body));
+  console.log("");
+  for (const row of rows) {
+    console.log(`  ${row.route.label}: statuses ${row.app.statuses}; baseline p50 ${row.baseline.p50.toFixed(2)} ms, p99 ${row.baseline.p99.toFixed(2)} ms`);
+    if (row.route.note) console.log(`    note: ${row.route.note}`);
+  }
+  return anyFailed;
+}
+
+function printJavaScript(assets: Asset[]): boolean {
+  const total = assets.reduce((sum, a) => sum + a.gzipBytes, 0);
+  const raw = assets.reduce((sum, a) => sum + a.bytes, 0);
+  const sorted = [...assets].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  console.log(table(
+    ["home page script", "raw KiB", "gzip-9 KiB"],
+    [...sorted.map((a) => [a.url, kib(a.bytes), kib(a.gzipBytes)]), [`total (${assets.length} files)`, kib(raw), kib(total)]],
+  ));
+  const over = total / 1024 > JS_BUDGET_KIB;
+  console.log(`\nHome page JavaScript: ${kib(total)} KiB gzipped (level 9) of a ${JS_BUDGET_KIB} KiB budget: ${over ? "FAIL" : "pass"}`);
+  return over;
+}
+
+function printSetting(): void {
+  const [one, five] = os.loadavg();
+  console.log(
+    `Bench: node ${process.version}, ${os.availableParallelism()} CPUs, load average ${one.toFixed(2)} / ${five.toFixed(2)}; ` +
+      `${CONNECTIONS} connections, pipelining ${PIPELINING}, ${config.durationSec} s per measurement after ${config.warmupSec} s warm-up; BUILD_DIR=${config.buildDir}`,
+  );
+  if (one > os.availableParallelism()) {
+    console.log("Warning: the machine is busy (load average above the CPU count): numbers will be noisy.");
+  }
+  console.log("POST /api/contact: the server runs with TRUST_PROXY=true and the insert row sends a distinct X-Forwarded-For per request.");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function cleanUp(workDir: string | undefined): Promise<void> {
+  await Promise.all([...liveChildren].map(stopChild));
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+}
+
+async function main(): Promise<number> {
+  let workDir: string | undefined;
+  let interrupted = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: cleaning up`);
+    void cleanUp(workDir).finally(() => process.exit(130));
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+
+  try {
+    workDir = await mkdtemp(path.join(os.tmpdir(), "edfutures-bench-"));
+    printSetting();
+    console.log("\nStarting the server (seeding demo content)...");
+    const server = await startAppServer(path.join(workDir, "data"));
+    console.log(`Server ready on http://${HOST}:${server.port}\n\nMeasuring:`);
+
+    const rows: Row[] = [];
+    for (const [index, route] of ROUTES.entries()) rows.push(await benchRoute(server, route, workDir, index));
+    const assets = await homePageJavaScript(server.port);
+
+    console.log("");
+    const throughputFailed = printThroughput(rows);
+    console.log("");
+    const budgetFailed = printJavaScript(assets);
+    return throughputFailed || budgetFailed ? 1 : 0;
+  } finally {
+    await cleanUp(workDir);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.stack ?? error.message : error);
+    process.exit(2);
+  },
+);

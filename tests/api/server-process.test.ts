@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openEmbeddedDatabase } from "../../server/db/client.ts";
+import { contactInquiries } from "../../server/db/schema/contact-inquiries.ts";
+
+// These tests run the real production server (npm test builds it first) as a child process.
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const children: ChildProcess[] = [];
+
+function startServer(dataDir: string, port: number) {
+  // Vitest puts Vite's BASE_URL ("/") into the environment; the server reads BASE_URL itself.
+  const { BASE_URL: _vite, ...inherited } = process.env;
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...inherited, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BUILD_DIR, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const ready = (async () => {
+    for (let i = 0; i < 300; i++) {
+      if (output.includes("EdFutures is running")) return;
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`server did not start:\n${output}`);
+  })();
+  return { child, ready, exited, output: () => output };
+}
+
+const freshDir = () => mkdtempSync(path.join(tmpdir(), "edf-proc-"));
+const port = () => 20000 + Math.floor(Math.random() * 20000);
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+describe("the server process on the embedded database", () => {
+  it("refuses a second process on the same data folder with a clear message", async () => {
+    const dir = freshDir();
+    const first = startServer(dir, port());
+    await first.ready;
+    const second = startServer(dir, port());
+    await expect(second.ready).rejects.toThrow(/already in use by process \d+/);
+    expect(await second.exited).toBe(1);
+  });
+
+  it("keeps an acknowledged inquiry when the process is killed", async () => {
+    const dir = freshDir();
+    const p = port();
+    const server = startServer(dir, p);
+    await server.ready;
+    const res = await fetch(`http://127.0.0.1:${p}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ firstName: "Kill", lastName: "Test", email: "kill@example.com", investmentInterest: "general-inquiry" }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    server.child.kill("SIGKILL");
+    await server.exited;
+
+    const reopened = await openEmbeddedDatabase(dir);
+    try {
+      const rows = await reopened.db.select().from(contactInquiries);
+      expect(rows.map((r) => r.id)).toContain(id);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it("shuts down gracefully on SIGTERM: exit 0, database closed, lock released", async () => {
+    const dir = freshDir();
+    const server = startServer(dir, port());
+    await server.ready;
+    expect(existsSync(path.join(dir, "edfutures.lock"))).toBe(true);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(existsSync(path.join(dir, "edfutures.lock"))).toBe(false);
+  });
+});

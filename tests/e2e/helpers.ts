@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type Response } from "@playwright/test";
+
+/** WCAG 2.0, 2.1 and 2.2 levels A and AA: the bar for every public page. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The seeded demo content these tests read (server/db/seed/demo-articles.ts). */
+export const SEED = {
+  publishedCount: 9,
+  article: {
+    slug: "2026-market-outlook-private-markets",
+    title: "2026 Market Outlook: Private Markets Enter a Disciplined Cycle",
+    category: "Market Analysis",
+  },
+  /** Seeded as a draft: must never be visible to the public. */
+  draftSlug: "sustainable-investing-impact-metrics",
+  byline: "EdFutures Research Team",
+} as const;
+
+/**
+ * Wait until React has hydrated the page: React Router's data router exists and React has
+ * completed the root (the <html> element carries React's props only once the whole tree,
+ * rendered last-to-first, has been hydrated). One more frame lets the commit's effects run.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __reactRouterDataRouter?: { state?: { initialized?: boolean } } };
+    if (!w.__reactRouterDataRouter?.state?.initialized) return false;
+    return Object.keys(document.documentElement).some((key) => key.startsWith("__reactProps$"));
+  });
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/** Navigate, check the document response, and wait for hydration before the test touches widgets. */
+export async function gotoHydrated(page: Page, path: string, expectedStatus = 200): Promise<Response> {
+  const response = await page.goto(path);
+  expect(response, `no response for ${path}`).not.toBeNull();
+  expect(response!.status(), `HTTP status of ${path}`).toBe(expectedStatus);
+  await waitForHydration(page);
+  return response!;
+}
+
+/** Run axe with the WCAG A/AA rules and fail listing each violation and where it is. */
+export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target.join(" "), summary: n.failureSummary })),
+  }));
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Collect console errors and uncaught page errors (CSP violations are reported as console errors). */
+export function collectPageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
