@@ -207,11 +207,32 @@ interface AppServer {
   port: number;
 }
 
-async function startAppServer(dataDir: string): Promise<AppServer> {
+/**
+ * Start the server, retrying on a fresh port if another process took ours between the probe and
+ * the server's listen (others run servers on this machine too).
+ */
+async function startAppServer(workDir: string): Promise<AppServer> {
   const serverEntry = path.resolve(REPO_ROOT, config.buildDir, "server", "index.js");
   if (!existsSync(serverEntry)) {
     throw new Error(`No production build at ${serverEntry}: run "npm run build" (npm run bench does) first.`);
   }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAppServerOnce(path.join(workDir, `data-${attempt}`));
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt >= 3) throw error;
+      console.log(`  port ${error.port} was taken by another process; retrying on another port`);
+    }
+  }
+}
+
+class PortTakenError extends Error {
+  constructor(readonly port: number) {
+    super(`port ${port} is in use`);
+  }
+}
+
+async function startAppServerOnce(dataDir: string): Promise<AppServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -222,35 +243,53 @@ async function startAppServer(dataDir: string): Promise<AppServer> {
     LOG_LEVEL: "warn",
     BUILD_DIR: config.buildDir,
     // A real production setting (behind a load balancer): lets the contact bench give every
-    // request its own client address through X-Forwarded-For. See CONTACT_INSERTS below.
+    // request its own client address through X-Forwarded-For (see nextClientAddress).
     TRUST_PROXY: "true",
   };
   delete env.DATABASE_URL; // always the embedded database, in the temporary folder
+  delete env.BASE_URL;
   const child = spawnChild("app server", process.execPath, [path.join(REPO_ROOT, "scripts", "start.mjs")], env);
   child.process.once("exit", (code, signal) => {
-    if (!stopping.has(child)) console.error(`\nThe server exited unexpectedly (code ${code}, signal ${signal}):\n${child.output()}`);
+    if (!stopping.has(child)) console.error(`\nThe server exited (code ${code}, signal ${signal}):\n${child.output()}`);
   });
-  await waitForHomePage(child, port);
+  try {
+    await waitUntilReady(child, port);
+  } catch (error) {
+    await stopChild(child);
+    if (child.output().includes("EADDRINUSE")) throw new PortTakenError(port);
+    throw error;
+  }
   return { child, port };
 }
 
-async function waitForHomePage(child: Child, port: number): Promise<void> {
+/**
+ * Ready when our child has announced its URL (so a 200 cannot come from some other process on
+ * the same port) and GET / answers 200 (demo content seeded, build loaded).
+ */
+async function waitUntilReady(child: Child, port: number): Promise<void> {
+  const announcement = `running at http://${HOST}:${port}`;
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  let lastProblem = "no answer yet";
+  let lastProblem = "not announced yet";
   while (Date.now() < deadline) {
     if (hasExited(child.process)) {
       throw new Error(`The server exited during start (code ${child.process.exitCode}):\n${child.output()}`);
     }
-    try {
-      const response = await httpRequest({ port, path: "/" });
-      if (response.status === 200) return;
-      lastProblem = `GET / answered ${response.status}`;
-    } catch (error) {
-      lastProblem = (error as Error).message;
+    if (child.output().includes(announcement)) {
+      try {
+        const response = await httpRequest({ port, path: "/" });
+        if (response.status === 200) return;
+        lastProblem = `GET / answered ${response.status}`;
+      } catch (error) {
+        lastProblem = (error as Error).message;
+      }
     }
     await sleep(250);
   }
-  throw new Error(`The server did not answer GET / with 200 within ${SERVER_START_TIMEOUT_MS} ms (${lastProblem}):\n${child.output()}`);
+  throw new Error(`The server was not ready within ${SERVER_START_TIMEOUT_MS} ms (${lastProblem}):\n${child.output()}`);
+}
+
+function assertAlive(server: AppServer): void {
+  if (hasExited(server.child.process)) throw new Error("The server is no longer running (see its output above).");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -434,12 +473,14 @@ interface Row {
 }
 
 async function benchRoute(server: AppServer, route: BenchRoute, workDir: string, index: number): Promise<Row> {
+  assertAlive(server);
   const captured = await route.capture(server.port);
   if (route.target !== undefined && captured.status !== 200) {
     throw new Error(`${route.label} answered ${captured.status}, expected 200:\n${captured.body.toString().slice(0, 500)}`);
   }
   process.stdout.write(`  ${route.label} (${captured.status}, ${captured.headers["content-type"]}, ${captured.body.length} B): app... `);
   const app = await measure(server.port, route);
+  assertAlive(server);
   process.stdout.write(`${app.rps.toFixed(0)} rps; baseline... `);
   const baselineServer = await startBaseline(captured, workDir, index);
   try {
@@ -488,6 +529,8 @@ async function homePageJavaScript(port: number): Promise<Asset[]> {
 // Reporting
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+/** autocannon's latency histogram holds whole milliseconds; show fractions only if there are any. */
+const ms = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -513,8 +556,8 @@ function printThroughput(rows: Row[]): boolean {
     return [
       row.route.label,
       row.app.rps.toFixed(0),
-      row.app.p50.toFixed(2),
-      row.app.p99.toFixed(2),
+      ms(row.app.p50),
+      ms(row.app.p99),
       row.baseline.rps.toFixed(0),
       ratio.toFixed(3),
       row.route.target === undefined ? "-" : `>= ${row.route.target}`,
@@ -525,7 +568,7 @@ function printThroughput(rows: Row[]): boolean {
   console.log(table(["route", "rps", "p50 ms", "p99 ms", "baseline rps", "ratio", "target", "result", "2xx/non-2xx"], body));
   console.log("");
   for (const row of rows) {
-    console.log(`  ${row.route.label}: statuses ${row.app.statuses}; baseline p50 ${row.baseline.p50.toFixed(2)} ms, p99 ${row.baseline.p99.toFixed(2)} ms`);
+    console.log(`  ${row.route.label}: statuses ${row.app.statuses}; baseline p50 ${ms(row.baseline.p50)} ms, p99 ${ms(row.baseline.p99)} ms`);
     if (row.route.note) console.log(`    note: ${row.route.note}`);
   }
   return anyFailed;
@@ -580,7 +623,7 @@ async function main(): Promise<number> {
     workDir = await mkdtemp(path.join(os.tmpdir(), "edfutures-bench-"));
     printSetting();
     console.log("\nStarting the server (seeding demo content)...");
-    const server = await startAppServer(path.join(workDir, "data"));
+    const server = await startAppServer(workDir);
     console.log(`Server ready on http://${HOST}:${server.port}\n\nMeasuring:`);
 
     const rows: Row[] = [];

@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
+
+test.describe("mobile menu (390 x 844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens as a dialog, navigates to Investment Strategy and closes; Escape closes it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    // The desktop navigation is hidden at this width.
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+
+    const trigger = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toHaveCount(0);
+
+    await trigger.click();
+    await expect(menu).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    // Slides in from the right: its right edge is the viewport's.
+    const box = await menu.boundingBox();
+    expect(box && Math.round(box.x + box.width)).toBe(390);
+    for (const name of ["About", "Focus Areas", "Insights", "Investment Fund Options", "Investment Strategy", "Partner Portal", "Admin Portal", "Contact"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    // On the home page there is no "Back to Home".
+    await expect(menu.getByRole("link", { name: "Back to Home" })).toHaveCount(0);
+
+    await menu.getByRole("link", { name: "Investment Strategy", exact: true }).click();
+    await expect(page).toHaveURL("/investments");
+    await expect(page.getByRole("heading", { level: 1, name: "Invest in Communities, Innovation and Legacy" })).toBeVisible();
+    await expect(menu).toHaveCount(0);
+
+    // Escape closes it and focus returns to the menu button.
+    await trigger.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("an anchor item scrolls to its home section and closes the panel", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(menu).toHaveCount(0);
+    await expect(page).toHaveURL("/#contact");
+    await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeInViewport();
+  });
+});
+
+test.describe("desktop navigation", () => {
+  test("Investments dropdown leads to Investment Strategy", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+
+    const trigger = nav.getByRole("button", { name: "Investments" });
+    await trigger.click();
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem")).toHaveText(["Investment Fund Options", "Investment Strategy"]);
+    await expect(menu.getByRole("menuitem", { name: "Investment Fund Options" })).toHaveAttribute("href", "#funds");
+
+    await menu.getByRole("menuitem", { name: "Investment Strategy" }).click();
+    await expect(page).toHaveURL("/investments");
+    await expect(page.getByRole("heading", { level: 1, name: "Invest in Communities, Innovation and Legacy" })).toBeVisible();
+    await expect(menu).toHaveCount(0);
+  });
+
+  test("off the home page: Back to Home, and anchors go to /#anchor", async ({ page }) => {
+    await gotoHydrated(page, "/investments");
+    const header = page.getByRole("banner");
+    const back = header.getByRole("link", { name: "Back to Home" });
+    await expect(back).toBeVisible();
+    await expect(back).toHaveAttribute("href", "/");
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute("href", "/#about");
+    await expect(nav.getByRole("link", { name: "Focus Areas" })).toHaveAttribute("href", "/#focus");
+    await expect(nav.getByRole("link", { name: "Insights" })).toHaveAttribute("href", "/#insights");
+    await expect(nav.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("href", "/#contact");
+
+    await nav.getByRole("button", { name: "Investments" }).click();
+    await expect(page.getByRole("menuitem", { name: "Investment Fund Options" })).toHaveAttribute("href", "/#funds");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+
+    await nav.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL("/#about");
+    await expect(page.getByRole("heading", { level: 2, name: "About EdFutures" })).toBeInViewport();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Back to Home" })).toHaveCount(0);
+
+    // Back to Home returns to the home page.
+    await gotoHydrated(page, "/news");
+    await page.getByRole("banner").getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1, name: /Investing in Equity for Communities/ })).toBeVisible();
+  });
+});
