@@ -1,3 +1,4 @@
+import { readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -7,7 +8,26 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 
 // A fresh embedded database per run, so the demo seed is the starting state of every run.
 // The config is evaluated again in each worker: the environment variable keeps one folder per run.
-process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `edfutures-e2e-${Date.now()}-${process.pid}`);
+const DATA_DIR_PREFIX = "edfutures-e2e-";
+if (!process.env.E2E_DATA_DIR) {
+  removeFinishedRunsData();
+  process.env.E2E_DATA_DIR = path.join(os.tmpdir(), `${DATA_DIR_PREFIX}${Date.now()}-${process.pid}`);
+}
+
+/** Delete the databases of earlier runs whose Playwright process has exited (about 40 MB each). */
+function removeFinishedRunsData() {
+  for (const name of readdirSync(os.tmpdir())) {
+    const pid = name.startsWith(DATA_DIR_PREFIX) ? Number(/-(\d+)$/.exec(name)?.[1]) : 0;
+    if (!pid) continue;
+    try {
+      process.kill(pid, 0); // still running: leave its folder alone
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ESRCH") {
+        rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+      }
+    }
+  }
+}
 
 export default defineConfig({
   testDir: "tests/e2e",

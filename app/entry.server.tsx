@@ -46,3 +46,9 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** Errors thrown in loaders and actions: log them (aborted requests are not errors). */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error(`Error while handling ${request.method} ${new URL(request.url).pathname}:`, error);
+}

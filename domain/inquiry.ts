@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the same schema validates on the server and in the browser, where its size matters.
+import * as z from "zod/mini";
 
 export const INVESTMENT_INTERESTS = [
   "real-estate-fund-i",
@@ -19,31 +20,24 @@ export const INQUIRY_STATUSES = ["new", "contacted", "qualified", "closed"] as c
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: `${label} is required` }).check(
+    z.trim(),
+    z.minLength(1, `${label} is required`),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  );
 
 /** The investor inquiry form: the inquiry entity minus id, status and createdAt. */
 export const inquiryInputSchema = z.object({
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(255, "Email must be at most 255 characters")
-    .pipe(z.email("Enter a valid email address")),
-  investmentInterest: z.enum(INVESTMENT_INTERESTS, {
-    error: "Choose an investment interest",
-  }),
-  message: z
-    .string()
-    .trim()
-    .max(5000, "Message must be at most 5000 characters")
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  email: z.pipe(requiredText("Email", 255), z.email("Enter a valid email address")),
+  investmentInterest: z.enum(INVESTMENT_INTERESTS, { error: "Choose an investment interest" }),
+  message: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(5000, "Message must be at most 5000 characters")),
+      z.transform((v) => (v ? v : undefined)),
+    ),
+  ),
 });
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
 

@@ -218,13 +218,15 @@ async function startAppServer(workDir: string): Promise<AppServer> {
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startAppServerOnce(path.join(workDir, `data-${attempt}`));
+      return await startAppServerOnce(path.join(workDir, `data-${++serverStarts}`));
     } catch (error) {
       if (!(error instanceof PortTakenError) || attempt >= 3) throw error;
       console.log(`  port ${error.port} was taken by another process; retrying on another port`);
     }
   }
 }
+
+let serverStarts = 0;
 
 class PortTakenError extends Error {
   constructor(readonly port: number) {
@@ -288,9 +290,14 @@ async function waitUntilReady(child: Child, port: number): Promise<void> {
   throw new Error(`The server was not ready within ${SERVER_START_TIMEOUT_MS} ms (${lastProblem}):\n${child.output()}`);
 }
 
+/** The server stopped under the bench: something else signalled or killed it. */
+class ServerGoneError extends Error {}
+
 function assertAlive(server: AppServer): void {
-  if (hasExited(server.child.process)) throw new Error("The server is no longer running (see its output above).");
+  if (hasExited(server.child.process)) throw new ServerGoneError("The server is no longer running (see its output above).");
 }
+
+const MAX_SERVER_RESTARTS = 2;
 
 // ---------------------------------------------------------------------------------------------
 // The baseline
@@ -474,7 +481,10 @@ interface Row {
 
 async function benchRoute(server: AppServer, route: BenchRoute, workDir: string, index: number): Promise<Row> {
   assertAlive(server);
-  const captured = await route.capture(server.port);
+  const captured = await route.capture(server.port).catch((error: unknown) => {
+    assertAlive(server); // a refused connection because the server went away is a ServerGoneError
+    throw error;
+  });
   if (route.target !== undefined && captured.status !== 200) {
     throw new Error(`${route.label} answered ${captured.status}, expected 200:\n${captured.body.toString().slice(0, 500)}`);
   }
@@ -623,11 +633,24 @@ async function main(): Promise<number> {
     workDir = await mkdtemp(path.join(os.tmpdir(), "edfutures-bench-"));
     printSetting();
     console.log("\nStarting the server (seeding demo content)...");
-    const server = await startAppServer(workDir);
+    let server = await startAppServer(workDir);
     console.log(`Server ready on http://${HOST}:${server.port}\n\nMeasuring:`);
 
     const rows: Row[] = [];
-    for (const [index, route] of ROUTES.entries()) rows.push(await benchRoute(server, route, workDir, index));
+    let restarts = 0;
+    for (const [index, route] of ROUTES.entries()) {
+      for (;;) {
+        try {
+          rows.push(await benchRoute(server, route, workDir, index));
+          break;
+        } catch (error) {
+          if (!(error instanceof ServerGoneError) || restarts >= MAX_SERVER_RESTARTS) throw error;
+          restarts += 1;
+          console.log(`\n  The server stopped without being asked to (another process signalled it?): restart ${restarts} of ${MAX_SERVER_RESTARTS}, re-measuring ${route.label}`);
+          server = await startAppServer(workDir);
+        }
+      }
+    }
     const assets = await homePageJavaScript(server.port);
 
     console.log("");

@@ -2,7 +2,7 @@ import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import Fastify, { LogController, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from "fastify";
 import type { ServerBuild } from "react-router";
 import { articleRoutes } from "./api/articles.ts";
 import { contactRoutes } from "./api/contact.ts";
@@ -26,11 +26,21 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
-    // Per-request log lines cost throughput; errors are still logged.
+    // Per-request "incoming/completed" lines cost throughput; errors are logged by our handlers.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     forceCloseConnections: "idle",
+  });
+
+  // Outside /api (which answers JSON errors itself): log every server error, answer plainly.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    return reply
+      .code(status)
+      .type("text/plain; charset=utf-8")
+      .send(status >= 500 ? "Something went wrong on our side. Please try again." : error.message);
   });
 
   registerSecurityHeaders(app, { isProduction: options.isProduction });

@@ -1,5 +1,8 @@
 import type { ApiErrorBody, ErrorCode } from "../domain/errors.ts";
 import type { ZodError } from "zod";
+import { fieldErrorsOf } from "../domain/field-errors.ts";
+
+
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -44,15 +47,14 @@ export function statusOf(code: ErrorCode) {
   return STATUS[code];
 }
 
-/** A Zod failure as a 400 naming each bad field. */
-export function validationError(error: ZodError, message = "Some fields are not valid") {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_";
-    (fieldErrors[key] ??= []).push(issue.message);
-  }
+/** A 400 whose message and fieldErrors name each bad field. */
+export function invalidFields(fieldErrors: Record<string, string[]>, message = "Some fields are not valid") {
   const named = Object.keys(fieldErrors).filter((k) => k !== "_");
   return new AppError("VALIDATION", named.length ? `${message}: ${named.join(", ")}` : message, { fieldErrors });
+}
+
+export function validationError(error: ZodError, message?: string) {
+  return invalidFields(fieldErrorsOf(error.issues), message);
 }
 
 /** PostgreSQL's unique violation (23505), as raised by pg and by PGlite. */

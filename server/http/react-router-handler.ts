@@ -3,19 +3,37 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { AppServices } from "../services/registry.ts";
 
-// A per-process marker that stands in for the nonce inside cached HTML; it is random, so no
-// content can forge it, and each response swaps in its own fresh nonce.
-const NONCE_MARKER = `nonce-marker-${crypto.randomUUID().replaceAll("-", "")}`;
+/** Split cached HTML at every occurrence of the render's nonce, to be joined with a fresh one. */
+function splitAtNonce(html: Buffer, nonce: string): Buffer[] {
+  const needle = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, from)) {
+    parts.push(html.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(html.subarray(from));
+  return parts;
+}
 
-function toWebRequest(request: FastifyRequest, origin: string): Request {
+function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce);
+  const pieces: Buffer[] = [parts[0]];
+  for (let i = 1; i < parts.length; i++) pieces.push(nonceBytes, parts[i]);
+  return Buffer.concat(pieces);
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
+  // Abort only when the client goes away before we answered. (The request's own "close" fires as
+  // soon as a POST body has been read, which would abort every form post.)
   const controller = new AbortController();
-  request.raw.once("close", () => {
-    if (!request.raw.complete || request.raw.destroyed) controller.abort();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
   });
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(new URL(request.url, origin), {
@@ -61,7 +79,7 @@ export async function registerReactRouter(
         const hit = cache.get(cacheKey);
         if (hit) {
           reply.code(hit.status).headers(hit.headers).header("x-cache", "HIT");
-          return reply.send(Buffer.from(hit.body.toString("utf8").replaceAll(NONCE_MARKER, nonce)));
+          return reply.send(hit.nonceSplit ? joinWithNonce(hit.nonceSplit, nonce) : hit.body);
         }
       }
 
@@ -72,7 +90,7 @@ export async function registerReactRouter(
         clientIp: request.ip,
         baseUrl: options.baseUrl,
       };
-      const response = await handle(toWebRequest(request, options.baseUrl), context);
+      const response = await handle(toWebRequest(request, reply, options.baseUrl), context);
       reply.code(response.status);
       copyHeaders(response, reply);
 
@@ -80,11 +98,8 @@ export async function registerReactRouter(
         const html = Buffer.from(await response.arrayBuffer());
         const headers = Object.fromEntries(response.headers);
         delete headers["content-length"];
-        cache.set(
-          cacheKey,
-          { status: 200, headers, body: Buffer.from(html.toString("utf8").replaceAll(nonce, NONCE_MARKER)) },
-          generation,
-        );
+        // The nonce is 144 random bits, so it occurs only where the renderer put it.
+        cache.set(cacheKey, { status: 200, headers, body: Buffer.alloc(0), nonceSplit: splitAtNonce(html, nonce) }, generation);
         reply.header("x-cache", "MISS");
         return reply.send(html);
       }

@@ -15,29 +15,53 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+const MAX_BLOCKED = 10_000;
+
 /**
- * Fixed-window counting in the database, so every instance shares the same counters.
- * One statement per hit: insert, or increment within the window, or restart an expired window.
+ * Fixed-window counting in the database, so every instance shares the same counters: one
+ * statement per hit inserts, increments within the window, or restarts an expired window.
+ * Keys already over their limit are remembered in this instance until their window ends, so a
+ * flood from one address is refused without a database write per request.
  */
-export async function hitRateLimit(db: Database, rule: RateLimitRule, key: string): Promise<RateLimitResult> {
-  const id = `${rule.name}:${key}`.slice(0, 255);
-  const now = new Date();
-  const windowStartCutoff = new Date(now.getTime() - rule.windowMs);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: id, windowStart: now, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${windowStartCutoff.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStartCutoff.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  const windowEnds = new Date(row.windowStart).getTime() + rule.windowMs;
+export function createRateLimiter(db: Database) {
+  const blockedUntil = new Map<string, number>();
+
   return {
-    allowed: row.count <= rule.limit,
-    remaining: Math.max(0, rule.limit - row.count),
-    retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)),
+    async hit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
+      const id = `${rule.name}:${key}`.slice(0, 255);
+      const now = Date.now();
+      const blocked = blockedUntil.get(id);
+      if (blocked !== undefined) {
+        if (blocked > now) return { allowed: false, remaining: 0, retryAfterSeconds: Math.ceil((blocked - now) / 1000) };
+        blockedUntil.delete(id);
+      }
+
+      const nowIso = new Date(now).toISOString();
+      const expired = sql`${rateLimits.windowStart} <= ${new Date(now - rule.windowMs).toISOString()}::timestamptz`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key: id, windowStart: new Date(now), count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+            windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${rateLimits.windowStart} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+
+      const windowEnds = new Date(row.windowStart).getTime() + rule.windowMs;
+      if (row.count > rule.limit) {
+        if (blockedUntil.size >= MAX_BLOCKED) blockedUntil.clear();
+        blockedUntil.set(id, windowEnds);
+      }
+      return {
+        allowed: row.count <= rule.limit,
+        remaining: Math.max(0, rule.limit - row.count),
+        retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)),
+      };
+    },
   };
 }
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,7 +1,7 @@
 import type { Database } from "../db/client.ts";
 import { createArticleService } from "./articles.ts";
 import { createInquiryService } from "./inquiries.ts";
-import { hitRateLimit, type RateLimitRule } from "./rate-limiter.ts";
+import { createRateLimiter } from "./rate-limiter.ts";
 import { ResponseCache } from "./response-cache.ts";
 
 /**
@@ -11,11 +11,12 @@ import { ResponseCache } from "./response-cache.ts";
  */
 export function createServices(db: Database) {
   const cache = new ResponseCache();
+  const rateLimiter = createRateLimiter(db);
   return {
     cache,
+    rateLimiter,
     articles: createArticleService(db, cache),
-    inquiries: createInquiryService(db),
-    rateLimits: { hit: (rule: RateLimitRule, key: string) => hitRateLimit(db, rule, key) },
+    inquiries: createInquiryService(db, rateLimiter),
   };
 }
 

@@ -6,7 +6,9 @@
 export interface CachedResponse {
   status: number;
   headers: Record<string, string>;
+  /** The body, or for HTML the pieces between nonces, joined with each response's own nonce. */
   body: Buffer;
+  nonceSplit?: Buffer[];
   expiresAt: number;
 }
 

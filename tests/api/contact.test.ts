@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactInquiries } from "../../server/db/schema/contact-inquiries.ts";
-import { CONTACT_RATE_LIMIT } from "../../server/api/contact.ts";
+import { rateLimits } from "../../server/db/schema/rate-limits.ts";
+import { CONTACT_RATE_LIMIT } from "../../server/services/inquiries.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 
@@ -21,7 +22,13 @@ describe.each(testDatabases)("POST /api/contact on $name", (database) => {
   afterAll(async () => t?.close());
   beforeEach(async () => t.reset());
 
-  const post = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = "10.0.0.1") =>
+  // Each test posts from its own address, so one test's rate-limit state never reaches another.
+  let address = "";
+  let nextHost = 1;
+  beforeEach(() => {
+    address = `10.0.${nextHost >> 8}.${nextHost++ & 255}`;
+  });
+  const post = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = address) =>
     t.app.inject({
       method: "POST",
       url: "/api/contact",
@@ -116,8 +123,12 @@ describe.each(testDatabases)("POST /api/contact on $name", (database) => {
     expect(limited.headers["retry-after"]).toMatch(/^\d+$/);
     expect(limited.json().error).toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/Too many/) });
     expect(await stored()).toHaveLength(CONTACT_RATE_LIMIT.limit);
+    // Once blocked, the address is refused from memory: no further database writes.
+    for (let i = 0; i < 3; i++) expect((await post(valid)).statusCode).toBe(429);
+    const [counter] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, `contact:${address}`));
+    expect(counter.count).toBe(CONTACT_RATE_LIMIT.limit + 1);
     // Another address is not affected.
-    expect((await post(valid, {}, "10.0.0.2")).statusCode).toBe(201);
+    expect((await post(valid, {}, "192.0.2.99")).statusCode).toBe(201);
   });
 
   it("sets strict security headers and no-store on API answers", async () => {

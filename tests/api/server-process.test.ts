@@ -23,7 +23,7 @@ function startServer(dataDir: string, port: number) {
   child.stderr!.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const ready = (async () => {
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < 900; i++) {
       if (output.includes("EdFutures is running")) return;
       if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
       await new Promise((r) => setTimeout(r, 100));
@@ -40,7 +40,8 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
 });
 
-describe("the server process on the embedded database", () => {
+// Each test boots real servers; give them room on a loaded 2-core machine.
+describe("the server process on the embedded database", { timeout: 120_000 }, () => {
   it("refuses a second process on the same data folder with a clear message", async () => {
     const dir = freshDir();
     const first = startServer(dir, port());

@@ -17,11 +17,11 @@ function inquiryForm(page: Page) {
   };
 }
 
-/** Every request the page sends to the inquiry API. */
+/** Every request that could submit the inquiry: a call to the API or a native form POST. */
 function recordContactRequests(page: Page) {
   const requests: Request[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/contact") requests.push(request);
+    if (new URL(request.url()).pathname === "/api/contact" || request.method() === "POST") requests.push(request);
   });
   return requests;
 }
@@ -45,6 +45,7 @@ test.describe("investor inquiry form", () => {
     await expect(f.message).not.toHaveAttribute("aria-invalid", "true");
     await expect(f.firstName).toBeFocused();
     await expect(f.status).toHaveText("");
+    await expect(f.form.getByText("Thank you for your inquiry")).toHaveCount(0);
     // The errors come from the submit handler, which returns before any fetch: nothing was sent.
     expect(requests).toHaveLength(0);
     expect(new URL(page.url()).pathname).toBe("/");
@@ -140,8 +141,39 @@ test.describe("investor inquiry form", () => {
     await expect(f.interest.locator("option:checked")).toHaveText("Upcoming Fund III");
     await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeInViewport();
 
-    // The same link opened directly (no client navigation) is preselected by the server.
-    await gotoHydrated(page, "/?interest=upcoming-fund-iii#contact");
-    await expect(inquiryForm(page).interest).toHaveValue("upcoming-fund-iii");
+    // The same link opened directly (a fresh document, no client navigation) is preselected too.
+    const direct = await page.context().newPage();
+    await gotoHydrated(direct, "/?interest=upcoming-fund-iii#contact");
+    await expect(inquiryForm(direct).interest).toHaveValue("upcoming-fund-iii");
+    await expect(direct.getByRole("heading", { name: "Get in Touch" })).toBeInViewport();
+  });
+});
+
+test.describe("investor inquiry form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts to the home page's action, which stores it and thanks the visitor", async ({ page }) => {
+    await page.goto("/");
+    const f = inquiryForm(page);
+    await f.firstName.fill("Nora");
+    await f.lastName.fill("Script");
+    await f.email.fill("nora.nojs@example.com");
+    await f.interest.selectOption("general-inquiry");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/"),
+      f.submit.click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await expect(f.status).toHaveText(SUCCESS);
+  });
+
+  test("shows the server's field errors when a required field is missing", async ({ page }) => {
+    await page.goto("/");
+    const f = inquiryForm(page);
+    await f.firstName.fill("Nora");
+    await f.submit.click();
+    await expect(page.getByText("Last name is required")).toBeVisible();
+    await expect(f.lastName).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("alert").filter({ hasText: "There was an error submitting your inquiry" })).toBeVisible();
   });
 });

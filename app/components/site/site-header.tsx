@@ -1,18 +1,14 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
 import { Sheet } from "~/components/ui/sheet";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
+import { DisclosureNav } from "./disclosure-nav";
 import { anchorHref, investmentLinks, sectionLinks } from "./nav-items";
 
 const navLink = "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900";
+const menuLink = "block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-900";
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -46,22 +42,23 @@ export function SiteHeader() {
               {item.label}
             </a>
           ))}
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger className={cn(navLink, "inline-flex items-center gap-1")}>
-              Investments <span aria-hidden="true">▾</span>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              {investmentLinks.map((item) => (
-                <DropdownMenuItem key={item.label} asChild>
+          <DisclosureNav label="Investments" buttonClassName={navLink}>
+            {(closeMenu) =>
+              investmentLinks.map((item) => (
+                <li key={item.label}>
                   {"to" in item ? (
-                    <Link to={item.to}>{item.label}</Link>
+                    <Link to={item.to} onClick={closeMenu} className={menuLink}>
+                      {item.label}
+                    </Link>
                   ) : (
-                    <a href={anchorHref(item.anchor, onHome)}>{item.label}</a>
+                    <a href={anchorHref(item.anchor, onHome)} onClick={closeMenu} className={menuLink}>
+                      {item.label}
+                    </a>
                   )}
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+                </li>
+              ))
+            }
+          </DisclosureNav>
           <Link to="/partner-portal" className={cn(buttonClass("outline", "sm"), "ml-2")}>
             Partner Portal
           </Link>
@@ -78,13 +75,13 @@ export function SiteHeader() {
             open={menuOpen}
             onOpenChange={setMenuOpen}
             title="Menu"
-            trigger={
-              <Button variant="ghost" size="icon" aria-label="Open menu">
+            trigger={(props) => (
+              <Button variant="ghost" size="icon" aria-label="Open menu" {...props}>
                 <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
                   <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
               </Button>
-            }
+            )}
           >
             <nav aria-label="Mobile" className="flex flex-col gap-1">
               {!onHome ? (

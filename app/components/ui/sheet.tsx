@@ -1,7 +1,9 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 
-/** A right-side slide-in panel (Radix Dialog): focus trapped, Escape closes, focus returns. */
+/**
+ * A right-side slide-in panel on the native modal <dialog>: the browser traps focus, makes the
+ * page behind inert, closes on Escape and returns focus to the trigger, with no script library.
+ */
 export function Sheet({
   open,
   onOpenChange,
@@ -11,31 +13,50 @@ export function Sheet({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger: ReactNode;
+  trigger: (props: { onClick: () => void; "aria-expanded": boolean; "aria-haspopup": "dialog" }) => ReactNode;
   title: string;
   children: ReactNode;
 }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-brand-950/50" />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-2 overflow-y-auto bg-white p-6 shadow-xl"
-        >
+    <>
+      {trigger({ onClick: () => onOpenChange(true), "aria-expanded": open, "aria-haspopup": "dialog" })}
+      <dialog
+        ref={ref}
+        aria-labelledby={titleId}
+        onClose={() => onOpenChange(false)}
+        // A click on the backdrop lands on the dialog element itself.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) onOpenChange(false);
+        }}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-brand-950/50 open:flex"
+      >
+        <div className="flex w-full flex-col gap-2 overflow-y-auto p-6">
           <div className="mb-2 flex items-center justify-between">
-            <DialogPrimitive.Title className="text-lg font-semibold text-brand-900">{title}</DialogPrimitive.Title>
-            <DialogPrimitive.Close
+            <h2 id={titleId} className="text-lg font-semibold text-brand-900">
+              {title}
+            </h2>
+            <button
+              type="button"
               aria-label="Close menu"
+              onClick={() => onOpenChange(false)}
               className="rounded-md p-2 text-2xl leading-none text-slate-700 hover:bg-slate-100"
             >
               <span aria-hidden="true">×</span>
-            </DialogPrimitive.Close>
+            </button>
           </div>
           {children}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+        </div>
+      </dialog>
+    </>
   );
 }

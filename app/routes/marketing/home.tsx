@@ -7,12 +7,27 @@ import { InsightsTeaser } from "~/components/marketing/home/insights-teaser";
 import { WhySection } from "~/components/marketing/home/why-section";
 import { site } from "~/content/site";
 import { baseUrlFrom, pageMeta } from "~/lib/seo";
+import { data } from "react-router";
 import type { Route } from "./+types/home";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const interest = new URL(request.url).searchParams.get("interest") ?? undefined;
   // Not awaited on purpose: the articles stream in while the teaser shows skeletons.
   return { articles: context.services.articles.listPublished(), interest };
+}
+
+/** The inquiry form's no-JavaScript path: the same service as POST /api/contact. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const result = await context.services.inquiries.submit(form, context.clientIp);
+  switch (result.status) {
+    case "created":
+      return { inquiry: { status: "created" as const } };
+    case "invalid":
+      return data({ inquiry: { status: "invalid" as const, fieldErrors: result.fieldErrors } }, { status: 400 });
+    case "rate_limited":
+      return data({ inquiry: { status: "rate_limited" as const } }, { status: 429 });
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,7 +42,7 @@ export function headers() {
   return { "Cache-Control": "public, max-age=0, s-maxage=60" };
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
@@ -37,7 +52,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <InsightsTeaser articles={loaderData.articles} />
       <FundsSection />
       {/* Keyed so "Get Updates" (which only changes ?interest) remounts the form with the new preselection. */}
-      <ContactSection key={loaderData.interest ?? ""} defaultInterest={loaderData.interest} />
+      <ContactSection
+        key={loaderData.interest ?? ""}
+        defaultInterest={loaderData.interest}
+        serverResult={actionData?.inquiry}
+      />
     </>
   );
 }

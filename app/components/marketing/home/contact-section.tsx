@@ -1,7 +1,13 @@
 import { headOfficeLine, site } from "~/content/site";
-import { InquiryForm } from "./inquiry-form";
+import { InquiryForm, type InquiryServerResult } from "./inquiry-form";
 
-export function ContactSection({ defaultInterest }: { defaultInterest?: string }) {
+export function ContactSection({
+  defaultInterest,
+  serverResult,
+}: {
+  defaultInterest?: string;
+  serverResult?: InquiryServerResult;
+}) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-white py-20">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
@@ -38,7 +44,7 @@ export function ContactSection({ defaultInterest }: { defaultInterest?: string }
           </dl>
         </div>
         <div className="relative rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8 lg:col-span-3">
-          <InquiryForm defaultInterest={defaultInterest} />
+          <InquiryForm defaultInterest={defaultInterest} serverResult={serverResult} />
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import {
   HONEYPOT_FIELD,
   INVESTMENT_INTEREST_LABELS,
@@ -11,9 +11,14 @@ import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
 import { ApiError, postJson } from "~/lib/api-client";
 
-export const INQUIRY_SUCCESS =
-  "Thank you for your inquiry! We will contact you shortly to discuss your investment goals.";
-export const INQUIRY_FAILURE = "There was an error submitting your inquiry. Please try again.";
+import { fieldErrorsOf } from "../../../../domain/field-errors";
+import { INQUIRY_FAILURE, INQUIRY_RATE_LIMITED, INQUIRY_SUCCESS } from "../../../../domain/inquiry-messages";
+
+/** What the home route's action answered when the form was posted without JavaScript. */
+export type InquiryServerResult =
+  | { status: "created" }
+  | { status: "invalid"; fieldErrors: Record<string, string[]> }
+  | { status: "rate_limited" };
 
 type FieldName = "firstName" | "lastName" | "email" | "investmentInterest" | "message";
 type Errors = Partial<Record<FieldName, string>>;
@@ -30,18 +35,25 @@ function firstErrors(fieldErrors: Record<string, string[]> | undefined): Errors 
 }
 
 /** The Investor Inquiry Form: validated with the shared schema here and again on the server. */
-export function InquiryForm({ defaultInterest }: { defaultInterest?: string }) {
+export function InquiryForm({
+  defaultInterest,
+  serverResult,
+}: {
+  defaultInterest?: string;
+  serverResult?: InquiryServerResult;
+}) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const [interest, setInterest] = useState<string>(isInterest(defaultInterest) ? defaultInterest : "");
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-
   // "Get Updates" on Fund III arrives with ?interest=upcoming-fund-iii: preselect it.
-  useEffect(() => {
-    if (isInterest(defaultInterest)) setInterest(defaultInterest);
-  }, [defaultInterest]);
+  const [interest, setInterest] = useState<string>(isInterest(defaultInterest) ? defaultInterest : "");
+  const [errors, setErrors] = useState<Errors>(
+    serverResult?.status === "invalid" ? firstErrors(serverResult.fieldErrors) : {},
+  );
+  const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState(serverResult?.status === "created");
+  const [failure, setFailure] = useState<string | null>(
+    serverResult?.status === "rate_limited" ? INQUIRY_RATE_LIMITED : serverResult?.status === "invalid" ? INQUIRY_FAILURE : null,
+  );
 
   function focusFirstError(next: Errors) {
     const first = (["firstName", "lastName", "email", "investmentInterest", "message"] as const).find((f) => next[f]);
@@ -53,13 +65,14 @@ export function InquiryForm({ defaultInterest }: { defaultInterest?: string }) {
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const parsed = inquiryInputSchema.safeParse(data);
     if (!parsed.success) {
-      const next = firstErrors(parsed.error.flatten().fieldErrors as Record<string, string[]>);
+      const next = firstErrors(fieldErrorsOf(parsed.error.issues));
       setErrors(next);
       focusFirstError(next);
       return;
     }
     setErrors({});
     setSubmitted(false);
+    setFailure(null);
     setSubmitting(true);
     try {
       await postJson("/api/contact", { ...parsed.data, [HONEYPOT_FIELD]: data[HONEYPOT_FIELD] ?? "" });
@@ -71,18 +84,16 @@ export function InquiryForm({ defaultInterest }: { defaultInterest?: string }) {
       const next = error instanceof ApiError ? firstErrors(error.fieldErrors) : {};
       setErrors(next);
       focusFirstError(next);
-      toast({
-        title: "Error",
-        description: error instanceof ApiError && error.code === "RATE_LIMITED" ? error.message : INQUIRY_FAILURE,
-        variant: "destructive",
-      });
+      const description = error instanceof ApiError && error.code === "RATE_LIMITED" ? error.message : INQUIRY_FAILURE;
+      setFailure(description);
+      toast({ title: "Error", description, variant: "destructive" });
     } finally {
       setSubmitting(false);
     }
   }
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby="inquiry-form-title" className="space-y-5">
+    <form ref={formRef} method="post" action="/?index" noValidate onSubmit={onSubmit} aria-labelledby="inquiry-form-title" className="space-y-5">
       <h3 id="inquiry-form-title" className="text-xl font-semibold text-brand-900">
         Investor Inquiry Form
       </h3>
@@ -139,6 +150,11 @@ export function InquiryForm({ defaultInterest }: { defaultInterest?: string }) {
       <p role="status" className="min-h-6 text-sm text-emerald-800">
         {submitted ? INQUIRY_SUCCESS : ""}
       </p>
+      {failure ? (
+        <p role="alert" className="text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
     </form>
   );
 }
