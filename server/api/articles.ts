@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { articleListQuerySchema, slugSchema } from "../../domain/article.ts";
 import { AppError, validationError } from "../errors.ts";
+import { pickEncoding, precompress } from "../http/precompressed.ts";
 import type { AppServices } from "../services/registry.ts";
 
 const PUBLIC_LIST_KEY = "api:articles:published";
@@ -13,13 +14,22 @@ export const articleRoutes: FastifyPluginAsync<{ services: AppServices }> = asyn
       // The full list, drafts included, is the staff view (admin portal).
       throw new AppError("UNAUTHENTICATED", "Sign in as staff to list unpublished articles");
     }
-    reply.header("cache-control", "public, max-age=0, s-maxage=60").type("application/json; charset=utf-8");
-    const cached = services.cache.get(PUBLIC_LIST_KEY);
-    if (cached) return reply.send(cached.body);
-    const generation = services.cache.currentGeneration();
-    const body = Buffer.from(JSON.stringify(await services.articles.listPublished()));
-    services.cache.set(PUBLIC_LIST_KEY, { status: 200, headers: {}, body }, generation);
-    return reply.send(body);
+    let cached = services.cache.get(PUBLIC_LIST_KEY);
+    if (!cached) {
+      const generation = services.cache.currentGeneration();
+      const variants = precompress(Buffer.from(JSON.stringify(await services.articles.listPublished())));
+      cached = { status: 200, headers: {}, body: variants.identity, encoded: variants, expiresAt: 0 };
+      services.cache.set(PUBLIC_LIST_KEY, cached, generation);
+    }
+    const encoding = pickEncoding(request.headers["accept-encoding"]);
+    reply
+      .header("cache-control", "public, max-age=0, s-maxage=60")
+      .header("vary", "Accept-Encoding")
+      .type("application/json; charset=utf-8");
+    if (encoding !== "identity" && cached.encoded) {
+      return reply.header("content-encoding", encoding).send(cached.encoded[encoding]);
+    }
+    return reply.send(cached.body);
   });
 
   app.get<{ Params: { slug: string } }>("/articles/:slug", async (request) => {

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { AppServices } from "../services/registry.ts";
+import { newNonce, pageContentSecurityPolicy } from "./security-headers.ts";
 
 /** Split cached HTML at every occurrence of the render's nonce, to be joined with a fresh one. */
 function splitAtNonce(html: Buffer, nonce: string): Buffer[] {
@@ -73,12 +74,15 @@ export async function registerReactRouter(
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
     scope.all("/*", async (request, reply) => {
-      const nonce = request.cspNonce;
+      const nonce = newNonce();
       const cacheKey = request.url;
       if (request.method === "GET") {
         const hit = cache.get(cacheKey);
         if (hit) {
           reply.code(hit.status).headers(hit.headers).header("x-cache", "HIT");
+          if (hit.headers["content-type"]?.startsWith("text/html")) {
+            reply.header("content-security-policy", pageContentSecurityPolicy(nonce));
+          }
           return reply.send(hit.nonceSplit ? joinWithNonce(hit.nonceSplit, nonce) : hit.body);
         }
       }
@@ -93,13 +97,19 @@ export async function registerReactRouter(
       const response = await handle(toWebRequest(request, reply, options.baseUrl), context);
       reply.code(response.status);
       copyHeaders(response, reply);
+      const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+      if (isHtml) reply.header("content-security-policy", pageContentSecurityPolicy(nonce));
 
       if (response.body && isCacheable(request, response)) {
         const html = Buffer.from(await response.arrayBuffer());
         const headers = Object.fromEntries(response.headers);
         delete headers["content-length"];
         // The nonce is 144 random bits, so it occurs only where the renderer put it.
-        cache.set(cacheKey, { status: 200, headers, body: Buffer.alloc(0), nonceSplit: splitAtNonce(html, nonce) }, generation);
+        // Pages and their .data payloads (the root loader hands out the nonce) get the next nonce.
+        const entry = html.includes(nonce)
+          ? { status: 200, headers, body: Buffer.alloc(0), nonceSplit: splitAtNonce(html, nonce) }
+          : { status: 200, headers, body: html };
+        cache.set(cacheKey, entry, generation);
         reply.header("x-cache", "MISS");
         return reply.send(html);
       }

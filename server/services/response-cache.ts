@@ -9,6 +9,8 @@ export interface CachedResponse {
   /** The body, or for HTML the pieces between nonces, joined with each response's own nonce. */
   body: Buffer;
   nonceSplit?: Buffer[];
+  /** For bodies without a nonce: the gzip and brotli variants, made once when stored. */
+  encoded?: { gzip: Buffer; br: Buffer };
   expiresAt: number;
 }
 

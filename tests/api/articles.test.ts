@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { articles } from "../../server/db/schema/articles.ts";
@@ -33,6 +34,23 @@ describe.each(testDatabases)("article API on $name", (database) => {
     expect(body.map((a) => a.slug)).not.toContain(draft.slug);
     expect(Object.keys(body[0]).sort()).toEqual(LIST_FIELDS);
     expect(res.headers["cache-control"]).toContain("s-maxage");
+  });
+
+  it("serves the list gzip- or brotli-encoded when the client accepts it", async () => {
+    const plain = (await list()).body;
+    for (const [accept, encoding, decode] of [
+      ["gzip, deflate", "gzip", gunzipSync],
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/articles?published=true",
+        headers: { "accept-encoding": accept },
+      });
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers.vary).toContain("Accept-Encoding");
+      expect(decode(res.rawPayload).toString()).toBe(plain);
+    }
   });
 
   it("serves the public list from cache and rebuilds it after an article write", async () => {
