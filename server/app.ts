@@ -5,6 +5,8 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from "fastify";
 import type { ServerBuild } from "react-router";
 import { articleRoutes } from "./api/articles.ts";
+import { authRoutes } from "./api/auth.ts";
+import { registerAccessControl } from "./auth/guard.ts";
 import { contactRoutes } from "./api/contact.ts";
 import { registerApiErrors, registerApiNotFound } from "./api/errors.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -49,6 +51,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       registerApiErrors(api);
+      // Before any route: every route below must declare who may call it.
+      registerAccessControl(api, {
+        sessions: options.services.sessions,
+        isProduction: options.isProduction,
+        allowedOrigin: new URL(options.baseUrl).origin,
+      });
+      await api.register(authRoutes, { services: options.services, isProduction: options.isProduction });
       await api.register(contactRoutes, { services: options.services });
       await api.register(articleRoutes, { services: options.services });
       registerApiNotFound(api);
@@ -91,6 +100,7 @@ export async function buildApp(options: AppOptions) {
         services: options.services,
         baseUrl: options.baseUrl,
         mode: options.isProduction ? "production" : "development",
+        isProduction: options.isProduction,
       });
     });
   }

@@ -1,5 +1,4 @@
 import type { ApiErrorBody, ErrorCode } from "../domain/errors.ts";
-import type { ZodError } from "zod";
 import { fieldErrorsOf } from "../domain/field-errors.ts";
 
 
@@ -53,7 +52,8 @@ export function invalidFields(fieldErrors: Record<string, string[]>, message = "
   return new AppError("VALIDATION", named.length ? `${message}: ${named.join(", ")}` : message, { fieldErrors });
 }
 
-export function validationError(error: ZodError, message?: string) {
+/** Any Zod failure (classic or mini) as a 400 naming the fields. */
+export function validationError(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }, message?: string) {
   return invalidFields(fieldErrorsOf(error.issues), message);
 }
 

@@ -6,6 +6,7 @@ import { buildApp } from "./app.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDemoContent } from "./db/seed.ts";
+import { DEMO_LOGIN_HINT, demoUsers } from "./db/seed/demo-users.ts";
 import { parseEnv } from "./env.ts";
 import { createServices } from "./services/registry.ts";
 
@@ -38,7 +39,7 @@ async function main() {
   }
 
   const seeded = env.seedDemo ? await seedDemoContent(database.db) : false;
-  const services = createServices(database.db);
+  const services = createServices(database.db, env.seedDemo ? { demoHint: DEMO_LOGIN_HINT } : {});
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const app = await buildApp({
     services,
@@ -79,6 +80,12 @@ async function main() {
       ? `Database: embedded PGlite in ${path.resolve(env.DATA_DIR)}${seeded ? " (demo content seeded)" : ""}`
       : "Database: PostgreSQL (DATABASE_URL)",
   );
+  if (env.seedDemo) {
+    console.log("\nDemo sign-ins (demo database only):");
+    console.log(`  Investor     ${url}/partner-portal  ${demoUsers.investor.username} / ${demoUsers.investor.password}`);
+    console.log(`  Admin        ${url}/admin-portal    ${demoUsers.admin.username} / ${demoUsers.admin.password}`);
+    console.log(`  Super admin  ${url}/admin-portal    ${demoUsers.superAdmin.username} / ${demoUsers.superAdmin.password}`);
+  }
 }
 
 main().catch((error) => {

@@ -7,7 +7,7 @@ import type { AppServices } from "../services/registry.ts";
 const PUBLIC_LIST_KEY = "api:articles:published";
 
 export const articleRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
-  app.get("/articles", async (request, reply) => {
+  app.get("/articles", { config: { access: "public" } }, async (request, reply) => {
     const query = articleListQuerySchema.safeParse(request.query);
     if (!query.success) throw validationError(query.error, "Invalid query");
     if (query.data.published !== "true") {
@@ -32,7 +32,7 @@ export const articleRoutes: FastifyPluginAsync<{ services: AppServices }> = asyn
     return reply.send(cached.body);
   });
 
-  app.get<{ Params: { slug: string } }>("/articles/:slug", async (request) => {
+  app.get<{ Params: { slug: string } }>("/articles/:slug", { config: { access: "public" } }, async (request) => {
     const slug = slugSchema.safeParse(request.params.slug);
     const article = slug.success ? await services.articles.getPublishedBySlug(slug.data) : null;
     if (!article) throw new AppError("NOT_FOUND", "Article not found");

@@ -4,7 +4,7 @@ import { AppError, invalidFields } from "../errors.ts";
 import type { AppServices } from "../services/registry.ts";
 
 export const contactRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
-  app.post("/contact", async (request, reply) => {
+  app.post("/contact", { config: { access: "public" } }, async (request, reply) => {
     const result = await services.inquiries.submit(request.body, request.ip);
     switch (result.status) {
       case "created":

@@ -45,7 +45,7 @@ const notFound = (method: string, url: string) =>
  */
 export function registerApiNotFound(api: FastifyInstance) {
   api.setNotFoundHandler((request, reply) => reply.code(404).send(notFound(request.method, request.url).toBody()));
-  api.all("/*", async (request) => {
+  api.all("/*", { config: { access: "public" } }, async (request) => {
     throw notFound(request.method, request.url);
   });
 }

@@ -1,6 +1,7 @@
 // The schema object handed to Drizzle; each table lives in its own file under schema/.
 export * from "./schema/app-settings.ts";
 export * from "./schema/articles.ts";
+export * from "./schema/audit-log.ts";
 export * from "./schema/capital-commitments.ts";
 export * from "./schema/charities.ts";
 export * from "./schema/contact-inquiries.ts";

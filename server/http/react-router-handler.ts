@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { AppServices } from "../services/registry.ts";
 import { newNonce, pageContentSecurityPolicy } from "./security-headers.ts";
+import type { SessionUser } from "../../domain/auth.ts";
+import { sessionTokenOf } from "../auth/guard.ts";
 
 /** Split cached HTML at every occurrence of the render's nonce, to be joined with a fresh one. */
 function splitAtNonce(html: Buffer, nonce: string): Buffer[] {
@@ -55,6 +57,7 @@ function copyHeaders(response: Response, reply: FastifyReply) {
 }
 
 /** Shared-cacheable: the route said so (s-maxage) and nothing personal is being set. */
+// Pages that read the session must not say s-maxage; app/lib/guards.server.ts sends no-store.
 function isCacheable(request: FastifyRequest, response: Response) {
   if (request.method !== "GET" || response.status !== 200) return false;
   if (response.headers.has("set-cookie")) return false;
@@ -63,7 +66,7 @@ function isCacheable(request: FastifyRequest, response: Response) {
 
 export async function registerReactRouter(
   app: FastifyInstance,
-  options: { build: ServerBuild; services: AppServices; baseUrl: string; mode: string },
+  options: { build: ServerBuild; services: AppServices; baseUrl: string; mode: string; isProduction: boolean },
 ) {
   const handle = createRequestHandler(options.build, options.mode);
   const { cache } = options.services;
@@ -88,11 +91,18 @@ export async function registerReactRouter(
       }
 
       const generation = cache.currentGeneration();
+      let user: Promise<SessionUser | null> | undefined;
       const context: AppLoadContext = {
         nonce,
         services: options.services,
         clientIp: request.ip,
         baseUrl: options.baseUrl,
+        auth: {
+          getUser: () =>
+            (user ??= options.services.sessions
+              .authenticate(sessionTokenOf(request, options.isProduction))
+              .then((session) => session?.user ?? null)),
+        },
       };
       const response = await handle(toWebRequest(request, reply, options.baseUrl), context);
       reply.code(response.status);

@@ -1,20 +1,34 @@
+import { createLoginService } from "../auth/login.ts";
+import { createSessionService } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { createArticleService } from "./articles.ts";
+import { createAuditService } from "./audit.ts";
 import { createInquiryService } from "./inquiries.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { ResponseCache } from "./response-cache.ts";
+
+export interface ServiceOptions {
+  /** Demo mode: the sign-in failure message names the seeded accounts (decisions 7). */
+  demoHint?: string;
+}
 
 /**
  * The one set of services of a process, bound to its database. The Fastify API and the React
  * Router loaders (through the load context) share it, so there is one database handle and one
  * cache per process.
  */
-export function createServices(db: Database) {
+export function createServices(db: Database, options: ServiceOptions = {}) {
   const cache = new ResponseCache();
   const rateLimiter = createRateLimiter(db);
+  const audit = createAuditService(db);
+  const sessions = createSessionService(db);
   return {
+    db,
     cache,
     rateLimiter,
+    audit,
+    sessions,
+    login: createLoginService({ db, sessions, audit, rateLimiter, demoHint: options.demoHint }),
     articles: createArticleService(db, cache),
     inquiries: createInquiryService(db, rateLimiter),
   };

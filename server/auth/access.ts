@@ -1,0 +1,19 @@
+import type { Role } from "../../domain/auth.ts";
+
+/**
+ * Who may call an API route, declared next to the route in its options:
+ *   app.get("/things", { config: { access: ["admin", "super_admin"] } }, handler)
+ * "public": anyone; "signed-in": any active session; a role list: only those roles.
+ * A route without a declaration is refused at start-up (server/auth/guard.ts).
+ */
+export type Access = "public" | "signed-in" | readonly Role[];
+
+export const STAFF: readonly Role[] = ["admin", "super_admin"];
+export const SUPER_ADMIN: readonly Role[] = ["super_admin"];
+export const PORTAL: readonly Role[] = ["investor", "viewer"];
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

@@ -1,0 +1,89 @@
+import { eq, or, sql } from "drizzle-orm";
+import { INVALID_CREDENTIALS, type LoginResponse, type Role } from "../../domain/auth.ts";
+import type { Database } from "../db/client.ts";
+import { users } from "../db/schema/users.ts";
+import type { AuditService } from "../services/audit.ts";
+import type { RateLimiter } from "../services/rate-limiter.ts";
+import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
+import type { SessionService } from "./sessions.ts";
+
+/** Sign-in limits: per account (guessing one password) and per address (spraying many). */
+export const LOGIN_LIMIT_PER_ACCOUNT = { name: "login-account", limit: 5, windowMs: 15 * 60_000 };
+export const LOGIN_LIMIT_PER_ADDRESS = { name: "login-address", limit: 20, windowMs: 15 * 60_000 };
+
+export type LoginResult =
+  | { status: "ok"; token: string; response: LoginResponse; userId: number }
+  | { status: "invalid"; message: string }
+  | { status: "inactive" }
+  | { status: "rate_limited"; retryAfterSeconds: number };
+
+export function createLoginService(deps: {
+  db: Database;
+  sessions: SessionService;
+  audit: AuditService;
+  rateLimiter: RateLimiter;
+  /** Demo mode only: the prototype's hint naming the seeded accounts. */
+  demoHint?: string;
+}) {
+  const { db, sessions, audit, rateLimiter } = deps;
+  const invalidMessage = deps.demoHint ? `${INVALID_CREDENTIALS} ${deps.demoHint}` : INVALID_CREDENTIALS;
+
+  return {
+    async login(
+      input: { username: string; password: string },
+      meta: { ip: string; userAgent?: string },
+    ): Promise<LoginResult> {
+      const identifier = input.username.trim().toLowerCase();
+      for (const [rule, key] of [
+        [LOGIN_LIMIT_PER_ADDRESS, meta.ip],
+        [LOGIN_LIMIT_PER_ACCOUNT, identifier],
+      ] as const) {
+        const limit = await rateLimiter.hit(rule, key);
+        if (!limit.allowed) {
+          await audit.record({ actor: null, action: "login.rate_limited", summary: identifier, ip: meta.ip });
+          return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+        }
+      }
+
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(or(eq(sql`lower(${users.username})`, identifier), eq(sql`lower(${users.email})`, identifier)))
+        .limit(1);
+      // Unknown user and wrong password answer alike and cost the same argon2 verification.
+      const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+      if (!user || !valid) {
+        await audit.record({
+          actor: user ? { id: user.id, username: user.username } : null,
+          action: "login.failed",
+          entityType: "user",
+          entityId: user?.id,
+          summary: `Failed sign-in for "${identifier.slice(0, 100)}"`,
+          ip: meta.ip,
+        });
+        return { status: "invalid", message: invalidMessage };
+      }
+      if (!user.isActive) {
+        await audit.record({ actor: { id: user.id, username: user.username }, action: "login.inactive", ip: meta.ip });
+        return { status: "inactive" };
+      }
+
+      const { token } = await sessions.create({ id: user.id, role: user.role as Role }, meta);
+      await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+      await audit.record({
+        actor: { id: user.id, username: user.username },
+        action: "login.succeeded",
+        entityType: "user",
+        entityId: user.id,
+        summary: `${user.username} signed in`,
+        ip: meta.ip,
+      });
+      return {
+        status: "ok",
+        token,
+        userId: user.id,
+        response: { role: user.role as Role, username: user.username, firstName: user.firstName },
+      };
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, ne } from "drizzle-orm";
+import type { Role, SessionUser } from "../../domain/auth.ts";
+import type { Database } from "../db/client.ts";
+import { userSessions } from "../db/schema/user-sessions.ts";
+import { users } from "../db/schema/users.ts";
+import { policyFor, TOUCH_INTERVAL_MS } from "./session-policy.ts";
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface AuthenticatedSession {
+  sessionId: number;
+  user: SessionUser;
+}
+
+/** Database sessions: the cookie holds a random 256-bit token; the table holds its sha256. */
+export function createSessionService(db: Database, now: () => number = Date.now) {
+  return {
+    async create(user: { id: number; role: Role }, meta: { ip?: string; userAgent?: string } = {}) {
+      const token = randomBytes(32).toString("base64url");
+      const at = now();
+      const expiresAt = new Date(at + policyFor(user.role).absoluteMs);
+      await db.insert(userSessions).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt,
+        lastSeenAt: new Date(at),
+        ipAddress: meta.ip?.slice(0, 64) ?? null,
+        userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      });
+      return { token, expiresAt };
+    },
+
+    /** The session's user, or null when missing, expired (absolute or idle) or the user is inactive. */
+    async authenticate(token: string | undefined): Promise<AuthenticatedSession | null> {
+      if (!token || token.length > 200) return null;
+      const [row] = await db
+        .select({
+          sessionId: userSessions.id,
+          expiresAt: userSessions.expiresAt,
+          lastSeenAt: userSessions.lastSeenAt,
+          user: {
+            id: users.id,
+            username: users.username,
+            email: users.email,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            role: users.role,
+            fundIAccess: users.fundIAccess,
+            fundIIAccess: users.fundIIAccess,
+            isActive: users.isActive,
+          },
+        })
+        .from(userSessions)
+        .innerJoin(users, eq(users.id, userSessions.userId))
+        .where(eq(userSessions.tokenHash, hashToken(token)))
+        .limit(1);
+      if (!row) return null;
+      const at = now();
+      const { isActive, ...user } = row.user;
+      const idleExpired = row.lastSeenAt.getTime() + policyFor(user.role as Role).idleMs <= at;
+      if (row.expiresAt.getTime() <= at || idleExpired || !isActive) {
+        await db.delete(userSessions).where(eq(userSessions.id, row.sessionId));
+        return null;
+      }
+      if (at - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+        await db.update(userSessions).set({ lastSeenAt: new Date(at) }).where(eq(userSessions.id, row.sessionId));
+      }
+      return { sessionId: row.sessionId, user: user as SessionUser };
+    },
+
+    async revoke(token: string) {
+      await db.delete(userSessions).where(eq(userSessions.tokenHash, hashToken(token)));
+    },
+
+    /** End every session of a user (password change, deactivation, a super admin's request). */
+    async revokeAllForUser(userId: number, options: { exceptSessionId?: number } = {}) {
+      const where =
+        options.exceptSessionId === undefined
+          ? eq(userSessions.userId, userId)
+          : and(eq(userSessions.userId, userId), ne(userSessions.id, options.exceptSessionId));
+      const ended = await db.delete(userSessions).where(where).returning({ id: userSessions.id });
+      return ended.length;
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

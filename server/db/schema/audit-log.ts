@@ -1,0 +1,22 @@
+import { index, integer, jsonb, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+
+// Append-only (a trigger in the migration refuses UPDATE and DELETE): who did what, to which
+// record, when and from where. Staff writes, sign-ins and document downloads are recorded here.
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    // No foreign key on purpose: the log outlives its actors, and the append-only trigger would
+    // refuse the UPDATE that ON DELETE SET NULL needs. The username is kept beside the id.
+    actorUserId: integer("actor_user_id"),
+    actorUsername: varchar("actor_username", { length: 255 }),
+    action: varchar("action", { length: 100 }).notNull(),
+    entityType: varchar("entity_type", { length: 50 }),
+    entityId: varchar("entity_id", { length: 100 }),
+    summary: varchar("summary", { length: 500 }),
+    ipAddress: varchar("ip_address", { length: 64 }),
+    details: jsonb("details"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at.desc()), index("audit_log_actor_idx").on(t.actorUserId)],
+);

@@ -1,0 +1,51 @@
+/**
+ * Demo accounts, seeded only on the embedded demo database. Their passwords are printed at start
+ * and listed in the README; they never exist on a PostgreSQL deployment unless SEED_DEMO=true.
+ */
+export const demoUsers = {
+  investor: {
+    username: "investor",
+    password: "EdInvestor-2026",
+    email: "jordan.mitchell@example.com",
+    firstName: "Jordan",
+    lastName: "Mitchell",
+    role: "investor",
+    fundIAccess: true,
+    fundIIAccess: true,
+    membershipLevel: "preferred",
+    investorType: "individual",
+  },
+  admin: {
+    username: "admin",
+    password: "EdAdmin-2026",
+    email: "avery.chen@edfutures.com",
+    firstName: "Avery",
+    lastName: "Chen",
+    role: "admin",
+    fundIAccess: false,
+    fundIIAccess: false,
+    membershipLevel: "standard",
+    investorType: "individual",
+  },
+  superAdmin: {
+    username: "superadmin",
+    password: "EdSuperAdmin-2026",
+    email: "morgan.ellis@edfutures.com",
+    firstName: "Morgan",
+    lastName: "Ellis",
+    role: "super_admin",
+    fundIAccess: false,
+    fundIIAccess: false,
+    membershipLevel: "standard",
+    investorType: "individual",
+  },
+} as const;
+
+/** The prototype's hint on a failed partner sign-in, naming the demo accounts (demo mode only). */
+export const DEMO_LOGIN_HINT = `Try: ${demoUsers.investor.username} / ${demoUsers.investor.password} or ${demoUsers.admin.username} / ${demoUsers.admin.password}`;
+
+/** The spec's sample investor figures (section 9): commitment and amount called per fund. */
+export const demoInvestorCommitments = [
+  { fundType: "Fund I", commitmentAmount: "1500000.00", calledAmount: "1125000.00", commitmentDate: "2023-03-15" },
+  { fundType: "Fund II", commitmentAmount: "1000000.00", calledAmount: "675000.00", commitmentDate: "2023-09-01" },
+] as const;

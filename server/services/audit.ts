@@ -1,0 +1,69 @@
+import { desc } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { auditLog } from "../db/schema/audit-log.ts";
+
+export interface AuditActor {
+  id: number | null;
+  username: string | null;
+}
+
+export interface AuditEntry {
+  actor: AuditActor | null;
+  action: string;
+  entityType?: string;
+  entityId?: string | number;
+  summary?: string;
+  ip?: string;
+  details?: Record<string, unknown>;
+}
+
+export interface AuditRecord {
+  id: number;
+  at: string;
+  actorUserId: number | null;
+  actorUsername: string | null;
+  action: string;
+  entityType: string | null;
+  entityId: string | null;
+  summary: string | null;
+  ipAddress: string | null;
+}
+
+/** The append-only audit log: every staff write, every sign-in attempt, every download. */
+export function createAuditService(db: Database) {
+  return {
+    async record(entry: AuditEntry, tx: Pick<Database, "insert"> = db) {
+      await tx.insert(auditLog).values({
+        actorUserId: entry.actor?.id ?? null,
+        actorUsername: entry.actor?.username ?? null,
+        action: entry.action,
+        entityType: entry.entityType ?? null,
+        entityId: entry.entityId === undefined ? null : String(entry.entityId),
+        summary: entry.summary?.slice(0, 500) ?? null,
+        ipAddress: entry.ip ?? null,
+        details: entry.details ?? null,
+      });
+    },
+
+    async listRecent(limit = 50): Promise<AuditRecord[]> {
+      const rows = await db
+        .select({
+          id: auditLog.id,
+          at: auditLog.at,
+          actorUserId: auditLog.actorUserId,
+          actorUsername: auditLog.actorUsername,
+          action: auditLog.action,
+          entityType: auditLog.entityType,
+          entityId: auditLog.entityId,
+          summary: auditLog.summary,
+          ipAddress: auditLog.ipAddress,
+        })
+        .from(auditLog)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(Math.min(Math.max(limit, 1), 500));
+      return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
