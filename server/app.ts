@@ -48,6 +48,8 @@ export async function buildApp(options: AppOptions) {
   });
 
   registerSecurityHeaders(app, { isProduction: options.isProduction });
+  // Filled by the API scope's access control: every route with its declared access.
+  app.decorate("apiRoutes", []);
   await app.register(
     async (api) => {
       registerApiErrors(api);

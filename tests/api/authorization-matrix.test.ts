@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "../../domain/auth.ts";
+import { signedIn, TEST_ORIGIN } from "./auth-helpers.ts";
+import { testDatabases } from "./test-databases.ts";
+import { startTestApp, type TestContext } from "./test-app.ts";
+
+type Who = "anonymous" | Role;
+const WHO: Who[] = ["anonymous", "investor", "viewer", "admin", "super_admin"];
+
+interface Row {
+  method: string;
+  /** The route as registered (with :params), to prove every route has a row. */
+  route: string;
+  /** What is actually called. Allowed callers get harmless requests (missing ids, bad bodies). */
+  path: string;
+  body?: unknown;
+  expect: Record<Who, number>;
+}
+
+const all = (status: number): Record<Who, number> => ({
+  anonymous: status,
+  investor: status,
+  viewer: status,
+  admin: status,
+  super_admin: status,
+});
+/** Staff only: 401 anonymous, 403 portal users, `ok` for admins and super admins. */
+const staff = (ok: number): Record<Who, number> => ({ anonymous: 401, investor: 403, viewer: 403, admin: ok, super_admin: ok });
+/** Super admins only. */
+const superAdmin = (ok: number): Record<Who, number> => ({ anonymous: 401, investor: 403, viewer: 403, admin: 403, super_admin: ok });
+
+const ROWS: Row[] = [
+  { method: "POST", route: "/api/login", path: "/api/login", body: {}, expect: all(400) },
+  { method: "POST", route: "/api/logout", path: "/api/logout", expect: all(204) },
+  { method: "GET", route: "/api/session", path: "/api/session", expect: all(200) },
+  { method: "POST", route: "/api/contact", path: "/api/contact", body: {}, expect: all(400) },
+  { method: "GET", route: "/api/articles", path: "/api/articles?published=true", expect: all(200) },
+  { method: "GET", route: "/api/articles/:slug", path: "/api/articles/no-such-article", expect: all(404) },
+  { method: "GET", route: "/api/*", path: "/api/no-such-endpoint", expect: all(404) },
+  { method: "POST", route: "/api/*", path: "/api/no-such-endpoint", expect: all(404) },
+  { method: "PUT", route: "/api/*", path: "/api/no-such-endpoint", expect: all(404) },
+  { method: "DELETE", route: "/api/*", path: "/api/no-such-endpoint", expect: all(404) },
+  { method: "PATCH", route: "/api/*", path: "/api/no-such-endpoint", expect: all(404) },
+  { method: "OPTIONS", route: "/api/*", path: "/api/no-such-endpoint", expect: all(404) },
+  { method: "SEARCH", route: "/api/*", path: "/api/no-such-endpoint", expect: all(404) },
+  { method: "PROPFIND", route: "/api/*", path: "/api/no-such-endpoint", expect: all(404) },
+  { method: "PROPPATCH", route: "/api/*", path: "/api/no-such-endpoint", expect: all(404) },
+  { method: "MKCOL", route: "/api/*", path: "/api/no-such-endpoint", expect: all(404) },
+  { method: "COPY", route: "/api/*", path: "/api/no-such-endpoint", expect: all(404) },
+  { method: "MOVE", route: "/api/*", path: "/api/no-such-endpoint", expect: all(404) },
+  { method: "LOCK", route: "/api/*", path: "/api/no-such-endpoint", expect: all(404) },
+  { method: "UNLOCK", route: "/api/*", path: "/api/no-such-endpoint", expect: all(404) },
+  { method: "TRACE", route: "/api/*", path: "/api/no-such-endpoint", expect: all(404) },
+  // QUERY carries a body: without a Content-Type, Fastify answers a clear 400 before routing.
+  { method: "QUERY", route: "/api/*", path: "/api/no-such-endpoint", expect: all(400) },
+];
+
+describe.each(testDatabases)("authorization matrix on $name", (database) => {
+  let t: TestContext;
+  const cookies: Partial<Record<Who, string>> = {};
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    await t.reset();
+    for (const role of ["investor", "viewer", "admin", "super_admin"] as const) {
+      cookies[role] = (await signedIn(t, role)).cookie;
+    }
+  });
+  afterAll(async () => t?.close());
+
+  it("has a row for every registered API route (a new route without one fails here)", () => {
+    const declared = new Set(ROWS.map((r) => `${r.method} ${r.route}`));
+    const missing = t.app.apiRoutes
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => !declared.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  for (const row of ROWS) {
+    it(`${row.method} ${row.path}`, async () => {
+      const actual: Partial<Record<Who, number>> = {};
+      for (const who of WHO) {
+        const cookie = who === "anonymous" ? undefined : cookies[who];
+        const res = await t.app.inject({
+          method: row.method as "GET",
+          url: row.path,
+          headers: {
+            origin: TEST_ORIGIN,
+            ...(cookie ? { cookie } : {}),
+            ...(row.body !== undefined ? { "content-type": "application/json" } : {}),
+          },
+          ...(row.body !== undefined ? { payload: JSON.stringify(row.body) } : {}),
+        });
+        actual[who] = res.statusCode;
+      }
+      expect(actual).toEqual(row.expect);
+    });
+  }
+});
