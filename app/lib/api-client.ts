@@ -13,13 +13,21 @@ export class ApiError extends Error {
   }
 }
 
-/** JSON write to our own API (credentials included, as every call of spec section 7). */
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * One call to our own API, as spec section 7 describes: credentials included, JSON bodies.
+ * A non-OK answer throws ApiError with the server's message (or "status: body" when it has none).
+ */
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
-    method: "POST",
+    method,
     credentials: "include",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(body),
+    headers: {
+      Accept: "application/json",
+      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   const text = await response.text();
   if (!response.ok) {
@@ -38,3 +46,9 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+export const getJson = <T>(path: string) => apiRequest<T>("GET", path);
+export const postJson = <T>(path: string, body: unknown) => apiRequest<T>("POST", path, body);
+export const putJson = <T>(path: string, body: unknown) => apiRequest<T>("PUT", path, body);
+export const patchJson = <T>(path: string, body: unknown) => apiRequest<T>("PATCH", path, body);
+export const deleteJson = <T = void>(path: string) => apiRequest<T>("DELETE", path);
