@@ -4,6 +4,9 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
+  route("admin-portal", "routes/admin/admin-portal.tsx"),
+  route("investment-dashboard", "routes/portal/investment-dashboard.tsx"),
+  route("investor-profile", "routes/portal/investor-profile.tsx"),
   layout("routes/marketing/layout.tsx", [
     index("routes/marketing/home.tsx"),
     route("office-locations", "routes/marketing/office-locations.tsx"),
@@ -12,6 +15,7 @@ export default [
     route("article/:slug", "routes/marketing/article.tsx"),
     route("fund-i-details", "routes/marketing/fund-i-details.tsx"),
     route("fund-ii-details", "routes/marketing/fund-ii-details.tsx"),
+    route("partner-portal", "routes/portal/partner-portal.tsx"),
     route("*", "routes/marketing/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -7,7 +7,11 @@ import type { RateLimiter } from "../services/rate-limiter.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { SessionService } from "./sessions.ts";
 
-/** Sign-in limits: per account (guessing one password) and per address (spraying many). */
+/**
+ * Sign-in limits count failed attempts only: per account (guessing one password) and per address
+ * (spraying many accounts). Once over, every attempt is refused until the window ends, even with
+ * the right password; a successful sign-in clears the account's count.
+ */
 export const LOGIN_LIMIT_PER_ACCOUNT = { name: "login-account", limit: 5, windowMs: 15 * 60_000 };
 export const LOGIN_LIMIT_PER_ADDRESS = { name: "login-address", limit: 20, windowMs: 15 * 60_000 };
 
@@ -34,11 +38,12 @@ export function createLoginService(deps: {
       meta: { ip: string; userAgent?: string },
     ): Promise<LoginResult> {
       const identifier = input.username.trim().toLowerCase();
-      for (const [rule, key] of [
+      const limits = [
         [LOGIN_LIMIT_PER_ADDRESS, meta.ip],
         [LOGIN_LIMIT_PER_ACCOUNT, identifier],
-      ] as const) {
-        const limit = await rateLimiter.hit(rule, key);
+      ] as const;
+      for (const [rule, key] of limits) {
+        const limit = await rateLimiter.check(rule, key);
         if (!limit.allowed) {
           await audit.record({ actor: null, action: "login.rate_limited", summary: identifier, ip: meta.ip });
           return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
@@ -53,6 +58,7 @@ export function createLoginService(deps: {
       // Unknown user and wrong password answer alike and cost the same argon2 verification.
       const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
       if (!user || !valid) {
+        for (const [rule, key] of limits) await rateLimiter.hit(rule, key);
         await audit.record({
           actor: user ? { id: user.id, username: user.username } : null,
           action: "login.failed",
@@ -68,6 +74,7 @@ export function createLoginService(deps: {
         return { status: "inactive" };
       }
 
+      await rateLimiter.reset(LOGIN_LIMIT_PER_ACCOUNT, identifier);
       const { token } = await sessions.create({ id: user.id, role: user.role as Role }, meta);
       await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
       await audit.record({

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema/rate-limits.ts";
 
@@ -27,6 +27,32 @@ export function createRateLimiter(db: Database) {
   const blockedUntil = new Map<string, number>();
 
   return {
+    /** Whether the key is already over its limit, without counting this call. */
+    async check(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
+      const id = `${rule.name}:${key}`.slice(0, 255);
+      const now = Date.now();
+      const blocked = blockedUntil.get(id);
+      if (blocked !== undefined && blocked > now) {
+        return { allowed: false, remaining: 0, retryAfterSeconds: Math.ceil((blocked - now) / 1000) };
+      }
+      const [row] = await db
+        .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, id));
+      const windowEnds = row ? row.windowStart.getTime() + rule.windowMs : 0;
+      if (!row || windowEnds <= now || row.count < rule.limit) {
+        return { allowed: true, remaining: rule.limit - (row && windowEnds > now ? row.count : 0), retryAfterSeconds: 0 };
+      }
+      return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)) };
+    },
+
+    /** Forget a key's count (e.g. an account's failures after a successful sign-in). */
+    async reset(rule: RateLimitRule, key: string) {
+      const id = `${rule.name}:${key}`.slice(0, 255);
+      blockedUntil.delete(id);
+      await db.delete(rateLimits).where(eq(rateLimits.key, id));
+    },
+
     async hit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
       const id = `${rule.name}:${key}`.slice(0, 255);
       const now = Date.now();

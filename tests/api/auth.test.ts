@@ -124,6 +124,19 @@ describe.each(testDatabases)("sign-in and sessions on $name", (database) => {
     expect(limited.json().error.message).toMatch(/Too many sign-in attempts/);
   });
 
+  it("counts failures only: successful sign-ins never lock an account, and success clears its count", async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT.limit * 2; i++) {
+      expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(200);
+    }
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT.limit - 1; i++) {
+        expect((await login(user.username, "Wrong-Password-1")).statusCode).toBe(401);
+      }
+      expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(200);
+    }
+  });
+
   it("rate-limits sign-in per address across accounts", async () => {
     for (let i = 0; i < LOGIN_LIMIT_PER_ADDRESS.limit; i++) {
       expect((await login(`nobody${i}`, "Wrong-Password-1")).statusCode).toBe(401);

@@ -1,0 +1,138 @@
+import * as Menu from "@radix-ui/react-dropdown-menu";
+import { ChevronDown, FileText, LogOut, UserCog } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { ROLE_LABELS, type SessionUser } from "../../../domain/auth";
+import { useLogout } from "~/components/auth/logout";
+import { Logo } from "~/components/site/logo";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { cn } from "~/lib/cn";
+import { ADMIN_TABS, adminTabFrom, DEFAULT_ADMIN_TAB } from "./admin-shell-tabs";
+
+export function displayName(user: Pick<SessionUser, "firstName" | "lastName" | "username">) {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
+}
+
+/**
+ * The signed-in admin portal: header (logo, role badge, staff links, user menu) and the eight
+ * tabs. The selected tab lives in the URL (?tab=users), so reloads and shared links keep it.
+ */
+export function AdminShell({ user }: { user: SessionUser }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = adminTabFrom(searchParams.get("tab"));
+
+  const selectTab = (value: string) => {
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === DEFAULT_ADMIN_TAB) next.delete("tab");
+        else next.set("tab", value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <AdminHeader user={user} />
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="font-serif text-3xl font-bold tracking-tight text-brand-900">Admin Dashboard</h1>
+            <p className="mt-1 text-slate-700">Welcome back, {user.firstName || user.username}.</p>
+          </div>
+        </div>
+
+        <Tabs value={tab} onValueChange={selectTab} className="mt-6">
+          <div>
+            <TabsList aria-label="Admin sections" className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1">
+              {ADMIN_TABS.map((t) => (
+                <TabsTrigger key={t.value} value={t.value}>
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          {ADMIN_TABS.map(({ value, Component }) => (
+            <TabsContent key={value} value={value} className="mt-6">
+              <Component user={user} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </main>
+    </div>
+  );
+}
+
+function AdminHeader({ user }: { user: SessionUser }) {
+  const { logout, pending } = useLogout("/");
+  const isSuperAdmin = user.role === "super_admin";
+  const name = displayName(user);
+  const linkClass = cn(buttonClass("ghost", "sm"), "gap-1.5");
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
+        <div className="flex items-center gap-3">
+          <Link to="/" aria-label="EdFutures home" className="rounded-md">
+            <Logo />
+          </Link>
+          <span className="hidden text-sm font-medium text-slate-600 sm:inline">Admin Portal</span>
+          <Badge tone={isSuperAdmin ? "gold" : "brand"}>{ROLE_LABELS[user.role]}</Badge>
+        </div>
+
+        <div className="flex flex-wrap items-center gap-1">
+          <nav aria-label="Staff tools" className="flex flex-wrap items-center gap-1">
+            <Link to="/admin-dashboard" className={linkClass}>
+              <FileText className="h-4 w-4" aria-hidden="true" />
+              Article Management
+            </Link>
+            {isSuperAdmin ? (
+              <Link to="/user-management" className={linkClass}>
+                <UserCog className="h-4 w-4" aria-hidden="true" />
+                User Management
+              </Link>
+            ) : null}
+          </nav>
+
+          <DropdownMenu>
+            <DropdownMenuTrigger className={cn(buttonClass("outline", "sm"), "ml-1")} aria-label={`Account menu for ${name}`}>
+              <span
+                aria-hidden="true"
+                className="grid h-6 w-6 place-items-center rounded-full bg-brand-900 text-xs font-semibold text-white"
+              >
+                {name.charAt(0).toUpperCase()}
+              </span>
+              <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+              <ChevronDown className="h-4 w-4" aria-hidden="true" />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <Menu.Label className="px-3 py-2">
+                <span className="block text-sm font-semibold text-slate-900">{name}</span>
+                <span className="block text-xs text-slate-600">{user.username}</span>
+              </Menu.Label>
+              <Menu.Separator className="my-1 h-px bg-slate-200" />
+              <DropdownMenuItem
+                disabled={pending}
+                onSelect={() => void logout()}
+                className="flex items-center gap-2 text-red-800 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-900"
+              >
+                <LogOut className="h-4 w-4" aria-hidden="true" />
+                {pending ? "Logging out..." : "Log out"}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </div>
+    </header>
+  );
+}

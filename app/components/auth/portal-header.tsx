@@ -1,0 +1,60 @@
+import { Home, LogOut, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { Logo } from "~/components/site/logo";
+import { Button, buttonClass } from "~/components/ui/button";
+import { useLogout } from "./logout";
+
+/** The investor portal's header: Home, My Profile, and Logout (which returns to the login page). */
+export function PortalHeader() {
+  const { logout, pending } = useLogout("/partner-portal");
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
+        <Link to="/" aria-label="EdFutures home" className="rounded-md">
+          <Logo />
+        </Link>
+        <nav aria-label="Portal" className="flex flex-wrap items-center gap-1">
+          <Link to="/" className={buttonClass("ghost", "sm")}>
+            <Home className="h-4 w-4" aria-hidden="true" />
+            Home
+          </Link>
+          <Link to="/investor-profile" className={buttonClass("ghost", "sm")}>
+            <UserRound className="h-4 w-4" aria-hidden="true" />
+            My Profile
+          </Link>
+          <Button variant="outline" size="sm" onClick={() => void logout()} aria-disabled={pending || undefined}>
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            {pending ? "Logging out..." : "Logout"}
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** What a 403 from the portal guard shows: who this page is for, and where to go instead. */
+export function PortalAccessDenied() {
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+      <title>Access Restricted | EdFutures</title>
+      <h1 className="text-3xl font-bold text-brand-900">Access Restricted</h1>
+      <p className="mt-4 text-slate-700">
+        The Investor Portal is for investors and approved viewers. Staff accounts use the Admin Portal.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/admin-portal" className={buttonClass("primary")}>
+          Go to the Admin Portal
+        </Link>
+        <Link to="/" className={buttonClass("outline")}>
+          Back to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

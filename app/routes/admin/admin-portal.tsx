@@ -1,0 +1,150 @@
+import { ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { data, Link, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isStaff, type LoginResponse } from "../../../domain/auth";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { LoginForm } from "~/components/auth/login-form";
+import { Logo } from "~/components/site/logo";
+import { buttonClass } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { useToast } from "~/components/ui/toaster";
+import { site } from "~/content/site";
+import { ApiError, postJson } from "~/lib/api-client";
+import { PRIVATE_HEADERS } from "~/lib/guards.server";
+import { cn } from "~/lib/cn";
+import type { Route } from "./+types/admin-portal";
+
+/**
+ * The staff sign-in and, once a staff member is signed in, the dashboard. Decided on the server
+ * from the session (never from browser storage); the answer is private and never cached.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await context.auth.getUser();
+  if (user && isStaff(user.role)) {
+    return data({ staff: user, signedInNonStaff: false }, { headers: PRIVATE_HEADERS });
+  }
+  return data({ staff: null, signedInNonStaff: user !== null }, { headers: PRIVATE_HEADERS });
+}
+
+/** Without JavaScript the form posts here; sign-in itself needs the script (it calls the API). */
+export function action() {
+  return data({ noScript: true as const }, { status: 400, headers: PRIVATE_HEADERS });
+}
+
+export function headers() {
+  return PRIVATE_HEADERS;
+}
+
+/** Switching tabs only changes ?tab=: no need to ask the server again (explicit revalidations still run). */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const current = new URLSearchParams(currentUrl.search);
+  const next = new URLSearchParams(nextUrl.search);
+  if (current.get("tab") === next.get("tab")) return defaultShouldRevalidate;
+  current.delete("tab");
+  next.delete("tab");
+  return current.toString() === next.toString() ? false : defaultShouldRevalidate;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData?.staff ? `Admin Dashboard | ${site.name}` : `Admin Portal Login | ${site.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function AdminPortal({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.staff) return <AdminShell user={loaderData.staff} />;
+  return <AdminLogin signedInNonStaff={loaderData.signedInNonStaff} noScript={actionData?.noScript ?? false} />;
+}
+
+const STAFF_ONLY = "This portal is for EdFutures staff. Investors sign in at the Partner Portal.";
+
+function AdminLogin({ signedInNonStaff, noScript }: { signedInNonStaff: boolean; noScript: boolean }) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [notStaff, setNotStaff] = useState(signedInNonStaff);
+
+  const signIn = async (input: { username: string; password: string }) => {
+    let user: LoginResponse;
+    try {
+      user = await postJson<LoginResponse>("/api/login", input);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.fieldErrors) return { fieldErrors: error.fieldErrors };
+        toast({ title: "Login Failed", description: error.message || "Invalid credentials", variant: "destructive" });
+      } else {
+        toast({ title: "Login Error", description: "Unable to connect to server", variant: "destructive" });
+      }
+      return;
+    }
+    if (!isStaff(user.role)) {
+      setNotStaff(true);
+      return;
+    }
+    setNotStaff(false);
+    toast({ title: "Login Successful", description: `Welcome back, ${user.firstName || user.username}!` });
+    // The loader reads the new session and answers with the dashboard.
+    await revalidator.revalidate();
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800">
+      <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-4 py-5 sm:px-6">
+        <Link to="/" aria-label="EdFutures home" className="rounded-md focus-visible:outline-white">
+          <Logo light />
+        </Link>
+        <Link to="/" className={buttonClass("outline-light", "sm")}>
+          <span aria-hidden="true">←</span> Back to Home
+        </Link>
+      </header>
+      <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 outline-none sm:items-center sm:px-6">
+        <Card className="w-full max-w-md">
+          <CardBody className="p-6 sm:p-8">
+            <div className="text-center">
+              <span className="mx-auto grid h-12 w-12 place-items-center rounded-full bg-brand-900 text-gold-300">
+                <ShieldCheck className="h-6 w-6" aria-hidden="true" />
+              </span>
+              <h1 className="mt-4 font-serif text-3xl font-bold tracking-tight text-brand-900">Admin Portal</h1>
+              <p className="mt-2 text-sm text-slate-600">Sign in with your {site.name} staff account.</p>
+            </div>
+
+            <div role="status" aria-live="polite" aria-atomic="true">
+              {notStaff || noScript ? (
+                <div
+                  className={cn(
+                    "mt-6 rounded-md border p-4 text-sm",
+                    notStaff ? "border-gold-300 bg-gold-100 text-brand-950" : "border-red-200 bg-red-50 text-red-800",
+                  )}
+                >
+                  {notStaff ? (
+                    <>
+                      <p className="font-semibold">{STAFF_ONLY}</p>
+                      <p className="mt-2">
+                        <Link to="/partner-portal" className="font-semibold text-brand-800 underline underline-offset-2">
+                          Go to the Partner Portal
+                        </Link>
+                      </p>
+                    </>
+                  ) : (
+                    <p>Signing in needs JavaScript. Please enable it and try again.</p>
+                  )}
+                </div>
+              ) : null}
+            </div>
+
+            <div className="mt-6">
+              <LoginForm
+                name="Admin Portal sign in"
+                usernameLabel="Username"
+                submitLabel="Sign In"
+                pendingLabel="Signing in..."
+                onSubmit={signIn}
+              />
+            </div>
+          </CardBody>
+        </Card>
+      </main>
+    </div>
+  );
+}
