@@ -19,6 +19,8 @@ export const ADMIN_TABS = [
   { value: "news", label: "News", Component: NewsTab },
   { value: "videos", label: "Videos", Component: VideosTab },
   { value: "inquiries", label: "Inquiries", Component: InquiriesTab },
+  // Each tab's component takes { user, data }: the data its own loader (<name>-tab.server.ts)
+  // returned, paired by tabs/tab-loaders.server.ts and typed in each tab file.
 ] as const satisfies ReadonlyArray<{ value: string; label: string; Component: ComponentType<{ user: SessionUser }> }>;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];

@@ -1,6 +1,7 @@
+import type { ComponentType } from "react";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, FileText, LogOut, UserCog } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigation, useSearchParams } from "react-router";
 import { ROLE_LABELS, type SessionUser } from "../../../domain/auth";
 import { useLogout } from "~/components/auth/logout";
 import { Logo } from "~/components/site/logo";
@@ -9,7 +10,7 @@ import { buttonClass } from "~/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cn } from "~/lib/cn";
-import { ADMIN_TABS, adminTabFrom, DEFAULT_ADMIN_TAB } from "./admin-shell-tabs";
+import { ADMIN_TABS, adminTabFrom, type AdminTab, DEFAULT_ADMIN_TAB } from "./admin-shell-tabs";
 
 export function displayName(user: Pick<SessionUser, "firstName" | "lastName" | "username">) {
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
@@ -19,9 +20,21 @@ export function displayName(user: Pick<SessionUser, "firstName" | "lastName" | "
  * The signed-in admin portal: header (logo, role badge, staff links, user menu) and the eight
  * tabs. The selected tab lives in the URL (?tab=users), so reloads and shared links keep it.
  */
-export function AdminShell({ user }: { user: SessionUser }) {
+export function AdminShell({
+  user,
+  loadedTab,
+  tabData,
+}: {
+  user: SessionUser;
+  /** The tab the loader loaded data for, and that data (see tabs/tab-loaders.server.ts). */
+  loadedTab: AdminTab;
+  tabData: unknown;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = adminTabFrom(searchParams.get("tab"));
+  const navigation = useNavigation();
+  // Between a tab click and its data arriving, the panel says it is loading.
+  const loading = tab !== loadedTab || (navigation.state === "loading" && navigation.location.pathname === "/admin-portal");
 
   const selectTab = (value: string) => {
     setSearchParams(
@@ -56,9 +69,15 @@ export function AdminShell({ user }: { user: SessionUser }) {
               ))}
             </TabsList>
           </div>
-          {ADMIN_TABS.map(({ value, Component }) => (
-            <TabsContent key={value} value={value} className="mt-6">
-              <Component user={user} />
+          {ADMIN_TABS.map(({ value, label, Component }) => (
+            <TabsContent key={value} value={value} className="mt-6" aria-busy={value === tab && loading}>
+              {value !== loadedTab ? (
+                <p role="status" className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600">
+                  Loading {label.toLowerCase()}...
+                </p>
+              ) : (
+                <TabPanel Component={Component} user={user} data={tabData} />
+              )}
             </TabsContent>
           ))}
         </Tabs>
@@ -135,4 +154,10 @@ function AdminHeader({ user }: { user: SessionUser }) {
       </div>
     </header>
   );
+}
+
+/** A tab's component with the data its loader returned (paired in tabs/tab-loaders.server.ts). */
+function TabPanel({ Component, user, data }: { Component: ComponentType<never>; user: SessionUser; data: unknown }) {
+  const Tab = Component as ComponentType<{ user: SessionUser; data: unknown }>;
+  return <Tab user={user} data={data} />;
 }

@@ -1,8 +1,10 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { data, Link, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, useRevalidator } from "react-router";
 import { isStaff, type LoginResponse } from "../../../domain/auth";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { adminTabFrom } from "~/components/admin/admin-shell-tabs";
+import { loadAdminTab } from "~/components/admin/tabs/tab-loaders.server";
 import { LoginForm } from "~/components/auth/login-form";
 import { Logo } from "~/components/site/logo";
 import { buttonClass } from "~/components/ui/button";
@@ -18,12 +20,15 @@ import type { Route } from "./+types/admin-portal";
  * The staff sign-in and, once a staff member is signed in, the dashboard. Decided on the server
  * from the session (never from browser storage); the answer is private and never cached.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.auth.getUser();
   if (user && isStaff(user.role)) {
-    return data({ staff: user, signedInNonStaff: false }, { headers: PRIVATE_HEADERS });
+    // Only the open tab's data is read, in-process through the services.
+    const tab = adminTabFrom(new URL(request.url).searchParams.get("tab"));
+    const tabData = await loadAdminTab(tab, context, user);
+    return data({ staff: user, signedInNonStaff: false, tab, tabData }, { headers: PRIVATE_HEADERS });
   }
-  return data({ staff: null, signedInNonStaff: user !== null }, { headers: PRIVATE_HEADERS });
+  return data({ staff: null, signedInNonStaff: user !== null, tab: null, tabData: null }, { headers: PRIVATE_HEADERS });
 }
 
 /** Without JavaScript the form posts here; sign-in itself needs the script (it calls the API). */
@@ -35,17 +40,6 @@ export function headers() {
   return PRIVATE_HEADERS;
 }
 
-/** Switching tabs only changes ?tab=: no need to ask the server again (explicit revalidations still run). */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const current = new URLSearchParams(currentUrl.search);
-  const next = new URLSearchParams(nextUrl.search);
-  if (current.get("tab") === next.get("tab")) return defaultShouldRevalidate;
-  current.delete("tab");
-  next.delete("tab");
-  return current.toString() === next.toString() ? false : defaultShouldRevalidate;
-}
-
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: loaderData?.staff ? `Admin Dashboard | ${site.name}` : `Admin Portal Login | ${site.name}` },
@@ -54,7 +48,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminPortal({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.staff) return <AdminShell user={loaderData.staff} />;
+  if (loaderData.staff && loaderData.tab) {
+    return <AdminShell user={loaderData.staff} loadedTab={loaderData.tab} tabData={loaderData.tabData} />;
+  }
   return <AdminLogin signedInNonStaff={loaderData.signedInNonStaff} noScript={actionData?.noScript ?? false} />;
 }
 
