@@ -1,4 +1,6 @@
-import { z } from "zod";
+// zod/mini: the same schemas validate the article forms in the browser and the API on the server.
+import * as z from "zod/mini";
+import { isSafeLink, optionalBoolean, requiredEnum, requiredText } from "./fields.ts";
 
 /** Categories used by the public site and both article forms (the spec's two lists, merged). */
 export const ARTICLE_CATEGORIES = [
@@ -14,11 +16,11 @@ export const ARTICLE_CATEGORIES = [
 ] as const;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slugSchema = z
-  .string()
-  .min(1, "Slug is required")
-  .max(255, "Slug must be at most 255 characters")
-  .regex(SLUG_PATTERN, "Use lowercase letters, numbers and single hyphens");
+export const slugSchema = z.string({ error: "Slug is required" }).check(
+  z.minLength(1, "Slug is required"),
+  z.maxLength(255, "Slug must be at most 255 characters"),
+  z.regex(SLUG_PATTERN, "Use lowercase letters, numbers and single hyphens"),
+);
 
 /** What the public list call returns for each article (spec section 7). */
 export interface ArticleSummary {
@@ -39,5 +41,41 @@ export interface Article extends ArticleSummary {
 }
 
 export const articleListQuerySchema = z.object({
-  published: z.enum(["true", "false"]).optional(),
+  published: z.optional(z.enum(["true", "false"])),
 });
+
+/**
+ * The article forms' fields (spec section 7). Following domain/fields.ts: required fields are sent
+ * on update too; omitted optional fields keep their stored value on update and take the stored
+ * default on create (published true, featured false, no image).
+ */
+export const articleInputSchema = z.object({
+  title: requiredText("Title", 255),
+  slug: z.pipe(z.string({ error: "Slug is required" }).check(z.trim()), slugSchema),
+  category: requiredEnum(ARTICLE_CATEGORIES, "Category"),
+  // Required, but the dashboard form allows it empty: "" is stored as "".
+  description: z.string({ error: "Description is required" }).check(
+    z.trim(),
+    z.maxLength(2000, "Description must be at most 2000 characters"),
+  ),
+  content: requiredText("Content", 50_000),
+  // A URL or a site path ("/images/…"); null or "" for none.
+  imageUrl: z.optional(
+    z.nullable(
+      z.pipe(
+        z.string({ error: "Image URL must be text" }).check(
+          z.trim(),
+          z.maxLength(500, "Image URL must be at most 500 characters"),
+          z.refine(
+            (v) => v === "" || isSafeLink(v),
+            "Image URL must be an http(s) URL or a path on this site starting with /",
+          ),
+        ),
+        z.transform((v) => (v === "" ? null : v)),
+      ),
+    ),
+  ),
+  published: optionalBoolean("Published"),
+  featured: optionalBoolean("Featured"),
+});
+export type ArticleInput = z.output<typeof articleInputSchema>;

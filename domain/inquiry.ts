@@ -54,3 +54,24 @@ export interface Inquiry {
   status: InquiryStatus;
   createdAt: string;
 }
+
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  closed: "Closed",
+};
+
+const inquiryStatusSchema = z.enum(INQUIRY_STATUSES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null
+      ? "Status is required"
+      : `Status must be one of: ${INQUIRY_STATUSES.join(", ")}`,
+});
+
+/** PATCH /api/contact-inquiries/:id (staff). */
+export const inquiryStatusUpdateSchema = z.object({ status: inquiryStatusSchema });
+export type InquiryStatusUpdate = z.infer<typeof inquiryStatusUpdateSchema>;
+
+/** GET /api/contact-inquiries and its export.csv: optional ?status= filter. */
+export const inquiryListQuerySchema = z.object({ status: z.optional(inquiryStatusSchema) });

@@ -5,9 +5,16 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from "fastify";
 import type { ServerBuild } from "react-router";
 import { articleRoutes } from "./api/articles.ts";
+import { auditLogRoutes } from "./api/audit-log.ts";
+import { userRoutes } from "./api/users.ts";
 import { authRoutes } from "./api/auth.ts";
 import { registerAccessControl } from "./auth/guard.ts";
 import { contactRoutes } from "./api/contact.ts";
+import { contactInquiryRoutes } from "./api/contact-inquiries.ts";
+import { dashboardRoutes } from "./api/dashboard.ts";
+import { investmentRoutes } from "./api/investments.ts";
+import { resourceRoutes } from "./api/resources.ts";
+import { videoRoutes } from "./api/videos.ts";
 import { registerApiErrors, registerApiNotFound } from "./api/errors.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerReactRouter } from "./http/react-router-handler.ts";
@@ -61,7 +68,14 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(authRoutes, { services: options.services, isProduction: options.isProduction });
       await api.register(contactRoutes, { services: options.services });
-      await api.register(articleRoutes, { services: options.services });
+      await api.register(articleRoutes, { services: options.services, isProduction: options.isProduction });
+      await api.register(userRoutes, { services: options.services });
+      await api.register(auditLogRoutes, { services: options.services });
+      await api.register(investmentRoutes, { services: options.services });
+      await api.register(resourceRoutes, { services: options.services });
+      await api.register(videoRoutes, { services: options.services });
+      await api.register(dashboardRoutes, { services: options.services });
+      await api.register(contactInquiryRoutes, { services: options.services });
       registerApiNotFound(api);
     },
     { prefix: "/api" },

@@ -1,18 +1,60 @@
-import type { FastifyPluginAsync } from "fastify";
-import { articleListQuerySchema, slugSchema } from "../../domain/article.ts";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { articleInputSchema, articleListQuerySchema, slugSchema } from "../../domain/article.ts";
+import { isStaff } from "../../domain/auth.ts";
+import { STAFF } from "../auth/access.ts";
+import { sessionTokenOf } from "../auth/guard.ts";
 import { AppError, validationError } from "../errors.ts";
 import { pickEncoding, precompress } from "../http/precompressed.ts";
 import type { AppServices } from "../services/registry.ts";
+import { actingUser, idParam } from "./staff-request.ts";
 
 const PUBLIC_LIST_KEY = "api:articles:published";
+const NOT_FOUND = "Article not found";
 
-export const articleRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
+/**
+ * Articles: the public list and page (cached), and the staff management calls. The staff calls
+ * are also served under /api/news (decisions, "Content": one article store), by the same handlers.
+ */
+export const articleRoutes: FastifyPluginAsync<{ services: AppServices; isProduction: boolean }> = async (
+  app,
+  { services, isProduction },
+) => {
+  /** The full list, drafts included: the admin portal's view. */
+  const listAll = async (request: FastifyRequest) => {
+    const query = articleListQuerySchema.safeParse(request.query);
+    if (!query.success) throw validationError(query.error, "Invalid query");
+    return services.articles.listAll(
+      query.data.published === undefined ? {} : { published: query.data.published === "true" },
+    );
+  };
+  const create = async (request: FastifyRequest, reply: FastifyReply) => {
+    const input = articleInputSchema.safeParse(request.body);
+    if (!input.success) throw validationError(input.error);
+    return reply.code(201).send(await services.articles.create(input.data, actingUser(request)));
+  };
+  const update = async (request: FastifyRequest) => {
+    const id = idParam(request, NOT_FOUND);
+    const input = articleInputSchema.safeParse(request.body);
+    if (!input.success) throw validationError(input.error);
+    return services.articles.update(id, input.data, actingUser(request));
+  };
+  const remove = async (request: FastifyRequest, reply: FastifyReply) => {
+    await services.articles.delete(idParam(request, NOT_FOUND), actingUser(request));
+    return reply.code(204).send();
+  };
+
+  // Public with ?published=true (cached); without it, the staff list. The access check runs only
+  // for non-public routes, so this one reads the session itself: 401 anonymous, 403 non-staff.
   app.get("/articles", { config: { access: "public" } }, async (request, reply) => {
     const query = articleListQuerySchema.safeParse(request.query);
     if (!query.success) throw validationError(query.error, "Invalid query");
     if (query.data.published !== "true") {
-      // The full list, drafts included, is the staff view (admin portal).
-      throw new AppError("UNAUTHENTICATED", "Sign in as staff to list unpublished articles");
+      const session = await services.sessions.authenticate(sessionTokenOf(request, isProduction));
+      if (!session) throw new AppError("UNAUTHENTICATED", "Sign in as staff to list unpublished articles");
+      if (!isStaff(session.user.role)) throw new AppError("FORBIDDEN", "You do not have access to this");
+      request.user = session.user;
+      request.sessionId = session.sessionId;
+      return listAll(request);
     }
     let cached = services.cache.get(PUBLIC_LIST_KEY);
     if (!cached) {
@@ -38,4 +80,12 @@ export const articleRoutes: FastifyPluginAsync<{ services: AppServices }> = asyn
     if (!article) throw new AppError("NOT_FOUND", "Article not found");
     return article;
   });
+
+  const staff = { config: { access: STAFF } };
+  app.get("/news", staff, listAll);
+  for (const base of ["/articles", "/news"]) {
+    app.post(base, staff, create);
+    app.put(`${base}/:id`, staff, update);
+    app.delete(`${base}/:id`, staff, remove);
+  }
 };

@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq, like, or } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { auditLog } from "../db/schema/audit-log.ts";
 
@@ -59,6 +59,36 @@ export function createAuditService(db: Database) {
           ipAddress: auditLog.ipAddress,
         })
         .from(auditLog)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(Math.min(Math.max(limit, 1), 500));
+      return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+    },
+
+    /**
+     * The admin Overview's Recent Activity: staff writes (*.created, *.updated, *.deleted, password
+     * changes, ended sessions) and successful sign-ins, newest first. Failed sign-ins, downloads and
+     * exports stay in the full log only.
+     */
+    async listActivity(limit = 10) {
+      const rows = await db
+        .select({
+          id: auditLog.id,
+          at: auditLog.at,
+          actorUsername: auditLog.actorUsername,
+          action: auditLog.action,
+          summary: auditLog.summary,
+        })
+        .from(auditLog)
+        .where(
+          or(
+            like(auditLog.action, "%.created"),
+            like(auditLog.action, "%.updated"),
+            like(auditLog.action, "%.deleted"),
+            eq(auditLog.action, "user.password_changed"),
+            eq(auditLog.action, "user.sessions_revoked"),
+            eq(auditLog.action, "login.succeeded"),
+          ),
+        )
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(Math.min(Math.max(limit, 1), 500));
       return rows.map((r) => ({ ...r, at: r.at.toISOString() }));

@@ -4,6 +4,14 @@ import type { Database } from "../db/client.ts";
 import { createArticleService } from "./articles.ts";
 import { createAuditService } from "./audit.ts";
 import { createInquiryService } from "./inquiries.ts";
+import { createDatasetService } from "./datasets.ts";
+import { createFundSummaryService } from "./fund-summaries.ts";
+import { createInvestmentService } from "./investments.ts";
+import { createResourceService } from "./resources.ts";
+import { createStaffInquiryService } from "./staff-inquiries.ts";
+import { createStatsService } from "./stats.ts";
+import { createVideoService } from "./videos.ts";
+import { createUserService } from "./users.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { ResponseCache } from "./response-cache.ts";
 
@@ -29,8 +37,16 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     audit,
     sessions,
     login: createLoginService({ db, sessions, audit, rateLimiter, demoHint: options.demoHint }),
-    articles: createArticleService(db, cache),
+    articles: createArticleService(db, cache, audit),
+    users: createUserService(db, { sessions, audit }),
     inquiries: createInquiryService(db, rateLimiter),
+    staffInquiries: createStaffInquiryService(db, audit),
+    investments: createInvestmentService(db, audit),
+    resources: createResourceService(db, audit),
+    videos: createVideoService(db, audit),
+    datasets: createDatasetService(db),
+    stats: createStatsService(db),
+    fundSummaries: createFundSummaryService(db),
   };
 }
 

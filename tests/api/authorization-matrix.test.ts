@@ -15,6 +15,8 @@ interface Row {
   path: string;
   body?: unknown;
   expect: Record<Who, number>;
+  /** Call with a session made for this row alone (for calls that end the session, like logout). */
+  freshSession?: boolean;
 }
 
 const all = (status: number): Record<Who, number> => ({
@@ -31,7 +33,40 @@ const superAdmin = (ok: number): Record<Who, number> => ({ anonymous: 401, inves
 
 const ROWS: Row[] = [
   { method: "POST", route: "/api/login", path: "/api/login", body: {}, expect: all(400) },
-  { method: "POST", route: "/api/logout", path: "/api/logout", expect: all(204) },
+  // Staff content APIs: reads answer 200; writes get an empty body (400) or a missing id (404).
+  ...(["investments", "resources", "videos"] as const).flatMap((name): Row[] => [
+    { method: "GET", route: `/api/${name}`, path: `/api/${name}`, expect: staff(200) },
+    { method: "POST", route: `/api/${name}`, path: `/api/${name}`, body: {}, expect: staff(400) },
+    { method: "PUT", route: `/api/${name}/:id`, path: `/api/${name}/999999`, body: {}, expect: staff(400) },
+    { method: "DELETE", route: `/api/${name}/:id`, path: `/api/${name}/999999`, expect: staff(404) },
+  ]),
+  { method: "GET", route: "/api/stats", path: "/api/stats", expect: staff(200) },
+  { method: "GET", route: "/api/fund-summaries", path: "/api/fund-summaries", expect: staff(200) },
+  { method: "GET", route: "/api/datasets", path: "/api/datasets", expect: staff(200) },
+  { method: "GET", route: "/api/contact-inquiries", path: "/api/contact-inquiries", expect: staff(200) },
+  { method: "GET", route: "/api/contact-inquiries/export.csv", path: "/api/contact-inquiries/export.csv", expect: staff(200) },
+  { method: "GET", route: "/api/contact-inquiries/:id", path: "/api/contact-inquiries/999999", expect: staff(404) },
+  { method: "PATCH", route: "/api/contact-inquiries/:id", path: "/api/contact-inquiries/999999", body: {}, expect: staff(400) },
+  { method: "DELETE", route: "/api/contact-inquiries/:id", path: "/api/contact-inquiries/999999", expect: staff(404) },
+  // Article management (also under /api/news), users (two views), audit log.
+  { method: "GET", route: "/api/articles", path: "/api/articles", expect: staff(200) },
+  { method: "GET", route: "/api/news", path: "/api/news", expect: staff(200) },
+  ...(["articles", "news"] as const).flatMap((base): Row[] => [
+    { method: "POST", route: `/api/${base}`, path: `/api/${base}`, body: {}, expect: staff(400) },
+    { method: "PUT", route: `/api/${base}/:id`, path: `/api/${base}/999999`, body: {}, expect: staff(400) },
+    { method: "DELETE", route: `/api/${base}/:id`, path: `/api/${base}/999999`, expect: staff(404) },
+  ]),
+  { method: "GET", route: "/api/users", path: "/api/users", expect: staff(200) },
+  { method: "POST", route: "/api/users", path: "/api/users", body: {}, expect: staff(400) },
+  { method: "PUT", route: "/api/users/:id", path: "/api/users/999999", body: {}, expect: staff(400) },
+  { method: "DELETE", route: "/api/users/:id", path: "/api/users/999999", expect: staff(404) },
+  { method: "GET", route: "/api/admin/users", path: "/api/admin/users", expect: superAdmin(200) },
+  { method: "POST", route: "/api/admin/users", path: "/api/admin/users", body: {}, expect: superAdmin(400) },
+  { method: "PUT", route: "/api/admin/users/:id/password", path: "/api/admin/users/999999/password", body: {}, expect: superAdmin(400) },
+  { method: "POST", route: "/api/admin/users/:id/sessions/revoke", path: "/api/admin/users/999999/sessions/revoke", expect: superAdmin(404) },
+  { method: "GET", route: "/api/audit-log", path: "/api/audit-log", expect: superAdmin(200) },
+  { method: "GET", route: "/api/activity", path: "/api/activity", expect: staff(200) },
+  { method: "POST", route: "/api/logout", path: "/api/logout", expect: all(204), freshSession: true },
   { method: "GET", route: "/api/session", path: "/api/session", expect: all(200) },
   { method: "POST", route: "/api/contact", path: "/api/contact", body: {}, expect: all(400) },
   { method: "GET", route: "/api/articles", path: "/api/articles?published=true", expect: all(200) },
@@ -79,7 +114,8 @@ describe.each(testDatabases)("authorization matrix on $name", (database) => {
     it(`${row.method} ${row.path}`, async () => {
       const actual: Partial<Record<Who, number>> = {};
       for (const who of WHO) {
-        const cookie = who === "anonymous" ? undefined : cookies[who];
+        const cookie =
+          who === "anonymous" ? undefined : row.freshSession ? (await signedIn(t, who)).cookie : cookies[who];
         const res = await t.app.inject({
           method: row.method as "GET",
           url: row.path,

@@ -21,7 +21,8 @@ export const ADMIN_TABS = [
   { value: "inquiries", label: "Inquiries", Component: InquiriesTab },
   // Each tab's component takes { user, data }: the data its own loader (<name>-tab.server.ts)
   // returned, paired by tabs/tab-loaders.server.ts and typed in each tab file.
-] as const satisfies ReadonlyArray<{ value: string; label: string; Component: ComponentType<{ user: SessionUser }> }>;
+  // (`data: never` accepts any tab's own data type here.)
+] as const satisfies ReadonlyArray<{ value: string; label: string; Component: ComponentType<{ user: SessionUser; data: never }> }>;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
 export const DEFAULT_ADMIN_TAB: AdminTab = "overview";

@@ -1,0 +1,35 @@
+import type { FundType } from "./investment.ts";
+
+/** GET /api/stats: counters computed live from stored rows (never stored). */
+export interface Stats {
+  totalUsers: number;
+  activeInvestments: number;
+  resources: number;
+  /** Inquiries with status "new". */
+  pendingInquiries: number;
+  resourceCount: number;
+  /** Published articles. */
+  updateCount: number;
+  /** Audit rows with action "document.downloaded". */
+  downloadCount: number;
+  /** Investors and viewers. */
+  memberCount: number;
+  /** Real Estate investments with status under_review or pending. */
+  propertiesUnderReview: number;
+}
+
+/** GET /api/fund-summaries: one per fund; money as decimal strings with two places ("0.00"). */
+export interface FundSummary {
+  fundType: FundType;
+  investmentCount: number;
+  activeCount: number;
+  /** Sum of investmentAmount over the fund's non-cancelled investments. */
+  totalInvested: string;
+  /** Average estimatedROI over non-cancelled investments; null when there are none. */
+  averageROI: string | null;
+  totalCommitments: string;
+  calledAmount: string;
+  remainingCommitment: string;
+  /** Investors with a commitment above zero in this fund. */
+  investorCount: number;
+}

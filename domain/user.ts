@@ -1,0 +1,120 @@
+// zod/mini: the same schemas validate the user forms in the browser and the API on the server.
+import * as z from "zod/mini";
+import { passwordSchema, ROLES, type Role } from "./auth.ts";
+import { optionalBoolean, optionalText, requiredEnum, requiredText } from "./fields.ts";
+
+export const MEMBERSHIP_LEVELS = ["standard", "preferred", "platinum", "institutional"] as const;
+export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
+export const INVESTOR_TYPES = ["individual", "entity", "trust", "family_office", "pension_fund"] as const;
+export type InvestorType = (typeof INVESTOR_TYPES)[number];
+
+/** The funds a user form holds one commitment for; stored as capital_commitments.fund_type. */
+export const COMMITMENT_FUNDS = { fundICommitment: "Fund I", fundIICommitment: "Fund II" } as const;
+export type CommitmentField = keyof typeof COMMITMENT_FUNDS;
+
+/** Roles an admin (not a super admin) may create, edit and delete (decisions, "Accounts and access" 4). */
+export const ADMIN_MANAGEABLE_ROLES = ["investor", "viewer"] as const satisfies readonly Role[];
+
+export const MAX_COMMITMENT = 1_000_000_000_000;
+const COMMITMENT_MESSAGE = "Commitment must be an amount of 0 or more";
+const hasCents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+/** A dollar amount ≥ 0 with at most 2 decimals; number or numeric text (forms); "" and null mean 0. */
+export const commitmentSchema = z.pipe(
+  z.union(
+    [
+      z.number(),
+      z.pipe(
+        z.string().check(z.trim(), z.regex(/^(\d{1,13}(\.\d{1,2})?)?$/)),
+        z.transform((s) => (s === "" ? 0 : Number(s))),
+      ),
+      z.pipe(z.null(), z.transform(() => 0)),
+    ],
+    { error: COMMITMENT_MESSAGE },
+  ),
+  z.number().check(
+    z.gte(0, COMMITMENT_MESSAGE),
+    z.lte(MAX_COMMITMENT, "Commitment must be at most 1,000,000,000,000"),
+    z.refine(hasCents, "Commitment can have at most 2 decimal places"),
+  ),
+);
+
+/** Letters, digits, dots, hyphens, underscores: never "@", so a username can't look like an e-mail. */
+export const usernameSchema = requiredText("Username", 100).check(
+  z.minLength(3, "Username must be at least 3 characters"),
+  z.regex(/^[A-Za-z0-9._-]*$/, "Username may contain only letters, numbers, dots, hyphens and underscores"),
+);
+export const emailSchema = z.pipe(requiredText("Email", 255), z.email("Enter a valid email address"));
+
+/**
+ * The user forms' fields (spec section 7) without the password. Following domain/fields.ts:
+ * required fields are sent on update too; an omitted optional field keeps its stored value on
+ * update and takes its default on create (role investor, active, no fund access, commitments 0,
+ * membership standard, investor type individual).
+ */
+const userFields = {
+  username: usernameSchema,
+  email: emailSchema,
+  firstName: requiredText("First name", 100),
+  lastName: requiredText("Last name", 100),
+  role: z.optional(requiredEnum(ROLES, "Role")),
+  isActive: optionalBoolean("Active"),
+  fundIAccess: optionalBoolean("Fund I access"),
+  fundIIAccess: optionalBoolean("Fund II access"),
+  fundICommitment: z.optional(commitmentSchema),
+  fundIICommitment: z.optional(commitmentSchema),
+  membershipLevel: z.optional(requiredEnum(MEMBERSHIP_LEVELS, "Membership level")),
+  investorType: z.optional(requiredEnum(INVESTOR_TYPES, "Investor type")),
+};
+
+/** POST /api/users: the admin portal's user form; the password is required on create. */
+export const userCreateSchema = z.object({ ...userFields, password: passwordSchema });
+export type UserCreateInput = z.output<typeof userCreateSchema>;
+
+/** PUT /api/users/:id: the same fields; an empty or omitted password leaves it unchanged. */
+export const userUpdateSchema = z.object({
+  ...userFields,
+  password: z.optional(
+    z.pipe(
+      z.pipe(z.nullable(z.string({ error: "Password must be text" })), z.transform((v) => v || undefined)),
+      z.optional(passwordSchema),
+    ),
+  ),
+});
+export type UserUpdateInput = z.output<typeof userUpdateSchema>;
+
+/** POST /api/admin/users (user management): first and last name are optional there. */
+export const adminUserCreateSchema = z.object({
+  ...userFields,
+  firstName: optionalText("First name", 100),
+  lastName: optionalText("Last name", 100),
+  password: passwordSchema,
+});
+export type AdminUserCreateInput = z.output<typeof adminUserCreateSchema>;
+
+export const EMAIL_AND_PASSWORD_REQUIRED = "Please provide email and password";
+
+/** PUT /api/admin/users/:userId/password. */
+export const passwordChangeSchema = z.object({ newPassword: passwordSchema });
+
+/** A user as both user APIs answer it: never the password hash. Amounts are dollars. */
+export interface ManagedUser {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role;
+  isActive: boolean;
+  fundIAccess: boolean;
+  fundIIAccess: boolean;
+  fundICommitment: number;
+  fundIICommitment: number;
+  /** The total of the user's capital_commitments rows. */
+  capitalCommitment: number;
+  membershipLevel: MembershipLevel;
+  investorType: InvestorType;
+  lastLogin: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from "fastify";
+import { STAFF } from "../auth/access.ts";
+import type { AppServices } from "../services/registry.ts";
+
+/** Read-only staff figures: live counters, per-fund summaries and the datasets list. */
+export const dashboardRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
+  const staff = { config: { access: STAFF } };
+  app.get("/stats", staff, async () => services.stats.get());
+  app.get("/fund-summaries", staff, async () => services.fundSummaries.list());
+  app.get("/datasets", staff, async () => services.datasets.list());
+};

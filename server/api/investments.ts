@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from "fastify";
+import { investmentInputSchema } from "../../domain/investment.ts";
+import { STAFF } from "../auth/access.ts";
+import type { AppServices } from "../services/registry.ts";
+import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+
+const NOT_FOUND = "Investment not found";
+
+export const investmentRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
+  const staff = { config: { access: STAFF } };
+
+  app.get("/investments", staff, async () => services.investments.list());
+
+  app.post("/investments", staff, async (request, reply) => {
+    const input = parseOrThrow(investmentInputSchema, request.body);
+    return reply.code(201).send(await services.investments.create(input, actingUser(request)));
+  });
+
+  app.put("/investments/:id", staff, async (request) => {
+    const id = idParam(request, NOT_FOUND);
+    const input = parseOrThrow(investmentInputSchema, request.body);
+    return services.investments.update(id, input, actingUser(request));
+  });
+
+  app.delete("/investments/:id", staff, async (request, reply) => {
+    await services.investments.delete(idParam(request, NOT_FOUND), actingUser(request));
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,312 @@
+import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import type { Role } from "../../domain/auth.ts";
+import {
+  ADMIN_MANAGEABLE_ROLES,
+  type AdminUserCreateInput,
+  type ManagedUser,
+  type UserCreateInput,
+  type UserUpdateInput,
+} from "../../domain/user.ts";
+import type { SessionService } from "../auth/sessions.ts";
+import { hashPassword, passwordProblem } from "../auth/passwords.ts";
+import type { Database } from "../db/client.ts";
+import { capitalCommitments } from "../db/schema/capital-commitments.ts";
+import { users } from "../db/schema/users.ts";
+import { AppError, isUniqueViolation } from "../errors.ts";
+import type { AuditService } from "./audit.ts";
+import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts";
+import { commitmentsByUser, writeCommitments, type Commitments } from "./user-commitments.ts";
+
+/** The staff member making a change: who (for the audit log and the rules) and which session. */
+export interface ManagingUser extends ActingUser {
+  role: Role;
+  sessionId: number | null;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+const NOT_FOUND = "User not found";
+const SUPER_ADMIN_LOCK_KEY = 0x0edf_5a; // any constant: the key of the "super admin changes" lock
+const TAKEN = { username: "That username is already taken", email: "That email address is already in use" } as const;
+
+const mayAdminManage = (role: string) => (ADMIN_MANAGEABLE_ROLES as readonly string[]).includes(role);
+
+/** Decisions, "Accounts and access" 4: admins manage investors and viewers only; super admins everyone. */
+function assertMayManage(by: ManagingUser, target: { role: string } | null, newRole?: Role) {
+  if (by.role === "super_admin") return;
+  if (target && !mayAdminManage(target.role)) {
+    throw new AppError("FORBIDDEN", "Admins can manage only investor and viewer accounts; ask a super admin");
+  }
+  if (newRole && !mayAdminManage(newRole)) {
+    throw new AppError("FORBIDDEN", "Only a super admin can give the admin or super admin role");
+  }
+}
+
+function assertPassword(password: string, field: string) {
+  const problem = passwordProblem(password);
+  if (problem) throw new AppError("VALIDATION", problem, { fieldErrors: { [field]: [problem] } });
+}
+
+/** Only investors hold capital commitments; another role needs both amounts at 0 (their rows go). */
+function commitmentsFor(role: string, input: Commitments): Commitments {
+  if (role === "investor") return input;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const field of ["fundICommitment", "fundIICommitment"] as const) {
+    if (input[field]) fieldErrors[field] = ["Only investors can hold capital commitments; set it to 0"];
+  }
+  if (Object.keys(fieldErrors).length) {
+    throw new AppError("VALIDATION", "Only investors can hold capital commitments", { fieldErrors });
+  }
+  return { fundICommitment: 0, fundIICommitment: 0 };
+}
+
+function duplicateOf(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    const constraint = error.constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint ?? "";
+    const field = constraint.includes("email") ? "email" : "username";
+    throw new AppError("CONFLICT", TAKEN[field], { fieldErrors: { [field]: [TAKEN[field]] } });
+  }
+  throw error;
+}
+
+/** A friendly 409 before writing (the unique indexes stay the guarantee under races). */
+async function assertUnique(tx: Transaction, input: { username: string; email: string }, exceptId?: number) {
+  const taken = await tx
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      and(
+        or(
+          eq(sql`lower(${users.username})`, input.username.toLowerCase()),
+          eq(sql`lower(${users.email})`, input.email.toLowerCase()),
+        ),
+        exceptId === undefined ? undefined : ne(users.id, exceptId),
+      ),
+    );
+  const fieldErrors: Record<string, string[]> = {};
+  for (const row of taken) {
+    if (row.username.toLowerCase() === input.username.toLowerCase()) fieldErrors.username = [TAKEN.username];
+    if (row.email.toLowerCase() === input.email.toLowerCase()) fieldErrors.email = [TAKEN.email];
+  }
+  const first = Object.keys(fieldErrors)[0] as keyof typeof TAKEN | undefined;
+  if (first) throw new AppError("CONFLICT", TAKEN[first], { fieldErrors });
+}
+
+/** The last active super admin can't be deleted, deactivated or demoted (decisions 4). */
+async function assertNotLastSuperAdmin(tx: Transaction, target: UserRow, change: "deleted" | "deactivated" | "demoted") {
+  if (target.role !== "super_admin" || !target.isActive) return;
+  // Such changes run one at a time (a transaction-scoped lock), so two concurrent demotions of the
+  // last two super admins cannot both pass; each counts after the other has committed.
+  await tx.execute(sql`select pg_advisory_xact_lock(${SUPER_ADMIN_LOCK_KEY})`);
+  const active = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "super_admin"), eq(users.isActive, true)));
+  if (active.every((row) => row.id === target.id)) {
+    throw new AppError("CONFLICT", `The last active super admin cannot be ${change}; make another super admin first`);
+  }
+}
+
+async function lockUser(tx: Transaction, id: number) {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+  if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+  return row;
+}
+
+const displayName = (u: { username: string; firstName: string | null; lastName: string | null }) => {
+  const name = [u.firstName, u.lastName].filter(Boolean).join(" ");
+  return name ? `${name} (${u.username})` : u.username;
+};
+
+/** Users for both user APIs (decisions, "Accounts and access" 5): one resource, two views. */
+export function createUserService(db: Database, deps: { sessions: SessionService; audit: AuditService }) {
+  const audit = auditTrail(deps.audit, "user");
+
+  async function toManaged(rows: UserRow[]): Promise<ManagedUser[]> {
+    const ids = rows.map((r) => r.id);
+    const commitments = commitmentsByUser(
+      ids.length
+        ? await db
+            .select({
+              userId: capitalCommitments.userId,
+              fundType: capitalCommitments.fundType,
+              commitmentAmount: capitalCommitments.commitmentAmount,
+            })
+            .from(capitalCommitments)
+            .where(inArray(capitalCommitments.userId, ids))
+        : [],
+    );
+    return rows.map(({ passwordHash: _hash, ...row }) => ({
+      ...row,
+      role: row.role as Role,
+      membershipLevel: row.membershipLevel as ManagedUser["membershipLevel"],
+      investorType: row.investorType as ManagedUser["investorType"],
+      capitalCommitment: Number(row.capitalCommitment),
+      ...(commitments.get(row.id) ?? { fundICommitment: 0, fundIICommitment: 0 }),
+      lastLogin: row.lastLogin?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+  }
+
+  async function getUser(id: number) {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+    return (await toManaged([row]))[0];
+  }
+
+  /** End a user's sessions after a committed change; the caller's own session survives its own change. */
+  const endSessions = (userId: number, by: ManagingUser) =>
+    deps.sessions.revokeAllForUser(
+      userId,
+      userId === by.actor.id && by.sessionId !== null ? { exceptSessionId: by.sessionId } : {},
+    );
+
+  return {
+    /** Newest first. A super admin sees everyone; an admin the accounts they may manage. */
+    async listUsers(options: { visibleTo: Role }): Promise<ManagedUser[]> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(options.visibleTo === "super_admin" ? undefined : inArray(users.role, [...ADMIN_MANAGEABLE_ROLES]))
+        .orderBy(desc(users.createdAt), desc(users.id));
+      return toManaged(rows);
+    },
+
+    getUser,
+
+    async createUser(input: UserCreateInput | AdminUserCreateInput, by: ManagingUser): Promise<ManagedUser> {
+      const role = input.role ?? "investor";
+      assertMayManage(by, null, role);
+      assertPassword(input.password, "password");
+      const commitments = commitmentsFor(role, {
+        fundICommitment: input.fundICommitment ?? 0,
+        fundIICommitment: input.fundIICommitment ?? 0,
+      });
+      const passwordHash = await hashPassword(input.password);
+      const id = await db
+        .transaction(async (tx) => {
+          await assertUnique(tx, input);
+          const { password: _password, fundICommitment: _i, fundIICommitment: _ii, ...fields } = input;
+          const [row] = await tx
+            .insert(users)
+            .values({ ...fields, firstName: fields.firstName ?? null, lastName: fields.lastName ?? null, role, passwordHash })
+            .returning();
+          await writeCommitments(tx, row, commitments);
+          await audit(tx, by, {
+            action: "user.created",
+            entityId: row.id,
+            summary: `Created the ${role} account ${displayName(row)}`,
+            details: { role, isActive: row.isActive, ...commitments },
+          });
+          return row.id;
+        })
+        .catch(duplicateOf);
+      return getUser(id);
+    },
+
+    async updateUser(id: number, input: UserUpdateInput, by: ManagingUser): Promise<ManagedUser> {
+      if (input.password !== undefined) assertPassword(input.password, "password");
+      const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+      const changes = await db
+        .transaction(async (tx) => {
+          const target = await lockUser(tx, id);
+          const role = input.role ?? (target.role as Role);
+          assertMayManage(by, target, role);
+          const deactivated = target.isActive && input.isActive === false;
+          if (deactivated && id === by.actor.id) {
+            throw new AppError("CONFLICT", "You cannot deactivate your own account");
+          }
+          if (deactivated) await assertNotLastSuperAdmin(tx, target, "deactivated");
+          if (role !== target.role) await assertNotLastSuperAdmin(tx, target, "demoted");
+          const commitments = commitmentsFor(role, {
+            fundICommitment: input.fundICommitment,
+            fundIICommitment: input.fundIICommitment,
+          });
+          await assertUnique(tx, input, id);
+          const { password: _password, fundICommitment: _i, fundIICommitment: _ii, ...fields } = input;
+          const [row] = await tx
+            .update(users)
+            .set({ ...fields, role, ...(passwordHash ? { passwordHash } : {}) })
+            .where(eq(users.id, id))
+            .returning();
+          await writeCommitments(tx, row, commitments);
+          const changed = {
+            roleChanged: role !== target.role,
+            deactivated,
+            passwordChanged: passwordHash !== undefined,
+          };
+          const notes = [
+            changed.roleChanged && `role ${target.role} → ${role}`,
+            deactivated && "deactivated",
+            target.isActive === false && row.isActive && "reactivated",
+            changed.passwordChanged && "password changed",
+          ].filter(Boolean);
+          await audit(tx, by, {
+            action: "user.updated",
+            entityId: id,
+            summary: `Updated the account ${displayName(row)}${notes.length ? ` (${notes.join(", ")})` : ""}`,
+            details: { role, isActive: row.isActive, ...commitments, passwordChanged: changed.passwordChanged },
+          });
+          return changed;
+        })
+        .catch(duplicateOf);
+      // A new password, a deactivation or a new role ends the user's sessions (their access changed).
+      if (changes.passwordChanged || changes.deactivated || changes.roleChanged) await endSessions(id, by);
+      return getUser(id);
+    },
+
+    async deleteUser(id: number, by: ManagingUser): Promise<void> {
+      await db.transaction(async (tx) => {
+        const target = await lockUser(tx, id);
+        if (id === by.actor.id) throw new AppError("CONFLICT", "You cannot delete your own account");
+        assertMayManage(by, target);
+        await assertNotLastSuperAdmin(tx, target, "deleted");
+        // Sessions and capital_commitments rows go with the user (ON DELETE CASCADE).
+        await tx.delete(users).where(eq(users.id, id));
+        await audit(tx, by, {
+          action: "user.deleted",
+          entityId: id,
+          summary: `Deleted the ${target.role} account ${displayName(target)}`,
+          details: { role: target.role, email: target.email, capitalCommitment: target.capitalCommitment },
+        });
+      });
+      // Nothing should be left after the cascade; kept so a deletion always ends every session.
+      await deps.sessions.revokeAllForUser(id);
+    },
+
+    /** Set a new password; the user's other sessions end (the caller keeps their own). */
+    async changePassword(id: number, newPassword: string, by: ManagingUser, field = "newPassword") {
+      assertPassword(newPassword, field);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        const target = await lockUser(tx, id);
+        assertMayManage(by, target);
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+        await audit(tx, by, {
+          action: "user.password_changed",
+          entityId: id,
+          summary: `Changed the password of ${displayName(target)}`,
+        });
+      });
+      return { sessionsEnded: await endSessions(id, by) };
+    },
+
+    /** A super admin signs a user out everywhere (their own current session excepted). */
+    async revokeSessions(id: number, by: ManagingUser) {
+      const target = await getUser(id);
+      assertMayManage(by, target);
+      const ended = await endSessions(id, by);
+      await db.transaction((tx) =>
+        audit(tx, by, {
+          action: "user.sessions_revoked",
+          entityId: id,
+          summary: `Ended ${ended} session${ended === 1 ? "" : "s"} of ${displayName(target)}`,
+        }),
+      );
+      return { ended };
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;
