@@ -12,6 +12,7 @@
 //
 // Environment: BUILD_DIR (default "build"), BENCH_DURATION (seconds per measurement, default 8),
 // BENCH_WARMUP (seconds of unmeasured load before each measurement, default 1).
+import { demoUsers } from "../server/db/seed/demo-users.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -354,6 +355,8 @@ interface BenchRoute {
   target?: number;
   /** Give every request its own X-Forwarded-For, so the per-address rate limit never applies. */
   distinctClients?: boolean;
+  /** Extra request headers, read after capture (e.g. a session cookie made by the capture). */
+  headers?: () => Record<string, string>;
   /** Fetch the route once (or a few times) and return the response the bench will mostly see. */
   capture: (port: number) => Promise<HttpResponse>;
   note?: string;
@@ -402,6 +405,17 @@ function captureInsert(port: number): Promise<HttpResponse> {
   });
 }
 
+const ADMIN_LOGIN_BODY = JSON.stringify({ username: demoUsers.admin.username, password: demoUsers.admin.password });
+
+/** Sign in once as the demo admin; its session cookie is sent with the authenticated route. */
+let adminCookie = "";
+async function captureAdminUsers(port: number): Promise<HttpResponse> {
+  const login = await httpRequest({ port, path: "/api/login", method: "POST", headers: JSON_HEADERS, body: ADMIN_LOGIN_BODY });
+  if (login.status !== 200) throw new Error(`admin sign-in for the bench failed: ${login.status} ${login.body}`);
+  adminCookie = String([login.headers["set-cookie"]].flat()[0]).split(";")[0];
+  return httpRequest({ port, path: "/api/users", headers: { cookie: adminCookie } });
+}
+
 const ROUTES: BenchRoute[] = [
   { label: "GET /", method: "GET", path: "/", target: 0.3, capture: captureGet("/") },
   { label: "GET /news", method: "GET", path: "/news", target: 0.3, capture: captureGet("/news") },
@@ -424,6 +438,22 @@ const ROUTES: BenchRoute[] = [
     capture: captureInsert,
     note: "TRUST_PROXY=true and a distinct X-Forwarded-For per request: every POST is a real insert (201)",
   },
+  {
+    label: "POST /api/login (admin, 200)",
+    method: "POST",
+    path: "/api/login",
+    body: ADMIN_LOGIN_BODY,
+    capture: (port) => httpRequest({ port, path: "/api/login", method: "POST", headers: JSON_HEADERS, body: ADMIN_LOGIN_BODY }),
+    note: "a real sign-in each time: argon2id verification (~19 MiB, t=2), a new session row, audit row",
+  },
+  {
+    label: "GET /api/users (admin session)",
+    method: "GET",
+    path: "/api/users",
+    headers: () => ({ cookie: adminCookie }),
+    capture: captureAdminUsers,
+    note: "authenticated staff list: session lookup (hashed token) + users with their commitments",
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -445,6 +475,7 @@ function autocannonRequest(route: BenchRoute): AutocannonRequest {
     request.body = route.body;
     request.headers = { ...JSON_HEADERS };
   }
+  if (route.headers) request.headers = { ...request.headers, ...route.headers() };
   if (route.distinctClients) {
     request.setupRequest = (built) => {
       built.headers["x-forwarded-for"] = nextClientAddress();
