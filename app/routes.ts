@@ -5,6 +5,8 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
   route("admin-portal", "routes/admin/admin-portal.tsx"),
+  route("admin-dashboard", "routes/admin/admin-dashboard.tsx"),
+  route("user-management", "routes/admin/user-management.tsx"),
   route("investment-dashboard", "routes/portal/investment-dashboard.tsx"),
   route("investor-profile", "routes/portal/investor-profile.tsx"),
   layout("routes/marketing/layout.tsx", [

@@ -86,7 +86,7 @@ export function AdminShell({
   );
 }
 
-function AdminHeader({ user }: { user: SessionUser }) {
+export function AdminHeader({ user }: { user: SessionUser }) {
   const { logout, pending } = useLogout("/");
   const isSuperAdmin = user.role === "super_admin";
   const name = displayName(user);

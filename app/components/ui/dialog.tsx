@@ -1,8 +1,11 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-/** A centred modal dialog (Radix): focus trapped, Escape closes, focus returns to the trigger. */
+/**
+ * A centred modal dialog (Radix): focus trapped, Escape closes. Opened from anywhere (no Radix
+ * Trigger), so it remembers what had focus when it opened and returns focus there on close.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -18,12 +21,22 @@ export function Dialog({
   children: ReactNode;
   className?: string;
 }) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-brand-950/50" />
         <DialogPrimitive.Content
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (returnFocusTo.current?.isConnected) {
+              event.preventDefault();
+              returnFocusTo.current.focus();
+            }
+          }}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl",
             className,

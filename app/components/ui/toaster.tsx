@@ -62,11 +62,12 @@ export function Toaster({ children }: { children: ReactNode }) {
         aria-label="Notifications (F8)"
         className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
       >
-        {/* Live regions stay mounted so screen readers announce what is put into them. */}
+        {/* Live regions stay mounted so screen readers announce what is put into them. The explicit
+            aria-live also keeps them announced while a modal dialog hides the rest of the page. */}
         <div role="status" aria-live="polite" aria-atomic="true">
           {toast && toast.variant !== "destructive" ? <Toast key={toast.id} toast={toast} onDismiss={dismiss} /> : null}
         </div>
-        <div role="alert" aria-atomic="true">
+        <div role="alert" aria-live="assertive" aria-atomic="true">
           {toast && toast.variant === "destructive" ? <Toast key={toast.id} toast={toast} onDismiss={dismiss} /> : null}
         </div>
       </section>

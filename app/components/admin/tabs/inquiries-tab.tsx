@@ -1,11 +1,327 @@
+import { Download, Eye, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Link, useRevalidator, useSearchParams } from "react-router";
 import type { SessionUser } from "../../../../domain/auth";
-import { TabPlaceholder } from "./tab-placeholder";
+import {
+  INQUIRY_STATUS_LABELS,
+  INQUIRY_STATUSES,
+  INVESTMENT_INTEREST_LABELS,
+  type Inquiry,
+  type InquiryStatus,
+} from "../../../../domain/inquiry";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClass } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Dialog } from "~/components/ui/dialog";
+import { Field, NativeSelect } from "~/components/ui/field";
+import { Table, Td, Th } from "~/components/ui/table";
+import { useToast } from "~/components/ui/toaster";
+import { deleteJson, patchJson } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
+import { formatDate, formatShortDate } from "~/lib/format";
+import type { InquiriesData } from "./inquiries-tab.server";
 
-/** Placeholder for the admin portal's Inquiries tab; replaced by the issue that builds it. */
-export default function InquiriesTab({ user: _user }: { user: SessionUser }) {
+const STATUS_TONES = { new: "gold", contacted: "brand", qualified: "green", closed: "slate" } as const;
+
+const nameOf = (inquiry: Pick<Inquiry, "firstName" | "lastName">) => `${inquiry.firstName} ${inquiry.lastName}`;
+const interestLabel = (value: string) => INVESTMENT_INTEREST_LABELS[value as keyof typeof INVESTMENT_INTEREST_LABELS] ?? value;
+const statusFrom = (value: string | null): InquiryStatus | null =>
+  INQUIRY_STATUSES.find((status) => status === value) ?? null;
+
+export const EXPORT_PATH = "/api/contact-inquiries/export.csv";
+
+/**
+ * The admin portal's Inquiries: the contact inquiries, filtered by status (?status= in the URL, so
+ * a reload or a shared link keeps it), exported as CSV exactly as shown, opened to read the
+ * message, given a follow-up status, or deleted.
+ */
+export default function InquiriesTab({ data }: { user: SessionUser; data?: InquiriesData }) {
+  const [searchParams] = useSearchParams();
+  const status = statusFrom(searchParams.get("status"));
+  const all = data?.inquiries ?? [];
+  const shown = status ? all.filter((inquiry) => inquiry.status === status) : all;
+
+  const [viewingId, setViewingId] = useState<number | null>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  // Looked up in the current data, so a revalidation refreshes (or closes) the dialogs.
+  const viewing = all.find((inquiry) => inquiry.id === viewingId) ?? null;
+  const deleting = all.find((inquiry) => inquiry.id === deletingId) ?? null;
+
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const exportHint = useId();
+
+  const filterHref = (value: InquiryStatus | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set("status", value);
+    else next.delete("status");
+    return `?${next.toString()}`;
+  };
+  const exportHref = status ? `${EXPORT_PATH}?status=${status}` : EXPORT_PATH;
+  const countOf = (value: InquiryStatus | null) => (value ? all.filter((inquiry) => inquiry.status === value).length : all.length);
+
+  const remove = async () => {
+    if (!deleting) return false;
+    try {
+      await deleteJson(`/api/contact-inquiries/${deleting.id}`);
+    } catch (error) {
+      toast({
+        title: "Failed to delete inquiry",
+        description: error instanceof Error ? error.message : undefined,
+        variant: "destructive",
+      });
+      return false;
+    }
+    toast({ title: "Inquiry deleted" });
+    setViewingId(null);
+    void revalidator.revalidate();
+    return true;
+  };
+
   return (
-    <TabPlaceholder title="Inquiries">
-      <p>Investor inquiries (name, email, investment interest, date) with CSV export, message view and status changes will appear here.</p>
-    </TabPlaceholder>
+    <section aria-labelledby="inquiries-heading" className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="inquiries-heading" className="text-2xl font-semibold text-brand-900">
+            Contact Inquiries
+          </h2>
+          <p className="mt-1 text-slate-700">Inquiries sent from the website's investor inquiry form, newest first.</p>
+        </div>
+        {all.length > 0 ? (
+          <div className="flex flex-col items-start gap-1 sm:items-end">
+            <a href={exportHref} download className={buttonClass("outline", "md")} aria-describedby={exportHint}>
+              <Download className="h-4 w-4" aria-hidden="true" />
+              Export
+            </a>
+            <p id={exportHint} className="text-xs text-slate-600">
+              CSV of the {shown.length} {shown.length === 1 ? "inquiry" : "inquiries"} shown
+            </p>
+          </div>
+        ) : null}
+      </div>
+
+      {all.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No inquiries yet.</p>
+      ) : (
+        <>
+          <nav aria-label="Filter inquiries by status">
+            <ul className="flex flex-wrap gap-2">
+              {[null, ...INQUIRY_STATUSES].map((value) => {
+                const current = value === status;
+                return (
+                  <li key={value ?? "all"}>
+                    <Link
+                      to={filterHref(value)}
+                      replace
+                      preventScrollReset
+                      aria-current={current ? "page" : undefined}
+                      className={cn(
+                        "inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium",
+                        current
+                          ? "border-brand-800 bg-brand-800 text-white"
+                          : "border-slate-300 bg-white text-slate-800 hover:border-brand-300 hover:bg-brand-50",
+                      )}
+                    >
+                      {value ? INQUIRY_STATUS_LABELS[value] : "All"}
+                      <span className={cn("text-xs tabular-nums", current ? "text-brand-100" : "text-slate-600")}>
+                        <span className="sr-only">, </span>({countOf(value)})
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+
+          {shown.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+              No inquiries with status {status ? INQUIRY_STATUS_LABELS[status] : ""}.
+            </p>
+          ) : (
+            <Table caption={`Contact inquiries${status ? ` with status ${INQUIRY_STATUS_LABELS[status]}` : ""}, newest first`}>
+              <thead>
+                <tr>
+                  <Th>Name</Th>
+                  <Th>Email</Th>
+                  <Th>Investment Interest</Th>
+                  <Th>Date</Th>
+                  <Th>Status</Th>
+                  <Th>Actions</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((inquiry) => {
+                  const name = nameOf(inquiry);
+                  return (
+                    <tr key={inquiry.id}>
+                      <Td className="font-medium text-slate-900">{name}</Td>
+                      <Td>
+                        <a href={`mailto:${inquiry.email}`} className="whitespace-nowrap text-brand-700 underline-offset-4 hover:underline">
+                          {inquiry.email}
+                        </a>
+                      </Td>
+                      <Td>{interestLabel(inquiry.investmentInterest)}</Td>
+                      <Td className="whitespace-nowrap">
+                        <time dateTime={inquiry.createdAt}>{formatShortDate(inquiry.createdAt)}</time>
+                      </Td>
+                      <Td>
+                        <Badge tone={STATUS_TONES[inquiry.status]}>{INQUIRY_STATUS_LABELS[inquiry.status]}</Badge>
+                      </Td>
+                      <Td>
+                        <div className="flex gap-1">
+                          <Button variant="outline" size="sm" onClick={() => setViewingId(inquiry.id)} aria-label={`View inquiry from ${name}`}>
+                            <Eye className="h-4 w-4" aria-hidden="true" />
+                            View
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="text-red-700 hover:bg-red-50"
+                            onClick={() => setDeletingId(inquiry.id)}
+                            aria-label={`Delete inquiry from ${name}`}
+                          >
+                            <Trash2 className="h-4 w-4" aria-hidden="true" />
+                            Delete
+                          </Button>
+                        </div>
+                      </Td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          )}
+        </>
+      )}
+
+      <InquiryDialog
+        inquiry={viewing}
+        onClose={() => setViewingId(null)}
+        onDelete={(inquiry) => {
+          setViewingId(null);
+          setDeletingId(inquiry.id);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeletingId(null)}
+        title="Delete this inquiry?"
+        description={
+          deleting
+            ? `The inquiry from ${nameOf(deleting)} <${deleting.email}> will be permanently deleted.`
+            : "The inquiry will be permanently deleted."
+        }
+        onConfirm={remove}
+      />
+    </section>
+  );
+}
+
+function InquiryDialog({
+  inquiry,
+  onClose,
+  onDelete,
+}: {
+  inquiry: Inquiry | null;
+  onClose: () => void;
+  onDelete: (inquiry: Inquiry) => void;
+}) {
+  return (
+    <Dialog open={inquiry !== null} onOpenChange={(open) => !open && onClose()} title={inquiry ? `Inquiry from ${nameOf(inquiry)}` : "Inquiry"} className="max-w-xl">
+      {inquiry ? <InquiryDetails key={inquiry.id} inquiry={inquiry} onSaved={onClose} onDelete={() => onDelete(inquiry)} /> : null}
+    </Dialog>
+  );
+}
+
+function InquiryDetails({ inquiry, onSaved, onDelete }: { inquiry: Inquiry; onSaved: () => void; onDelete: () => void }) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [status, setStatus] = useState<InquiryStatus>(inquiry.status);
+  const [pending, setPending] = useState(false);
+
+  const save = async () => {
+    setPending(true);
+    try {
+      await patchJson(`/api/contact-inquiries/${inquiry.id}`, { status });
+    } catch (error) {
+      toast({
+        title: "Failed to update inquiry",
+        description: error instanceof Error ? error.message : undefined,
+        variant: "destructive",
+      });
+      return;
+    } finally {
+      setPending(false);
+    }
+    toast({ title: "Inquiry updated" });
+    onSaved();
+    void revalidator.revalidate();
+  };
+
+  return (
+    <div>
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-medium text-slate-600">Name</dt>
+          <dd className="text-slate-900">{nameOf(inquiry)}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Email</dt>
+          <dd>
+            <a href={`mailto:${inquiry.email}`} className="break-all text-brand-700 underline underline-offset-4">
+              {inquiry.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Investment Interest</dt>
+          <dd className="text-slate-900">{interestLabel(inquiry.investmentInterest)}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Date</dt>
+          <dd className="text-slate-900">
+            <time dateTime={inquiry.createdAt}>{formatDate(inquiry.createdAt)}</time>
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="font-medium text-slate-600">Message</dt>
+          <dd className="mt-1 max-h-64 overflow-y-auto rounded-md bg-slate-50 p-3 whitespace-pre-wrap break-words text-slate-900">
+            {inquiry.message ? inquiry.message : <span className="text-slate-600 italic">No message.</span>}
+          </dd>
+        </div>
+      </dl>
+
+      <form
+        className="mt-6 flex flex-wrap items-end gap-3 border-t border-slate-200 pt-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <div className="min-w-48 flex-1">
+          <Field label="Status">
+            {(props) => (
+              <NativeSelect {...props} value={status} onChange={(event) => setStatus(event.target.value as InquiryStatus)}>
+                {INQUIRY_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {INQUIRY_STATUS_LABELS[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+        </div>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : "Save status"}
+        </Button>
+      </form>
+
+      <div className="mt-5 flex justify-end">
+        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Delete inquiry
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,343 @@
+import { useId, useRef, useState } from "react";
 import type { SessionUser } from "../../../../domain/auth";
-import { TabPlaceholder } from "./tab-placeholder";
+import {
+  ASSET_TYPES,
+  FUND_TYPES,
+  INVESTMENT_FORM_DEFAULT_STATUS,
+  INVESTMENT_FORM_STATUSES,
+  investmentInputSchema,
+  RISK_LEVELS,
+  type Investment,
+  type InvestmentInput,
+  type InvestmentStatus,
+} from "../../../../domain/investment";
+import { Badge } from "~/components/ui/badge";
+import { Dialog } from "~/components/ui/dialog";
+import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
+import { Table, Td, Th } from "~/components/ui/table";
+import { postJson, putJson } from "~/lib/api-client";
+import { useFormDialog } from "../use-form-dialog";
+import {
+  AddButton,
+  EmptyState,
+  FormActions,
+  formatPercent,
+  formatUsd,
+  REQUIRED_NOTE,
+  RowActions,
+  schemaFieldErrors,
+  TabHeader,
+  useCheckedSubmit,
+  useDeleteWithConfirm,
+  useReturnFocus,
+  useSaveError,
+} from "./content-tab-kit";
 
-/** Placeholder for the admin portal's Investments tab; replaced by the issue that builds it. */
-export default function InvestmentsTab({ user: _user }: { user: SessionUser }) {
+/** What investments-tab.server.ts loads for this tab. */
+export interface InvestmentsTabData {
+  investments: Investment[];
+}
+
+const STATUS_LABELS: Record<InvestmentStatus, string> = {
+  under_review: "Under review",
+  pending: "Pending",
+  active: "Active",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+const STATUS_TONES = {
+  under_review: "slate",
+  pending: "gold",
+  active: "green",
+  completed: "brand",
+  cancelled: "slate",
+} as const satisfies Record<InvestmentStatus, string>;
+const RISK_LABELS = { low: "Low", medium: "Medium", high: "High" } as const;
+
+const TEXTS = {
+  created: "Investment created successfully",
+  updated: "Investment updated successfully",
+  createFailed: "Failed to create investment",
+  updateFailed: "Failed to update investment",
+};
+
+/** Admin portal, Investments tab: the table of investments with add, edit and delete. */
+export default function InvestmentsTab({ data }: { user: SessionUser; data?: InvestmentsTabData }) {
+  const investments = data?.investments ?? [];
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const form = useFormDialog<Investment>(TEXTS);
+  const rememberOpener = useReturnFocus(form.open);
+  const openCreate = () => {
+    rememberOpener();
+    form.openCreate();
+  };
+  const openEdit = (item: Parameters<typeof form.openEdit>[0]) => {
+    rememberOpener();
+    form.openEdit(item);
+  };
+  const remove = useDeleteWithConfirm<Investment>({
+    path: (item) => `/api/investments/${item.id}`,
+    name: (item) => item.name,
+    noun: "investment",
+    deleted: "Investment deleted successfully",
+    deleteFailed: "Failed to delete investment",
+    focusAfter: headingRef,
+  });
+
   return (
-    <TabPlaceholder title="Investments">
-      <p>The investments table (name, fund, asset type, amount, status, ROI) with Add Investment, edit and delete will appear here.</p>
-    </TabPlaceholder>
+    <section aria-labelledby={headingId} className="space-y-6">
+      <TabHeader
+        title="Investments"
+        description="Portfolio investments across Fund I and Fund II."
+        headingId={headingId}
+        headingRef={headingRef}
+        addLabel="Add Investment"
+        onAdd={openCreate}
+      />
+
+      {investments.length === 0 ? (
+        <EmptyState message="No investments yet.">
+          <AddButton label="Add Investment" onClick={openCreate} />
+        </EmptyState>
+      ) : (
+        <Table caption={`Investments (${investments.length})`}>
+          <thead>
+            <tr>
+              <Th>Name</Th>
+              <Th>Fund</Th>
+              <Th>Asset Type</Th>
+              <Th className="text-right">Investment Amount</Th>
+              <Th>Status</Th>
+              <Th className="text-right">ROI</Th>
+              <Th>Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {investments.map((investment) => (
+              <tr key={investment.id}>
+                <Td>
+                  <span className="font-medium text-slate-900">{investment.name}</span>
+                  {investment.location ? <span className="block text-xs text-slate-600">{investment.location}</span> : null}
+                </Td>
+                <Td className="whitespace-nowrap">{investment.fundType}</Td>
+                <Td className="whitespace-nowrap">{investment.assetType}</Td>
+                <Td className="text-right whitespace-nowrap tabular-nums">{formatUsd(investment.investmentAmount)}</Td>
+                <Td>
+                  <Badge tone={STATUS_TONES[investment.status]}>{STATUS_LABELS[investment.status]}</Badge>
+                </Td>
+                <Td className="text-right whitespace-nowrap tabular-nums">{formatPercent(investment.estimatedROI)}</Td>
+                <Td>
+                  <RowActions name={investment.name} onEdit={() => openEdit(investment)} onDelete={() => remove.ask(investment)} />
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+
+      <Dialog
+        open={form.open}
+        onOpenChange={(open) => !form.pending && form.setOpen(open)}
+        title={form.editing ? "Edit Investment" : "Add Investment"}
+        description={REQUIRED_NOTE}
+        className="max-w-2xl"
+      >
+        <InvestmentForm key={form.editing?.id ?? "new"} form={form} />
+      </Dialog>
+      {remove.dialog}
+    </section>
+  );
+}
+
+type FormValues = {
+  name: string;
+  description: string;
+  location: string;
+  fundType: string;
+  assetType: string;
+  status: string;
+  investmentAmount: string;
+  estimatedROI: string;
+  riskLevel: string;
+};
+const FIELD_ORDER = [
+  "name",
+  "description",
+  "location",
+  "fundType",
+  "assetType",
+  "status",
+  "investmentAmount",
+  "estimatedROI",
+  "riskLevel",
+] as const;
+
+function initialValues(item: Investment | null): FormValues {
+  if (!item) {
+    return {
+      name: "",
+      description: "",
+      location: "",
+      fundType: "",
+      assetType: "",
+      status: INVESTMENT_FORM_DEFAULT_STATUS,
+      investmentAmount: "",
+      estimatedROI: "",
+      riskLevel: "",
+    };
+  }
+  return {
+    name: item.name,
+    description: item.description,
+    location: item.location ?? "",
+    fundType: item.fundType,
+    assetType: item.assetType,
+    status: item.status,
+    investmentAmount: String(Number(item.investmentAmount)),
+    estimatedROI: String(Number(item.estimatedROI)),
+    riskLevel: item.riskLevel ?? "",
+  };
+}
+
+const toNumber = (value: string) => (value.trim() === "" ? undefined : Number(value));
+
+/** The request body (spec section 7): the form's fields, numbers as numbers. */
+function toPayload(values: FormValues): InvestmentInput {
+  return {
+    name: values.name,
+    description: values.description,
+    location: values.location,
+    fundType: values.fundType as InvestmentInput["fundType"],
+    assetType: values.assetType as InvestmentInput["assetType"],
+    status: values.status as InvestmentStatus,
+    investmentAmount: toNumber(values.investmentAmount) as number,
+    estimatedROI: toNumber(values.estimatedROI) as number,
+    riskLevel: values.riskLevel as InvestmentInput["riskLevel"],
+  };
+}
+
+function InvestmentForm({ form }: { form: ReturnType<typeof useFormDialog<Investment>> }) {
+  const [values, setValues] = useState(() => initialValues(form.editing));
+  const checked = useCheckedSubmit(FIELD_ORDER);
+  const saveError = useSaveError();
+  const set = (name: keyof FormValues) => (event: { target: { value: string } }) =>
+    setValues((prev) => ({ ...prev, [name]: event.target.value }));
+  const error = (name: keyof FormValues) => checked.clientErrors[name] || form.fieldErrors[name];
+  // Editing an investment still in the stored default status keeps that status selectable.
+  const statuses: readonly InvestmentStatus[] =
+    form.editing && !(INVESTMENT_FORM_STATUSES as readonly string[]).includes(form.editing.status)
+      ? [form.editing.status, ...INVESTMENT_FORM_STATUSES]
+      : INVESTMENT_FORM_STATUSES;
+
+  return (
+    <form
+      ref={checked.formRef}
+      noValidate
+      onSubmit={(event) => {
+        const payload = toPayload(values);
+        checked.submit(event, schemaFieldErrors(investmentInputSchema, payload), () =>
+          void form.save((editing) =>
+            saveError.track(editing ? TEXTS.updateFailed : TEXTS.createFailed, () =>
+              editing ? putJson(`/api/investments/${editing.id}`, payload) : postJson("/api/investments", payload),
+            ),
+          ),
+        );
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Field label="Name" required error={error("name")}>
+            {(p) => <Input {...p} name="name" required autoFocus autoComplete="off" value={values.name} onChange={set("name")} />}
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <Field label="Description" required error={error("description")}>
+            {(p) => <Textarea {...p} name="description" required rows={3} value={values.description} onChange={set("description")} />}
+          </Field>
+        </div>
+        <Field label="Location" error={error("location")}>
+          {(p) => <Input {...p} name="location" autoComplete="off" value={values.location} onChange={set("location")} />}
+        </Field>
+        <Field label="Fund Type" required error={error("fundType")}>
+          {(p) => (
+            <NativeSelect {...p} name="fundType" required value={values.fundType} onChange={set("fundType")}>
+              <option value="">Select a fund</option>
+              {FUND_TYPES.map((fund) => (
+                <option key={fund} value={fund}>
+                  {fund}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Asset Type" required error={error("assetType")}>
+          {(p) => (
+            <NativeSelect {...p} name="assetType" required value={values.assetType} onChange={set("assetType")}>
+              <option value="">Select an asset type</option>
+              {ASSET_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Status" error={error("status")}>
+          {(p) => (
+            <NativeSelect {...p} name="status" value={values.status} onChange={set("status")}>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Investment Amount (USD)" required error={error("investmentAmount")}>
+          {(p) => (
+            <Input
+              {...p}
+              name="investmentAmount"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              required
+              value={values.investmentAmount}
+              onChange={set("investmentAmount")}
+            />
+          )}
+        </Field>
+        <Field label="Estimated ROI (%)" required error={error("estimatedROI")}>
+          {(p) => (
+            <Input
+              {...p}
+              name="estimatedROI"
+              type="number"
+              inputMode="decimal"
+              step={0.1}
+              required
+              value={values.estimatedROI}
+              onChange={set("estimatedROI")}
+            />
+          )}
+        </Field>
+        <Field label="Risk Level" error={error("riskLevel")}>
+          {(p) => (
+            <NativeSelect {...p} name="riskLevel" value={values.riskLevel} onChange={set("riskLevel")}>
+              <option value="">Not set</option>
+              {RISK_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {RISK_LABELS[level]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+      {saveError.alert}
+      <FormActions submitLabel={form.submitLabel} pending={form.pending} onCancel={() => form.setOpen(false)} />
+    </form>
   );
 }

@@ -1,11 +1,306 @@
+import { Activity, ChartColumn, ChevronDown, ChevronLeft, ChevronRight, FileText, Film, Inbox, Play, TrendingUp, Users } from "lucide-react";
+import { useId, useState, type ComponentType } from "react";
+import type { ActivityItem } from "../../../../domain/audit";
 import type { SessionUser } from "../../../../domain/auth";
-import { TabPlaceholder } from "./tab-placeholder";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { Dialog } from "~/components/ui/dialog";
+import { cn } from "~/lib/cn";
+import { CalledProgress, roi, usd } from "./fund-figures";
+import type { OverviewData, OverviewVideo } from "./overview-tab.server";
 
-/** Placeholder for the admin portal's Overview tab; replaced by the issue that builds it. */
-export default function OverviewTab({ user: _user }: { user: SessionUser }) {
+/** Videos per page in the Video Resource Center (spec section 9). */
+export const VIDEOS_PER_PAGE = 3;
+
+/** The admin portal's Overview: live counters, the Video Resource Center, recent activity and fund performance. */
+export default function OverviewTab({ data }: { user: SessionUser; data?: OverviewData }) {
+  if (!data) return null;
   return (
-    <TabPlaceholder title="Overview">
-      <p>Live counters (Total Users, Active Investments, Resources, Pending Inquiries), the Video Resource Center (3 videos per page), recent activity and fund performance computed from stored data will appear here.</p>
-    </TabPlaceholder>
+    <div className="space-y-8">
+      <Counters stats={data.stats} />
+      <VideoResourceCenter videos={data.videos} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <RecentActivity items={data.activity} now={data.now} />
+        <FundPerformance funds={data.funds} />
+      </div>
+    </div>
+  );
+}
+
+const COUNTERS: ReadonlyArray<{ key: keyof OverviewData["stats"]; label: string; hint: string; Icon: ComponentType<{ className?: string }> }> = [
+  { key: "totalUsers", label: "Total Users", hint: "All accounts, staff included", Icon: Users },
+  { key: "activeInvestments", label: "Active Investments", hint: "Investments with status active", Icon: TrendingUp },
+  { key: "resources", label: "Resources", hint: "Documents, videos, webinars and tools", Icon: FileText },
+  { key: "pendingInquiries", label: "Pending Inquiries", hint: "Inquiries still marked new", Icon: Inbox },
+];
+
+function Counters({ stats }: { stats: OverviewData["stats"] }) {
+  return (
+    <section aria-labelledby="overview-counters">
+      <h2 id="overview-counters" className="sr-only">
+        Key figures
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {COUNTERS.map(({ key, label, hint, Icon }) => (
+          <div key={key} className="relative rounded-xl border border-slate-200 bg-white p-5 pr-16 shadow-sm">
+            <dt className="text-sm font-medium text-slate-700">{label}</dt>
+            <dd>
+              <span className="mt-1 block text-3xl font-bold tracking-tight text-brand-900 tabular-nums">
+                {stats[key].toLocaleString("en-US")}
+              </span>
+              <span className="mt-1 block text-xs text-slate-600">{hint}</span>
+              <span aria-hidden="true" className="absolute top-5 right-5 grid h-10 w-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon className="h-5 w-5" />
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function VideoResourceCenter({ videos }: { videos: OverviewVideo[] }) {
+  const [open, setOpen] = useState(true);
+  const [page, setPage] = useState(1);
+  const [playing, setPlaying] = useState<OverviewVideo | null>(null);
+  const panelId = useId();
+  const pageCount = Math.max(1, Math.ceil(videos.length / VIDEOS_PER_PAGE));
+  // A video deleted elsewhere can shrink the list under the current page.
+  const current = Math.min(page, pageCount);
+  const shown = videos.slice((current - 1) * VIDEOS_PER_PAGE, current * VIDEOS_PER_PAGE);
+
+  return (
+    <Card>
+      <section aria-labelledby={`${panelId}-heading`}>
+        <h2 id={`${panelId}-heading`} className="text-lg font-semibold text-brand-900">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((value) => !value)}
+            className="flex w-full cursor-pointer items-center justify-between gap-4 rounded-xl px-6 py-4 text-left hover:bg-slate-50"
+          >
+            <span className="flex items-center gap-3">
+              <Film className="h-5 w-5 text-brand-700" aria-hidden="true" />
+              Video Resource Center
+              <span className="text-sm font-normal text-slate-600">
+                ({videos.length} {videos.length === 1 ? "video" : "videos"})
+              </span>
+            </span>
+            <ChevronDown className={cn("h-5 w-5 text-slate-600 transition-transform", open && "rotate-180")} aria-hidden="true" />
+          </button>
+        </h2>
+        <div id={panelId} hidden={!open} className="border-t border-slate-100 px-6 pt-4 pb-6">
+          {videos.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+              No videos yet. Add one in the Videos tab.
+            </p>
+          ) : (
+            <>
+              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Videos, page ${current} of ${pageCount}`}>
+                {shown.map((video) => (
+                  <li key={video.id}>
+                    <VideoCard video={video} onWatch={() => setPlaying(video)} />
+                  </li>
+                ))}
+              </ul>
+              <nav aria-label="Video pages" className="mt-5 flex items-center justify-between gap-2">
+                <Button variant="outline" size="sm" disabled={current <= 1} onClick={() => setPage(current - 1)}>
+                  <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                  Previous
+                </Button>
+                <p aria-live="polite" className="text-sm font-medium text-slate-700">
+                  Page {current} of {pageCount}
+                </p>
+                <Button variant="outline" size="sm" disabled={current >= pageCount} onClick={() => setPage(current + 1)}>
+                  Next
+                  <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              </nav>
+            </>
+          )}
+        </div>
+      </section>
+      <Dialog
+        open={playing !== null}
+        onOpenChange={(next) => !next && setPlaying(null)}
+        title={playing?.title ?? "Video"}
+        description={playing?.category}
+        className="max-w-3xl"
+      >
+        {playing ? (
+          <div>
+            <div className="aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
+              <iframe
+                src={playing.embedUrl}
+                title={playing.title}
+                className="h-full w-full"
+                allow="encrypted-media; picture-in-picture"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+                sandbox="allow-scripts allow-same-origin allow-presentation"
+              />
+            </div>
+            <p className="mt-4 text-sm text-slate-700">Duration {playing.duration}</p>
+            {playing.description ? <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{playing.description}</p> : null}
+          </div>
+        ) : null}
+      </Dialog>
+    </Card>
+  );
+}
+
+function VideoCard({ video, onWatch }: { video: OverviewVideo; onWatch: () => void }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+      <div className="relative aspect-video bg-brand-50">
+        {broken ? (
+          <div className="grid h-full place-items-center text-brand-700" aria-hidden="true">
+            <Film className="h-10 w-10" />
+          </div>
+        ) : (
+          <img
+            src={video.thumbnail}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={() => setBroken(true)}
+            className="h-full w-full object-cover"
+          />
+        )}
+        <span className="absolute right-2 bottom-2 rounded bg-brand-950/85 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
+          <span className="sr-only">Duration </span>
+          {video.duration}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="font-semibold text-brand-900">{video.title}</h3>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <Badge tone="slate">{video.category}</Badge>
+        </p>
+        <div className="mt-auto pt-2">
+          <Button size="sm" onClick={onWatch} aria-label={`Watch ${video.title}`}>
+            <Play className="h-4 w-4" aria-hidden="true" />
+            Watch
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+const relativeFormat = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const fullFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** "3 minutes ago" against the loader's clock (identical on the server and in the browser). */
+export function relativeTime(at: string, now: string) {
+  const seconds = Math.round((new Date(at).getTime() - new Date(now).getTime()) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 45) return "just now";
+  if (abs < 3600) return relativeFormat.format(Math.round(seconds / 60), "minute");
+  if (abs < 86_400) return relativeFormat.format(Math.round(seconds / 3600), "hour");
+  if (abs < 7 * 86_400) return relativeFormat.format(Math.round(seconds / 86_400), "day");
+  return `${fullFormat.format(new Date(at))} UTC`;
+}
+
+function RecentActivity({ items, now }: { items: ActivityItem[]; now: string }) {
+  return (
+    <Card>
+      <CardBody>
+        <section aria-labelledby="overview-activity">
+          <h2 id="overview-activity" className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+            <Activity className="h-5 w-5 text-brand-700" aria-hidden="true" />
+            Recent Activity
+          </h2>
+          {items.length === 0 ? (
+            <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+              No activity recorded yet.
+            </p>
+          ) : (
+            <ol className="mt-4 divide-y divide-slate-100">
+              {items.map((item) => (
+                <li key={item.id} className="flex gap-3 py-3">
+                  <span
+                    aria-hidden="true"
+                    className="mt-0.5 grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800 uppercase"
+                  >
+                    {(item.actorUsername ?? "S").charAt(0)}
+                  </span>
+                  <div className="min-w-0">
+                    <p className="text-sm break-words text-slate-900">{item.summary ?? describeAction(item.action)}</p>
+                    <p className="mt-0.5 text-xs text-slate-600">
+                      <span className="font-medium text-slate-700">
+                        <span className="sr-only">By </span>
+                        {item.actorUsername ?? "System"}
+                      </span>
+                      <span aria-hidden="true"> · </span>
+                      <span className="sr-only">, </span>
+                      <time dateTime={item.at} title={`${fullFormat.format(new Date(item.at))} UTC`}>
+                        {relativeTime(item.at, now)}
+                      </time>
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </CardBody>
+    </Card>
+  );
+}
+
+/** A readable fallback for an audit row without a summary ("inquiry.updated" → "Updated inquiry"). */
+function describeAction(action: string) {
+  if (action === "login.succeeded") return "Signed in";
+  const [entity, verb] = action.split(".");
+  if (!verb) return action;
+  const text = `${verb.replace(/_/g, " ")} ${entity.replace(/_/g, " ")}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function FundPerformance({ funds }: { funds: OverviewData["funds"] }) {
+  return (
+    <Card>
+      <CardBody>
+        <section aria-labelledby="overview-funds">
+          <h2 id="overview-funds" className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+            <ChartColumn className="h-5 w-5 text-brand-700" aria-hidden="true" />
+            Fund Performance
+          </h2>
+          {funds.length === 0 ? (
+            <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">No fund data yet.</p>
+          ) : (
+            <ul className="mt-4 space-y-6">
+              {funds.map((fund) => (
+                <li key={fund.fundType}>
+                  <h3 className="font-semibold text-slate-900">
+                    {fund.fundType}
+                  </h3>
+                  <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
+                    <div>
+                      <dt className="text-slate-600">Total invested</dt>
+                      <dd className="font-semibold text-brand-900 tabular-nums">{usd(fund.totalInvested)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-slate-600">Investments</dt>
+                      <dd className="font-semibold text-brand-900 tabular-nums">{fund.investmentCount}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-slate-600">Avg. est. ROI</dt>
+                      <dd className="font-semibold text-brand-900 tabular-nums">{roi(fund.averageROI)}</dd>
+                    </div>
+                  </dl>
+                  <CalledProgress fund={fund} className="mt-3" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </CardBody>
+    </Card>
   );
 }

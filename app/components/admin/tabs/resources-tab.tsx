@@ -1,11 +1,327 @@
+import { Search } from "lucide-react";
+import { useDeferredValue, useId, useRef, useState } from "react";
 import type { SessionUser } from "../../../../domain/auth";
-import { TabPlaceholder } from "./tab-placeholder";
+import {
+  FUND_ACCESS,
+  FUND_ACCESS_LABELS,
+  RESOURCE_CATEGORIES,
+  RESOURCE_TYPES,
+  resourceInputSchema,
+  type FundAccess,
+  type Resource,
+  type ResourceInput,
+} from "../../../../domain/resource";
+import { Badge } from "~/components/ui/badge";
+import { Dialog } from "~/components/ui/dialog";
+import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
+import { Table, Td, Th } from "~/components/ui/table";
+import { postJson, putJson } from "~/lib/api-client";
+import { useFormDialog } from "../use-form-dialog";
+import {
+  AddButton,
+  EmptyState,
+  FormActions,
+  REQUIRED_NOTE,
+  RowActions,
+  schemaFieldErrors,
+  TabHeader,
+  useCheckedSubmit,
+  useDeleteWithConfirm,
+  useReturnFocus,
+  useSaveError,
+} from "./content-tab-kit";
 
-/** Placeholder for the admin portal's Resources tab; replaced by the issue that builds it. */
-export default function ResourcesTab({ user: _user }: { user: SessionUser }) {
+/** What resources-tab.server.ts loads for this tab. */
+export interface ResourcesTabData {
+  resources: Resource[];
+}
+
+const TEXTS = {
+  created: "Resource created successfully",
+  updated: "Resource updated successfully",
+  createFailed: "Failed to create resource",
+  updateFailed: "Failed to update resource",
+};
+
+/**
+ * Case-insensitive match over title, description and category (the same fields GET
+ * /api/resources?search= matches). The tab already holds the whole list, so it filters here:
+ * instant results with no request per keystroke and no page reload.
+ */
+export function matchesResource(resource: Resource, query: string) {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return true;
+  return [resource.title, resource.description, resource.category].some((text) => text.toLocaleLowerCase().includes(needle));
+}
+
+/** Admin portal, Resources tab: searchable table of resources with add, edit and delete. */
+export default function ResourcesTab({ data }: { user: SessionUser; data?: ResourcesTabData }) {
+  const resources = data?.resources ?? [];
+  const headingId = useId();
+  const searchId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [query, setQuery] = useState("");
+  const deferredQuery = useDeferredValue(query);
+  const shown = resources.filter((resource) => matchesResource(resource, deferredQuery));
+  const searching = deferredQuery.trim() !== "";
+
+  const form = useFormDialog<Resource>(TEXTS);
+  const rememberOpener = useReturnFocus(form.open);
+  const openCreate = () => {
+    rememberOpener();
+    form.openCreate();
+  };
+  const openEdit = (item: Parameters<typeof form.openEdit>[0]) => {
+    rememberOpener();
+    form.openEdit(item);
+  };
+  const remove = useDeleteWithConfirm<Resource>({
+    path: (item) => `/api/resources/${item.id}`,
+    name: (item) => item.title,
+    noun: "resource",
+    deleted: "Resource deleted successfully",
+    deleteFailed: "Failed to delete resource",
+    focusAfter: headingRef,
+  });
+
   return (
-    <TabPlaceholder title="Resources">
-      <p>The searchable resources table (title, category, type, fund access, public or private) with create, edit and delete will appear here.</p>
-    </TabPlaceholder>
+    <section aria-labelledby={headingId} className="space-y-6">
+      <TabHeader
+        title="Resources"
+        description="Reports, analysis and documents shared with investors."
+        headingId={headingId}
+        headingRef={headingRef}
+        addLabel="Add Resource"
+        onAdd={openCreate}
+      >
+        {resources.length > 0 ? (
+          <div role="search" className="w-full sm:w-72">
+            <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-slate-800">
+              Search resources
+            </label>
+            <div className="relative">
+              <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+              <Input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="Title, description or category"
+                autoComplete="off"
+                className="pl-9"
+              />
+            </div>
+          </div>
+        ) : null}
+      </TabHeader>
+
+      {resources.length > 0 ? (
+        <p role="status" className="text-sm text-slate-600">
+          {searching ? `${shown.length} of ${resources.length} resources match "${deferredQuery.trim()}".` : `${resources.length} resources.`}
+        </p>
+      ) : null}
+
+      {resources.length === 0 ? (
+        <EmptyState message="No resources yet.">
+          <AddButton label="Add Resource" onClick={openCreate} />
+        </EmptyState>
+      ) : shown.length === 0 ? (
+        <EmptyState message="No resources match your search." />
+      ) : (
+        <Table caption={searching ? `Resources matching "${deferredQuery.trim()}"` : `Resources (${resources.length})`}>
+          <thead>
+            <tr>
+              <Th>Title</Th>
+              <Th>Category</Th>
+              <Th>Type</Th>
+              <Th>Fund Access</Th>
+              <Th>Status</Th>
+              <Th>Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((resource) => (
+              <tr key={resource.id}>
+                <Td>
+                  <span className="font-medium text-slate-900">{resource.title}</span>
+                  <span className="mt-0.5 line-clamp-2 block max-w-md text-xs text-slate-600">{resource.description}</span>
+                </Td>
+                <Td className="whitespace-nowrap">{resource.category}</Td>
+                <Td className="whitespace-nowrap">{resource.fileType ?? "—"}</Td>
+                <Td className="whitespace-nowrap">{FUND_ACCESS_LABELS[resource.fundAccess] ?? resource.fundAccess}</Td>
+                <Td>
+                  <Badge tone={resource.isPublic ? "green" : "slate"}>{resource.isPublic ? "Public" : "Private"}</Badge>
+                </Td>
+                <Td>
+                  <RowActions name={resource.title} onEdit={() => openEdit(resource)} onDelete={() => remove.ask(resource)} />
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+
+      <Dialog
+        open={form.open}
+        onOpenChange={(open) => !form.pending && form.setOpen(open)}
+        title={form.editing ? "Edit Resource" : "Add Resource"}
+        description={REQUIRED_NOTE}
+        className="max-w-2xl"
+      >
+        <ResourceForm key={form.editing?.id ?? "new"} form={form} />
+      </Dialog>
+      {remove.dialog}
+    </section>
+  );
+}
+
+type FormValues = {
+  title: string;
+  description: string;
+  category: string;
+  type: string;
+  url: string;
+  fundAccess: FundAccess;
+  isPublic: boolean;
+};
+const FIELD_ORDER = ["title", "description", "category", "type", "url", "fundAccess", "isPublic"] as const;
+
+function initialValues(item: Resource | null): FormValues {
+  if (!item) return { title: "", description: "", category: "", type: "", url: "", fundAccess: "general", isPublic: false };
+  return {
+    title: item.title,
+    description: item.description,
+    category: item.category,
+    type: item.fileType ?? "",
+    url: item.downloadUrl ?? "",
+    fundAccess: item.fundAccess,
+    isPublic: item.isPublic,
+  };
+}
+
+/** The request body in the admin form's words (spec section 7): type and url, not fileType/downloadUrl. */
+function toPayload(values: FormValues): ResourceInput {
+  return {
+    title: values.title,
+    description: values.description,
+    category: values.category as ResourceInput["category"],
+    type: values.type as ResourceInput["type"],
+    url: values.url.trim(),
+    fundAccess: values.fundAccess,
+    isPublic: values.isPublic,
+  };
+}
+
+function ResourceForm({ form }: { form: ReturnType<typeof useFormDialog<Resource>> }) {
+  const [values, setValues] = useState(() => initialValues(form.editing));
+  const checked = useCheckedSubmit(FIELD_ORDER);
+  const saveError = useSaveError();
+  const publicId = useId();
+  const set = (name: Exclude<keyof FormValues, "isPublic">) => (event: { target: { value: string } }) =>
+    setValues((prev) => ({ ...prev, [name]: event.target.value }));
+  const error = (name: keyof FormValues) => checked.clientErrors[name] || form.fieldErrors[name];
+  // A stored category outside the form's list (older data) stays selectable when editing.
+  const categories: readonly string[] =
+    form.editing && !(RESOURCE_CATEGORIES as readonly string[]).includes(form.editing.category)
+      ? [form.editing.category, ...RESOURCE_CATEGORIES]
+      : RESOURCE_CATEGORIES;
+
+  return (
+    <form
+      ref={checked.formRef}
+      noValidate
+      onSubmit={(event) => {
+        const payload = toPayload(values);
+        checked.submit(event, schemaFieldErrors(resourceInputSchema, payload), () =>
+          void form.save((editing) =>
+            saveError.track(editing ? TEXTS.updateFailed : TEXTS.createFailed, () =>
+              editing ? putJson(`/api/resources/${editing.id}`, payload) : postJson("/api/resources", payload),
+            ),
+          ),
+        );
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Field label="Title" required error={error("title")}>
+            {(p) => <Input {...p} name="title" required autoFocus autoComplete="off" value={values.title} onChange={set("title")} />}
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <Field label="Description" required error={error("description")}>
+            {(p) => <Textarea {...p} name="description" required rows={3} value={values.description} onChange={set("description")} />}
+          </Field>
+        </div>
+        <Field label="Category" required error={error("category")}>
+          {(p) => (
+            <NativeSelect {...p} name="category" required value={values.category} onChange={set("category")}>
+              <option value="">Select a category</option>
+              {categories.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Type" error={error("type")}>
+          {(p) => (
+            <NativeSelect {...p} name="type" value={values.type} onChange={set("type")}>
+              <option value="">Not set</option>
+              {RESOURCE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <Field label="URL" required error={error("url")}>
+            {(p) => (
+              <Input
+                {...p}
+                name="url"
+                type="url"
+                inputMode="url"
+                required
+                autoComplete="off"
+                placeholder="https://… or /files/…"
+                value={values.url}
+                onChange={set("url")}
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="Fund Access" error={error("fundAccess")}>
+          {(p) => (
+            <NativeSelect {...p} name="fundAccess" value={values.fundAccess} onChange={set("fundAccess")}>
+              {FUND_ACCESS.map((access) => (
+                <option key={access} value={access}>
+                  {FUND_ACCESS_LABELS[access]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <div className="flex items-end pb-2.5">
+          <div className="flex items-center gap-3">
+            <input
+              id={publicId}
+              name="isPublic"
+              type="checkbox"
+              checked={values.isPublic}
+              onChange={(event) => setValues((prev) => ({ ...prev, isPublic: event.target.checked }))}
+              className="h-5 w-5 rounded border-slate-400 accent-brand-800"
+            />
+            <label htmlFor={publicId} className="text-sm font-medium text-slate-800">
+              Public
+            </label>
+          </div>
+        </div>
+      </div>
+      {saveError.alert}
+      <FormActions submitLabel={form.submitLabel} pending={form.pending} onCancel={() => form.setOpen(false)} />
+    </form>
   );
 }

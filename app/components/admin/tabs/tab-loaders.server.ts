@@ -1,6 +1,14 @@
 import type { AppLoadContext } from "react-router";
 import type { SessionUser } from "../../../../domain/auth";
 import type { AdminTab } from "../admin-shell-tabs";
+import { load as loadInquiries } from "./inquiries-tab.server";
+import { load as loadInvestments } from "./investments-tab.server";
+import { load as loadNews } from "./news-tab.server";
+import { load as loadOverview } from "./overview-tab.server";
+import { load as loadPositions } from "./positions-tab.server";
+import { load as loadResources } from "./resources-tab.server";
+import { load as loadUsers } from "./users-tab.server";
+import { load as loadVideos } from "./videos-tab.server";
 
 type TabLoader = (context: AppLoadContext, user: SessionUser) => Promise<unknown>;
 
@@ -8,7 +16,16 @@ type TabLoader = (context: AppLoadContext, user: SessionUser) => Promise<unknown
  * Each admin tab's data, read in-process through the services when that tab is open. A tab with
  * data exports `load` from its own `<name>-tab.server.ts` and is listed here.
  */
-const LOADERS: Partial<Record<AdminTab, TabLoader>> = {};
+const LOADERS: Partial<Record<AdminTab, TabLoader>> = {
+  overview: loadOverview,
+  users: loadUsers,
+  positions: loadPositions,
+  investments: loadInvestments,
+  resources: loadResources,
+  news: loadNews,
+  videos: loadVideos,
+  inquiries: loadInquiries,
+};
 
 export async function loadAdminTab(tab: AdminTab, context: AppLoadContext, user: SessionUser) {
   const load = LOADERS[tab];

@@ -1,11 +1,349 @@
+import { CalendarDays, Clock, Pencil, Play, Trash2, Video as VideoIcon } from "lucide-react";
+import { useId, useRef, useState } from "react";
 import type { SessionUser } from "../../../../domain/auth";
-import { TabPlaceholder } from "./tab-placeholder";
+import { VIDEO_CATEGORIES, videoInputSchema, type Video, type VideoInput } from "../../../../domain/video";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
+import { postJson, putJson } from "~/lib/api-client";
+import { formatShortDate } from "~/lib/format";
+import { useFormDialog } from "../use-form-dialog";
+import {
+  AddButton,
+  EmptyState,
+  FormActions,
+  REQUIRED_NOTE,
+  schemaFieldErrors,
+  TabHeader,
+  useCheckedSubmit,
+  useDeleteWithConfirm,
+  useReturnFocus,
+  useSaveError,
+} from "./content-tab-kit";
 
-/** Placeholder for the admin portal's Videos tab; replaced by the issue that builds it. */
-export default function VideosTab({ user: _user }: { user: SessionUser }) {
+/** What videos-tab.server.ts loads for this tab. */
+export interface VideosTabData {
+  videos: Video[];
+}
+
+const TEXTS = {
+  created: "Video added successfully",
+  updated: "Video updated successfully",
+  createFailed: "Failed to save video",
+  updateFailed: "Failed to save video",
+};
+
+/** Admin portal, Videos tab: a card grid of videos with preview, add, edit and delete. */
+export default function VideosTab({ data }: { user: SessionUser; data?: VideosTabData }) {
+  const videos = data?.videos ?? [];
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [preview, setPreview] = useState<Video | null>(null);
+  const rememberPreviewOpener = useReturnFocus(preview !== null);
+  const form = useFormDialog<Video>(TEXTS);
+  const rememberOpener = useReturnFocus(form.open);
+  const openCreate = () => {
+    rememberOpener();
+    form.openCreate();
+  };
+  const openEdit = (item: Parameters<typeof form.openEdit>[0]) => {
+    rememberOpener();
+    form.openEdit(item);
+  };
+  const remove = useDeleteWithConfirm<Video>({
+    path: (item) => `/api/videos/${item.id}`,
+    name: (item) => item.title,
+    noun: "video",
+    deleted: "Video deleted successfully",
+    deleteFailed: "Failed to delete video",
+    focusAfter: headingRef,
+  });
+
   return (
-    <TabPlaceholder title="Videos">
-      <p>The video library as a card grid with preview, add, edit and delete will appear here.</p>
-    </TabPlaceholder>
+    <section aria-labelledby={headingId} className="space-y-6">
+      <TabHeader
+        title="Videos"
+        description="The video resource center shown to investors."
+        headingId={headingId}
+        headingRef={headingRef}
+        addLabel="Add Video"
+        onAdd={openCreate}
+      />
+
+      {videos.length === 0 ? (
+        <EmptyState message="No videos yet.">
+          <AddButton label="Add Video" onClick={openCreate} />
+        </EmptyState>
+      ) : (
+        <ul aria-label={`Videos (${videos.length})`} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {videos.map((video) => (
+            <li key={video.id}>
+              <VideoCard
+                video={video}
+                onPreview={() => {
+                  rememberPreviewOpener();
+                  setPreview(video);
+                }}
+                onEdit={() => openEdit(video)}
+                onDelete={() => remove.ask(video)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog
+        open={form.open}
+        onOpenChange={(open) => !form.pending && form.setOpen(open)}
+        title={form.editing ? "Edit Video" : "Add Video"}
+        description={REQUIRED_NOTE}
+        className="max-w-2xl"
+      >
+        <VideoForm key={form.editing?.id ?? "new"} form={form} />
+      </Dialog>
+      <Dialog
+        open={preview !== null}
+        onOpenChange={(open) => !open && setPreview(null)}
+        title={preview?.title ?? "Video preview"}
+        className="max-w-3xl"
+      >
+        {preview ? <VideoPreview video={preview} /> : null}
+      </Dialog>
+      {remove.dialog}
+    </section>
+  );
+}
+
+function Thumbnail({ video }: { video: Video }) {
+  // A thumbnail that can't load (a dead link, or a host the site's image policy doesn't allow)
+  // falls back to a neutral tile rather than a broken-image icon.
+  const [broken, setBroken] = useState(false);
+  return (
+    <div className="aspect-video overflow-hidden rounded-t-xl bg-brand-900">
+      {broken ? (
+        <div className="grid h-full place-items-center text-brand-200">
+          <VideoIcon className="h-10 w-10" aria-hidden="true" />
+          <span className="sr-only">{video.title}</span>
+        </div>
+      ) : (
+        <img
+          src={video.thumbnail}
+          alt={video.title}
+          loading="lazy"
+          decoding="async"
+          onError={() => setBroken(true)}
+          className="h-full w-full object-cover"
+        />
+      )}
+    </div>
+  );
+}
+
+function VideoMeta({ video }: { video: Video }) {
+  return (
+    <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+      <div className="flex items-center gap-1.5">
+        <dt>
+          <Clock className="h-4 w-4" aria-hidden="true" />
+          <span className="sr-only">Duration</span>
+        </dt>
+        <dd>{video.duration}</dd>
+      </div>
+      <div className="flex items-center gap-1.5">
+        <dt>
+          <CalendarDays className="h-4 w-4" aria-hidden="true" />
+          <span className="sr-only">Uploaded</span>
+        </dt>
+        <dd>
+          <time dateTime={video.uploadDate}>{formatShortDate(video.uploadDate)}</time>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function VideoCard({
+  video,
+  onPreview,
+  onEdit,
+  onDelete,
+}: {
+  video: Video;
+  onPreview: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
+      <Thumbnail video={video} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <Badge>{video.category}</Badge>
+        </div>
+        <h3 className="text-lg leading-snug font-semibold text-brand-900">{video.title}</h3>
+        <VideoMeta video={video} />
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Button size="sm" onClick={onPreview} className="relative">
+            <Play className="h-4 w-4" aria-hidden="true" />
+            Preview<span className="sr-only"> {video.title}</span>
+          </Button>
+          <Button variant="outline" size="sm" onClick={onEdit} className="relative">
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Edit<span className="sr-only"> {video.title}</span>
+          </Button>
+          <Button variant="outline" size="sm" onClick={onDelete} className="relative border-red-200 text-red-800 hover:bg-red-50">
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            Delete<span className="sr-only"> {video.title}</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function VideoPreview({ video }: { video: Video }) {
+  return (
+    <div className="space-y-4">
+      <div className="aspect-video overflow-hidden rounded-lg bg-black">
+        <iframe
+          src={video.embedUrl}
+          title={video.title}
+          allow="encrypted-media; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-presentation"
+          className="h-full w-full border-0"
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Badge>{video.category}</Badge>
+        <VideoMeta video={video} />
+      </div>
+      <p className="whitespace-pre-line text-slate-700">{video.description}</p>
+    </div>
+  );
+}
+
+type FormValues = Record<"title" | "description" | "category" | "duration" | "thumbnail" | "embedUrl", string>;
+const FIELD_ORDER = ["title", "description", "category", "duration", "thumbnail", "embedUrl"] as const;
+
+function initialValues(item: Video | null): FormValues {
+  if (!item) return { title: "", description: "", category: "", duration: "", thumbnail: "", embedUrl: "" };
+  const { title, description, category, duration, thumbnail, embedUrl } = item;
+  return { title, description, category, duration, thumbnail, embedUrl };
+}
+
+function toPayload(values: FormValues): VideoInput {
+  return {
+    title: values.title,
+    description: values.description,
+    category: values.category as VideoInput["category"],
+    duration: values.duration.trim(),
+    thumbnail: values.thumbnail.trim(),
+    embedUrl: values.embedUrl.trim(),
+  };
+}
+
+function VideoForm({ form }: { form: ReturnType<typeof useFormDialog<Video>> }) {
+  const [values, setValues] = useState(() => initialValues(form.editing));
+  const checked = useCheckedSubmit(FIELD_ORDER);
+  const saveError = useSaveError();
+  const embedHintId = useId();
+  const set = (name: keyof FormValues) => (event: { target: { value: string } }) =>
+    setValues((prev) => ({ ...prev, [name]: event.target.value }));
+  const error = (name: keyof FormValues) => checked.clientErrors[name] || form.fieldErrors[name];
+  const categories: readonly string[] =
+    form.editing && !(VIDEO_CATEGORIES as readonly string[]).includes(form.editing.category)
+      ? [form.editing.category, ...VIDEO_CATEGORIES]
+      : VIDEO_CATEGORIES;
+
+  return (
+    <form
+      ref={checked.formRef}
+      noValidate
+      onSubmit={(event) => {
+        const payload = toPayload(values);
+        checked.submit(event, schemaFieldErrors(videoInputSchema, payload), () =>
+          void form.save((editing) =>
+            saveError.track(editing ? TEXTS.updateFailed : TEXTS.createFailed, () =>
+              editing ? putJson(`/api/videos/${editing.id}`, payload) : postJson("/api/videos", payload),
+            ),
+          ),
+        );
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Field label="Title" required error={error("title")}>
+            {(p) => <Input {...p} name="title" required autoFocus autoComplete="off" value={values.title} onChange={set("title")} />}
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <Field label="Description" required error={error("description")}>
+            {(p) => <Textarea {...p} name="description" required rows={3} value={values.description} onChange={set("description")} />}
+          </Field>
+        </div>
+        <Field label="Category" required error={error("category")}>
+          {(p) => (
+            <NativeSelect {...p} name="category" required value={values.category} onChange={set("category")}>
+              <option value="">Select a category</option>
+              {categories.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Duration" required error={error("duration")}>
+          {(p) => (
+            <Input {...p} name="duration" required autoComplete="off" placeholder="12:30" value={values.duration} onChange={set("duration")} />
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <Field label="Thumbnail URL" required error={error("thumbnail")}>
+            {(p) => (
+              <Input
+                {...p}
+                name="thumbnail"
+                type="url"
+                inputMode="url"
+                required
+                autoComplete="off"
+                placeholder="/images/… or https://…"
+                value={values.thumbnail}
+                onChange={set("thumbnail")}
+              />
+            )}
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <Field label="Embed URL" required error={error("embedUrl")}>
+            {(p) => (
+              <>
+                <Input
+                  {...p}
+                  aria-describedby={[p["aria-describedby"], embedHintId].filter(Boolean).join(" ")}
+                  name="embedUrl"
+                  type="url"
+                  inputMode="url"
+                  required
+                  autoComplete="off"
+                  placeholder="https://www.youtube-nocookie.com/embed/…"
+                  value={values.embedUrl}
+                  onChange={set("embedUrl")}
+                />
+                <p id={embedHintId} className="mt-1.5 text-xs text-slate-600">
+                  A YouTube (youtube-nocookie.com/embed/ or youtube.com/embed/) or Vimeo (player.vimeo.com/video/) player link.
+                </p>
+              </>
+            )}
+          </Field>
+        </div>
+      </div>
+      {saveError.alert}
+      <FormActions submitLabel={form.submitLabel} pending={form.pending} onCancel={() => form.setOpen(false)} />
+    </form>
   );
 }

@@ -1,0 +1,48 @@
+import type { FundSummary } from "../../../../domain/stats";
+import { cn } from "~/lib/cn";
+
+const usdFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** Whole US dollars, e.g. "$1,125,000"; amounts arrive as decimal strings ("1125000.00"). */
+export const usd = (amount: string | number) => usdFormat.format(Number(amount));
+
+/** An average ROI as "13.9%", or "n/a" when the fund has no (non-cancelled) investments. */
+export const roi = (value: string | null) => (value === null ? "n/a" : `${Number(value).toFixed(1)}%`);
+
+/** Share of the fund's commitments already called, 0 to 100 to one decimal (0 when nothing is committed). */
+export function calledPercent(fund: Pick<FundSummary, "calledAmount" | "totalCommitments">) {
+  const total = Number(fund.totalCommitments);
+  if (!(total > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.round((Number(fund.calledAmount) / total) * 1000) / 10));
+}
+
+/** True when a fund has neither investments nor commitments recorded. */
+export const isEmptyFund = (fund: FundSummary) => fund.investmentCount === 0 && !(Number(fund.totalCommitments) > 0);
+
+/** Commitments called vs remaining: a labelled progress bar (max 100) with its value in text. */
+export function CalledProgress({ fund, className }: { fund: FundSummary; className?: string }) {
+  const percent = calledPercent(fund);
+  const valueText = `${percent}% called: ${usd(fund.calledAmount)} of ${usd(fund.totalCommitments)}, ${usd(fund.remainingCommitment)} remaining`;
+  return (
+    <div className={className}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span className="font-medium text-slate-800">Commitments called</span>
+        <span className="text-slate-700">
+          <span className="font-semibold text-brand-900">{percent}%</span> ({usd(fund.calledAmount)} of {usd(fund.totalCommitments)})
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={`${fund.fundType} commitments called`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={valueText}
+        className="mt-2 h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className={cn("h-full rounded-full bg-brand-700")} style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1.5 text-xs text-slate-600">{usd(fund.remainingCommitment)} remaining to be called</p>
+    </div>
+  );
+}

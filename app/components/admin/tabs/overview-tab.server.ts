@@ -1,0 +1,58 @@
+import type { AppLoadContext } from "react-router";
+import type { ActivityItem } from "../../../../domain/audit";
+import type { SessionUser } from "../../../../domain/auth";
+import type { FundSummary, Stats } from "../../../../domain/stats";
+
+/** The fields a video card and its player need (descriptions stay out of the page payload). */
+export interface OverviewVideo {
+  id: number;
+  title: string;
+  category: string;
+  duration: string;
+  thumbnail: string;
+  embedUrl: string;
+  description: string;
+}
+
+export interface OverviewData {
+  stats: Pick<Stats, "totalUsers" | "activeInvestments" | "resources" | "pendingInquiries">;
+  videos: OverviewVideo[];
+  activity: ActivityItem[];
+  funds: FundSummary[];
+  /** The server's clock when read, so relative times render the same on the server and in the browser. */
+  now: string;
+}
+
+/** Number of Recent Activity entries shown. */
+export const RECENT_ACTIVITY_LIMIT = 8;
+
+/** The Overview tab: live counters, the stored videos, recent staff activity and per-fund figures. */
+export async function load(context: AppLoadContext, _user: SessionUser): Promise<OverviewData> {
+  const { services } = context;
+  const [stats, videos, activity, funds] = await Promise.all([
+    services.stats.get(),
+    services.videos.list(),
+    services.audit.listActivity(RECENT_ACTIVITY_LIMIT),
+    services.fundSummaries.list(),
+  ]);
+  return {
+    stats: {
+      totalUsers: stats.totalUsers,
+      activeInvestments: stats.activeInvestments,
+      resources: stats.resources,
+      pendingInquiries: stats.pendingInquiries,
+    },
+    videos: videos.map(({ id, title, category, duration, thumbnail, embedUrl, description }) => ({
+      id,
+      title,
+      category,
+      duration,
+      thumbnail,
+      embedUrl,
+      description,
+    })),
+    activity,
+    funds,
+    now: new Date().toISOString(),
+  };
+}

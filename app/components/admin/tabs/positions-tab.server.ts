@@ -1,0 +1,12 @@
+import type { AppLoadContext } from "react-router";
+import type { SessionUser } from "../../../../domain/auth";
+import type { FundSummary } from "../../../../domain/stats";
+
+export interface PositionsData {
+  funds: FundSummary[];
+}
+
+/** The Positions tab: one summary per fund, computed from investments and capital commitments. */
+export async function load(context: AppLoadContext, _user: SessionUser): Promise<PositionsData> {
+  return { funds: await context.services.fundSummaries.list() };
+}

@@ -1,0 +1,257 @@
+import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+
+// The admin portal's content tabs: Investments, Resources, Videos (seeded demo database).
+// One sign-in per worker through the API; every test starts from that session's cookie. The file's
+// tests run in order in one worker, so the file signs in once.
+const ADMIN = { username: "admin", password: "EdAdmin-2026" };
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+const test = base.extend<object, { adminState: StorageState }>({
+  adminState: [
+    async ({ playwright }, use, workerInfo) => {
+      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const response = await api.post("/api/login", { data: ADMIN });
+      expect(response.status(), "admin sign-in").toBe(200);
+      const state = await api.storageState();
+      await api.dispose();
+      await use(state);
+    },
+    { scope: "worker" },
+  ],
+  storageState: async ({ adminState }, use) => use(adminState),
+});
+test.describe.configure({ mode: "default" });
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+const textbox = (scope: Page | ReturnType<Page["getByRole"]>, name: string) => scope.getByRole("textbox", { name, exact: true });
+
+test("investments: create (required checks, 'Creating...'), edit ('Update'), delete with confirmation", async ({ page }) => {
+  await gotoHydrated(page, "/admin-portal?tab=investments");
+  await expect(page.getByRole("heading", { level: 2, name: "Investments" })).toBeVisible();
+  const table = page.getByRole("table", { name: /Investments/ });
+  await expect(table.getByRole("row", { name: /Riverside Learning Campus/ })).toContainText("$8,500,000");
+  await expect(page.getByRole("button", { name: "Edit Riverside Learning Campus" })).toBeVisible();
+
+  // Create: the empty form with the spec's default status; required fields checked before sending.
+  await page.getByRole("button", { name: "Add Investment" }).click();
+  let dialog = page.getByRole("dialog", { name: "Add Investment" });
+  await expect(dialog.getByRole("combobox", { name: "Status" })).toHaveValue("pending");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(textbox(dialog, "Name")).toBeFocused();
+  await expect(textbox(dialog, "Name")).toHaveAccessibleDescription("Name is required");
+  await expect(dialog.getByRole("spinbutton", { name: "Estimated ROI (%)" })).toHaveAccessibleDescription("Estimated ROI is required");
+
+  const name = `Lakeside Skills Academy ${Date.now()}`;
+  await textbox(dialog, "Name").fill(name);
+  await textbox(dialog, "Description").fill("A workforce training centre in a converted warehouse.");
+  await textbox(dialog, "Location").fill("Austin, TX");
+  await dialog.getByRole("combobox", { name: "Fund Type" }).selectOption("Fund I");
+  await dialog.getByRole("combobox", { name: "Asset Type" }).selectOption("Real Estate");
+  await dialog.getByRole("spinbutton", { name: "Investment Amount (USD)" }).fill("2750000");
+  await dialog.getByRole("spinbutton", { name: "Estimated ROI (%)" }).fill("9.5");
+  await dialog.getByRole("combobox", { name: "Risk Level" }).selectOption("medium");
+
+  // Hold the write back a moment so the saving label can be seen.
+  await page.route("**/api/investments", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog.getByRole("button", { name: "Creating..." })).toBeDisabled();
+  await expect(toast(page, "Investment created successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.unroute("**/api/investments");
+
+  let row = table.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText("Fund I");
+  await expect(row).toContainText("$2,750,000");
+  await expect(row).toContainText("Pending");
+  await expect(row).toContainText("9.5%");
+
+  // Edit: prefilled, submit reads Update.
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  dialog = page.getByRole("dialog", { name: "Edit Investment" });
+  await expect(textbox(dialog, "Name")).toHaveValue(name);
+  await expect(dialog.getByRole("spinbutton", { name: "Investment Amount (USD)" })).toHaveValue("2750000");
+  await dialog.getByRole("combobox", { name: "Status" }).selectOption("active");
+  await dialog.getByRole("spinbutton", { name: "Estimated ROI (%)" }).fill("10.2");
+  await dialog.getByRole("button", { name: "Update" }).click();
+  await expect(toast(page, "Investment updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  row = table.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText("Active");
+  await expect(row).toContainText("10.2%");
+
+  // Delete: asks first; Cancel keeps the row, Delete removes it.
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  let confirm = page.getByRole("dialog", { name: "Delete investment?" });
+  await expect(confirm).toContainText(name);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
+  await expect(page.getByRole("button", { name: `Delete ${name}` })).toBeFocused();
+
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  confirm = page.getByRole("dialog", { name: "Delete investment?" });
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(toast(page, "Investment deleted successfully")).toBeVisible();
+  await expect(table.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2, name: "Investments" })).toBeFocused();
+  await expect(table.getByRole("row", { name: /Riverside Learning Campus/ })).toBeVisible();
+});
+
+test("investments: the server's field errors appear inline", async ({ page }) => {
+  await gotoHydrated(page, "/admin-portal?tab=investments");
+  await page.getByRole("button", { name: "Edit Riverside Learning Campus" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Investment" });
+  // Pass the client checks but fail the server's (a stand-in answer, so the seed stays as it is).
+  await page.route("**/api/investments/*", (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: { code: "VALIDATION", message: "Invalid input", fieldErrors: { name: ["Name is already used"] } },
+      }),
+    }),
+  );
+  await dialog.getByRole("button", { name: "Update" }).click();
+  // Said inside the dialog (the toast outside it is hidden from assistive technology while it is open).
+  await expect(dialog.getByRole("alert")).toHaveText("Failed to update investment: Invalid input");
+  await expect(page.getByLabel("Notifications (F8)")).toContainText("Failed to update investment");
+  await expect(textbox(dialog, "Name")).toHaveAccessibleDescription("Name is already used");
+  await expect(dialog).toBeVisible();
+});
+
+test("resources: search is case-insensitive over title, description and category", async ({ page }) => {
+  await gotoHydrated(page, "/admin-portal?tab=resources");
+  const table = page.getByRole("table", { name: /Resources/ });
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(3);
+  const headers = table.getByRole("columnheader");
+  await expect(headers).toHaveText(["Title", "Category", "Type", "Fund Access", "Status", "Actions"]);
+  await expect(table.getByRole("row", { name: /Education Real Estate Market Analysis/ })).toContainText("Fund I");
+  await expect(table.getByRole("row", { name: /Introduction to Private Market Investing/ })).toContainText("Public");
+
+  const search = page.getByRole("searchbox", { name: "Search resources" });
+  // Category ("Educational Content") and description ("An educational guide"), in capitals.
+  await search.fill("EDUCATIONAL");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Introduction to Private Market Investing");
+  await expect(page.getByRole("status").filter({ hasText: '1 of 3 resources match "EDUCATIONAL".' })).toBeVisible();
+
+  // Description only.
+  await search.fill("valuations");
+  await expect(rows).toHaveCount(2);
+  // Title and category.
+  await search.fill("market analysis");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Education Real Estate Market Analysis");
+
+  await search.fill("no such resource");
+  await expect(page.getByText("No resources match your search.")).toBeVisible();
+  await search.fill("");
+  await expect(rows).toHaveCount(3);
+
+  // The add form: type and URL fields, public checkbox; required checks before sending.
+  await page.getByRole("button", { name: "Add Resource" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Resource" });
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(textbox(dialog, "Title")).toBeFocused();
+  await expect(textbox(dialog, "URL")).toHaveAccessibleDescription(/URL is required/);
+  await expect(dialog.getByRole("checkbox", { name: "Public" })).not.toBeChecked();
+  await expect(dialog.getByRole("combobox", { name: "Fund Access" })).toHaveValue("general");
+  await expectNoAxeViolations(page);
+});
+
+test("videos: add a video (embed URL checked), see its card, open its preview", async ({ page }) => {
+  await gotoHydrated(page, "/admin-portal?tab=videos");
+  await expect(page.getByRole("heading", { level: 3, name: "Understanding Capital Calls" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Understanding Capital Calls" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Video" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Video" });
+  const title = `Reading a Capital Account Statement ${Date.now()}`;
+  await textbox(dialog, "Title").fill(title);
+  await textbox(dialog, "Description").fill("What each line of the quarterly capital account statement means.");
+  await dialog.getByRole("combobox", { name: "Category" }).selectOption("Investment Tutorials");
+  await expect(textbox(dialog, "Duration")).toHaveAttribute("placeholder", "12:30");
+  await textbox(dialog, "Duration").fill("7:45");
+  await textbox(dialog, "Thumbnail URL").fill("/images/articles/legacy-wealth.svg");
+  await textbox(dialog, "Embed URL").fill("https://example.com/watch?v=1");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(textbox(dialog, "Embed URL")).toHaveAttribute("aria-invalid", "true");
+  await expect(textbox(dialog, "Embed URL")).toHaveAccessibleDescription(/Embed URL must be an https player link/);
+  await expect(textbox(dialog, "Embed URL")).toBeFocused();
+
+  await textbox(dialog, "Embed URL").fill("https://www.youtube-nocookie.com/embed/abc123XYZ");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(toast(page, "Video added successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(card).toContainText("Investment Tutorials");
+  await expect(card).toContainText("7:45");
+  await expect(card.getByRole("img", { name: title })).toHaveAttribute("src", "/images/articles/legacy-wealth.svg");
+
+  await page.getByRole("button", { name: `Preview ${title}` }).click();
+  const preview = page.getByRole("dialog", { name: title });
+  const frame = preview.locator("iframe");
+  await expect(frame).toHaveAttribute("title", title);
+  await expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/abc123XYZ");
+  await expect(frame).toHaveAttribute("sandbox", "allow-scripts allow-same-origin allow-presentation");
+  await expect(frame).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
+  await expect(preview).toContainText("What each line of the quarterly capital account statement means.");
+  await expect(preview).toContainText("Investment Tutorials");
+  await page.keyboard.press("Escape");
+  await expect(preview).toBeHidden();
+  await expect(page.getByRole("button", { name: `Preview ${title}` })).toBeFocused();
+
+  // Edit keeps the card; delete removes it.
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Video" });
+  await textbox(edit, "Duration").fill("8:05");
+  await edit.getByRole("button", { name: "Update" }).click();
+  await expect(toast(page, "Video updated successfully")).toBeVisible();
+  await expect(card).toContainText("8:05");
+
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("dialog", { name: "Delete video?" }).getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(toast(page, "Video deleted successfully")).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
+test("axe: the Investments, Resources and Videos tabs (and the open dialogs) pass WCAG 2.2 AA", async ({ page }) => {
+  await gotoHydrated(page, "/admin-portal?tab=investments");
+  await expect(page.getByRole("table", { name: /Investments/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Add Investment" }).click();
+  await page.getByRole("dialog", { name: "Add Investment" }).getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await gotoHydrated(page, "/admin-portal?tab=resources");
+  await expect(page.getByRole("table", { name: /Resources/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await gotoHydrated(page, "/admin-portal?tab=videos");
+  await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: /^Preview / }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+});
+
+test("on a phone the tables scroll sideways inside the page, never the page itself", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [tab, heading] of [
+    ["investments", "Investments"],
+    ["resources", "Resources"],
+    ["videos", "Videos"],
+  ]) {
+    await gotoHydrated(page, `/admin-portal?tab=${tab}`);
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal page overflow on ?tab=${tab}`).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,227 @@
+import { expect, test as base, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+
+// The admin portal's Users and News tabs (seeded demo database), signed in as the demo admin.
+// One sign-in per worker through the API; every test starts from that session's cookie.
+const ADMIN = { username: "admin", password: "EdAdmin-2026" };
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+const test = base.extend<object, { adminState: StorageState }>({
+  adminState: [
+    async ({ playwright }, use, workerInfo) => {
+      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const response = await api.post("/api/login", { data: ADMIN });
+      expect(response.status(), "admin sign-in").toBe(200);
+      const state = await api.storageState();
+      await api.dispose();
+      await use(state);
+    },
+    { scope: "worker" },
+  ],
+  storageState: async ({ adminState }, use) => use(adminState),
+});
+test.describe.configure({ mode: "default" });
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+/** The notifications region (hidden from assistive technology while a modal is open, so read by its label). */
+const notifications = (page: Page) => page.getByLabel("Notifications (F8)");
+const textbox = (scope: Locator, name: string) => scope.getByRole("textbox", { name, exact: true });
+
+test("users: an admin creates an investor with commitments, edits and deletes it", async ({ page }) => {
+  const stamp = Date.now();
+  const username = `inv.${stamp}`;
+  const name = `Casey Rivera${stamp}`;
+  await gotoHydrated(page, "/admin-portal?tab=users");
+  await expect(page.getByRole("heading", { level: 2, name: "Users" })).toBeVisible();
+  const table = page.getByRole("table", { name: /Users/ });
+  // An admin sees investors and viewers only: no staff account is listed.
+  await expect(table.getByRole("row", { name: /Jordan Mitchell/ })).toContainText("Investor");
+  await expect(table.getByText("Admin", { exact: true })).toHaveCount(0);
+  await expect(table.getByText("Super Admin", { exact: true })).toHaveCount(0);
+
+  // Create New Investor: the prefilled form.
+  await page.getByRole("button", { name: "Create New Investor" }).click();
+  let dialog = page.getByRole("dialog", { name: "Create New Investor" });
+  const role = dialog.getByRole("combobox", { name: "Role" });
+  await expect(role).toHaveValue("investor");
+  // An admin may give only the investor and viewer roles.
+  await expect(role.locator("option")).toHaveText(["Investor", "Viewer"]);
+  await expect(dialog.getByRole("checkbox", { name: "Fund I access" })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "Fund II access" })).toBeChecked();
+  await expect(dialog.getByRole("combobox", { name: "Membership Level" })).toHaveValue("standard");
+  await expect(dialog.getByRole("combobox", { name: "Investor Type" })).toHaveValue("individual");
+  await expect(dialog.getByRole("combobox", { name: "Status" })).toHaveValue("active");
+  await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(dialog.getByLabel("Password")).toHaveAccessibleDescription(/At least 8 characters/);
+  const fundI = dialog.getByRole("spinbutton", { name: "Fund I Commitment (USD)" });
+  await expect(fundI).toHaveAttribute("min", "0");
+  await expect(fundI).toHaveAttribute("step", "1000");
+
+  // Required fields are checked before anything is sent.
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(textbox(dialog, "First Name")).toBeFocused();
+  await expect(textbox(dialog, "First Name")).toHaveAccessibleDescription("First name is required");
+
+  await textbox(dialog, "First Name").fill("Casey");
+  await textbox(dialog, "Last Name").fill(`Rivera${stamp}`);
+  await textbox(dialog, "Username").fill(username);
+  await textbox(dialog, "Email").fill(`${username}@example.com`);
+  await dialog.getByLabel("Password").fill("Harbor-Lantern-2026");
+  await fundI.fill("1500000");
+  await dialog.getByRole("spinbutton", { name: "Fund II Commitment (USD)" }).fill("500000");
+
+  // Hold the write back a moment so the saving label can be seen.
+  await page.route("**/api/users", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog.getByRole("button", { name: "Creating..." })).toBeDisabled();
+  await expect(toast(page, "User created successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.unroute("**/api/users");
+
+  let row = table.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText(`${username}@example.com`);
+  await expect(row).toContainText("Investor");
+  await expect(row).toContainText("Fund I");
+  await expect(row).toContainText("Fund II");
+  await expect(row).toContainText("$2,000,000");
+  await expect(row).toContainText("Active");
+
+  // Edit: prefilled, the password may stay empty, submit reads Update.
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  dialog = page.getByRole("dialog", { name: "Edit User" });
+  await expect(textbox(dialog, "Username")).toHaveValue(username);
+  await expect(dialog.getByRole("spinbutton", { name: "Fund I Commitment (USD)" })).toHaveValue("1500000");
+  await expect(dialog.getByLabel("Password")).toHaveAccessibleDescription(/Leave empty to keep the current password/);
+  await dialog.getByRole("spinbutton", { name: "Fund II Commitment (USD)" }).fill("1000000");
+  await dialog.getByRole("checkbox", { name: "Fund II access" }).uncheck();
+  await dialog.getByRole("combobox", { name: "Status" }).selectOption("inactive");
+  await dialog.getByRole("button", { name: "Update" }).click();
+  await expect(toast(page, "User updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  row = table.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText("$2,500,000");
+  await expect(row).toContainText("Inactive");
+  await expect(row.getByText("Fund II", { exact: true })).toHaveCount(0);
+
+  // Delete, with confirmation.
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete user?" });
+  await expect(confirm).toContainText(name);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "User deleted successfully")).toBeVisible();
+  await expect(table.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+});
+
+test("users: a taken username is shown on the field", async ({ page }) => {
+  await gotoHydrated(page, "/admin-portal?tab=users");
+  await page.getByRole("button", { name: "Add User" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add User" });
+  await textbox(dialog, "First Name").fill("Dana");
+  await textbox(dialog, "Last Name").fill("Duplicate");
+  await textbox(dialog, "Username").fill("investor"); // the seeded demo investor's username
+  await textbox(dialog, "Email").fill(`dana.${Date.now()}@example.com`);
+  await dialog.getByLabel("Password").fill("Harbor-Lantern-2026");
+  await dialog.getByRole("combobox", { name: "Role" }).selectOption("viewer");
+  // Commitments belong to investors only: disabled for a viewer.
+  await expect(dialog.getByRole("spinbutton", { name: "Fund I Commitment (USD)" })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Create" }).click();
+  // Said inside the dialog (the toast outside it is hidden from assistive technology while it is open).
+  await expect(dialog.getByRole("alert")).toHaveText("Failed to create user: That username is already taken");
+  await expect(notifications(page)).toContainText("Failed to create user");
+  await expect(dialog).toBeVisible();
+  await expect(textbox(dialog, "Username")).toHaveAccessibleDescription("That username is already taken");
+  await expect(textbox(dialog, "Username")).toBeFocused();
+  await expect(textbox(dialog, "Username")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("news: create a published article, it shows on /news; unpublish hides it; delete", async ({ page }) => {
+  const stamp = Date.now();
+  const title = `Admin Portal Test Article ${stamp}`;
+  const slug = `admin-portal-test-article-${stamp}`;
+  await gotoHydrated(page, "/admin-portal?tab=news");
+  await expect(page.getByRole("heading", { level: 2, name: "News" })).toBeVisible();
+  const table = page.getByRole("table", { name: /News articles/ });
+  // Drafts are listed too.
+  await expect(table.getByRole("row", { name: /Sustainable Investing Report/ })).toContainText("Draft");
+
+  await page.getByRole("button", { name: "Add Article" }).first().click();
+  let dialog = page.getByRole("dialog", { name: "Add Article" });
+  // The portal form's boxes start unchecked.
+  await expect(dialog.getByRole("checkbox", { name: "Published" })).not.toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "Featured" })).not.toBeChecked();
+  await expect(dialog.getByLabel("Image URL")).toHaveAttribute("type", "url");
+
+  // The slug follows the title until it is edited.
+  await textbox(dialog, "Title").fill(title);
+  await expect(textbox(dialog, "Slug")).toHaveValue(slug);
+  await textbox(dialog, "Slug").fill("2026-market-outlook-private-markets"); // a seeded article's slug
+  await textbox(dialog, "Title").fill(`${title} `);
+  await expect(textbox(dialog, "Slug")).toHaveValue("2026-market-outlook-private-markets");
+  await textbox(dialog, "Title").fill(title);
+  await dialog.getByRole("combobox", { name: "Category" }).selectOption("Company News");
+  await textbox(dialog, "Description").fill("A short summary written by the admin portal test.");
+  await textbox(dialog, "Content").fill("The body of the article written by the admin portal test.");
+  await dialog.getByRole("checkbox", { name: "Published" }).check();
+
+  // A duplicate slug: the failure toast and the error on the slug field.
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Failed to save news article: That slug is already used by another article");
+  await expect(notifications(page)).toContainText("Error");
+  await expect(notifications(page)).toContainText("Failed to save news article");
+  await expect(textbox(dialog, "Slug")).toHaveAccessibleDescription(/already used by another article/);
+  await expect(textbox(dialog, "Slug")).toBeFocused();
+
+  await textbox(dialog, "Slug").fill(slug);
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(toast(page, "News article created successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = table.getByRole("row", { name: new RegExp(title) });
+  await expect(row).toContainText("Company News");
+  await expect(row).toContainText("Published");
+  await expect(row).toContainText("Standard");
+
+  // Published: on the public list.
+  const publicPage = await page.context().newPage();
+  await gotoHydrated(publicPage, "/news");
+  await expect(publicPage.getByText(title, { exact: true })).toBeVisible();
+
+  // Unpublish: gone from the public list.
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  dialog = page.getByRole("dialog", { name: "Edit Article" });
+  await expect(textbox(dialog, "Slug")).toHaveValue(slug);
+  await expect(dialog.getByRole("checkbox", { name: "Published" })).toBeChecked();
+  await dialog.getByRole("checkbox", { name: "Published" }).uncheck();
+  await dialog.getByRole("button", { name: "Update" }).click();
+  await expect(toast(page, "News article updated successfully")).toBeVisible();
+  await expect(row).toContainText("Draft");
+  await gotoHydrated(publicPage, "/news");
+  await expect(publicPage.getByText(title, { exact: true })).toHaveCount(0);
+  await publicPage.close();
+
+  // Delete (the News tab's delete works), with confirmation.
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete article?" });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Article deleted successfully")).toBeVisible();
+  await expect(table.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
+});
+
+test("users and news tabs, and their dialogs, pass axe (WCAG 2.2 A/AA)", async ({ page }) => {
+  await gotoHydrated(page, "/admin-portal?tab=users");
+  await expect(page.getByRole("table", { name: /Users/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Create New Investor" }).click();
+  await expect(page.getByRole("dialog", { name: "Create New Investor" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+
+  await gotoHydrated(page, "/admin-portal?tab=news");
+  await expect(page.getByRole("table", { name: /News articles/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Add Article" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Add Article" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
