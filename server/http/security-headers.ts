@@ -11,7 +11,8 @@ export function pageContentSecurityPolicy(nonce: string) {
     `script-src 'self' 'nonce-${nonce}'`,
     // React sets style attributes during server rendering; scripts stay nonce-only.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Video thumbnails may come from the players we embed.
+    "img-src 'self' data: https://i.ytimg.com https://i.vimeocdn.com",
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",

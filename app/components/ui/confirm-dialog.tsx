@@ -11,6 +11,7 @@ export function ConfirmDialog({
   confirmLabel = "Delete",
   pendingLabel = "Deleting...",
   onConfirm,
+  finalFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -20,10 +21,18 @@ export function ConfirmDialog({
   pendingLabel?: string;
   /** Resolves when done; the dialog closes on success and stays open on failure. */
   onConfirm: () => Promise<boolean>;
+  /** Where focus goes after closing, when not back to the opener (see Dialog). */
+  finalFocus?: () => HTMLElement | null | undefined;
 }) {
   const [pending, setPending] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={title} description={description}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !pending && onOpenChange(next)}
+      title={title}
+      description={description}
+      finalFocus={finalFocus}
+    >
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
           Cancel

@@ -13,6 +13,7 @@ export function Dialog({
   description,
   children,
   className,
+  finalFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -20,6 +21,8 @@ export function Dialog({
   description?: string;
   children: ReactNode;
   className?: string;
+  /** Where focus goes on close instead of back to the opener (e.g. when the opener was deleted). */
+  finalFocus?: () => HTMLElement | null | undefined;
 }) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
@@ -32,9 +35,10 @@ export function Dialog({
             returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            if (returnFocusTo.current?.isConnected) {
+            const target = finalFocus?.() ?? returnFocusTo.current;
+            if (target?.isConnected) {
               event.preventDefault();
-              returnFocusTo.current.focus();
+              target.focus();
             }
           }}
           className={cn(

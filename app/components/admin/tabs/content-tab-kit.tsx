@@ -106,12 +106,14 @@ export function useDeleteWithConfirm<T extends { id: number }>(options: {
   const revalidator = useRevalidator();
   const [target, setTarget] = useState<T | null>(null);
   const [open, setOpen] = useState(false);
-  const rememberOpener = useReturnFocus(open);
+  // After a delete the row and its Delete button are gone: focus lands on the tab heading.
+  const deleted = useRef(false);
 
   const dialog = (
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
+      finalFocus={() => (deleted.current ? options.focusAfter.current : null)}
       title={`Delete ${options.noun}?`}
       description={target ? `"${options.name(target)}" will be permanently deleted. This cannot be undone.` : ""}
       onConfirm={async () => {
@@ -127,8 +129,7 @@ export function useDeleteWithConfirm<T extends { id: number }>(options: {
           return false;
         }
         toast({ title: options.deleted });
-        // The row and its Delete button are about to go: focus lands on the tab heading instead.
-        rememberOpener.instead(options.focusAfter.current);
+        deleted.current = true;
         void revalidator.revalidate();
         return true;
       }}
@@ -138,7 +139,7 @@ export function useDeleteWithConfirm<T extends { id: number }>(options: {
   return {
     dialog,
     ask(item: T) {
-      rememberOpener();
+      deleted.current = false;
       setTarget(item);
       setOpen(true);
     },
