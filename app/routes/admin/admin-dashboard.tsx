@@ -6,6 +6,7 @@ import { fieldErrorsOf } from "../../../domain/field-errors";
 import { AdminHeader } from "~/components/admin/admin-shell";
 import { useFormDialog } from "~/components/admin/use-form-dialog";
 import { Badge } from "~/components/ui/badge";
+import { Checkbox } from "~/components/ui/checkbox";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -405,19 +406,6 @@ function ArticleForm({ form }: { form: ReturnType<typeof useFormDialog<Article>>
   );
 }
 
-function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
-  return (
-    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
-      <input
-        type="checkbox"
-        className="h-5 w-5 rounded border-slate-400 accent-brand-800"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      {label}
-    </label>
-  );
-}
 
 /** A signed-in visitor who is not staff (requireUser answered 403). */
 export function ErrorBoundary() {

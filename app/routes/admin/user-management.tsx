@@ -7,6 +7,7 @@ import { adminUserCreateSchema, EMAIL_AND_PASSWORD_REQUIRED, userUpdateSchema, t
 import { AdminHeader, displayName } from "~/components/admin/admin-shell";
 import { Logo } from "~/components/site/logo";
 import { Badge } from "~/components/ui/badge";
+import { Checkbox } from "~/components/ui/checkbox";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -644,16 +645,3 @@ function PasswordForm({ target, onClose }: { target: ManagedUser; onClose: () =>
   );
 }
 
-function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
-  return (
-    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
-      <input
-        type="checkbox"
-        className="h-5 w-5 rounded border-slate-400 accent-brand-800"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      {label}
-    </label>
-  );
-}
