@@ -1,21 +1,19 @@
 import { ArrowLeft, FileText, Mail, Plus, Star, UserCog, Eye } from "lucide-react";
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, useNavigation, useRevalidator, useRouteError } from "react-router";
-import { ARTICLE_CATEGORIES, articleInputSchema, type Article } from "../../../domain/article";
-import { fieldErrorsOf } from "../../../domain/field-errors";
+import { type Article } from "../../../domain/article";
 import { AdminHeader } from "~/components/admin/admin-shell";
+import { ArticleForm } from "~/components/admin/article-form";
 import { useFormDialog } from "~/components/admin/use-form-dialog";
 import { Badge } from "~/components/ui/badge";
-import { Checkbox } from "~/components/ui/checkbox";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
-import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { Table, Td, Th } from "~/components/ui/table";
 import { useToast } from "~/components/ui/toaster";
 import { site } from "~/content/site";
-import { deleteJson, postJson, putJson } from "~/lib/api-client";
+import { deleteJson } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { formatShortDate } from "~/lib/format";
 import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
@@ -188,7 +186,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         description="Fields marked * are required."
         className="max-w-2xl"
       >
-        <ArticleForm key={form.editing?.id ?? "new"} form={form} />
+        <ArticleForm key={form.editing?.id ?? "new"} form={form} variant="dashboard" />
       </Dialog>
 
       <ConfirmDialog
@@ -219,193 +217,6 @@ function StatCard({ label, value, icon }: { label: string; value: number; icon: 
     </li>
   );
 }
-
-type FormValues = {
-  title: string;
-  slug: string;
-  category: string;
-  description: string;
-  content: string;
-  imageUrl: string;
-  published: boolean;
-  featured: boolean;
-};
-const FIELD_ORDER = ["title", "slug", "category", "description", "content", "imageUrl"] as const;
-
-/** "2026 Outlook: Private Markets" → "2026-outlook-private-markets". */
-const slugify = (title: string) =>
-  title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 255);
-
-function initialValues(article: Article | null): FormValues {
-  if (!article) {
-    // The dashboard form's defaults (spec 4): published, not featured.
-    return {
-      title: "",
-      slug: "",
-      category: ARTICLE_CATEGORIES[0],
-      description: "",
-      content: "",
-      imageUrl: "",
-      published: true,
-      featured: false,
-    };
-  }
-  return {
-    title: article.title,
-    slug: article.slug,
-    category: article.category,
-    description: article.description,
-    content: article.content,
-    imageUrl: article.imageUrl ?? "",
-    published: article.published,
-    featured: article.featured,
-  };
-}
-
-function ArticleForm({ form }: { form: ReturnType<typeof useFormDialog<Article>> }) {
-  const [values, setValues] = useState(() => initialValues(form.editing));
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  // On create the slug follows the title until it is edited by hand.
-  const [slugTouched, setSlugTouched] = useState(form.editing !== null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = { ...form.fieldErrors, ...clientErrors };
-
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((prev) => ({
-      ...prev,
-      [key]: value,
-      ...(key === "title" && !slugTouched ? { slug: slugify(value as string) } : {}),
-    }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const payload = { ...values, imageUrl: values.imageUrl.trim() === "" ? null : values.imageUrl };
-    const checked = articleInputSchema.safeParse(payload);
-    if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(fieldErrorsOf(checked.error.issues))) found[field] = messages[0] ?? "";
-      setClientErrors(found);
-      const first = FIELD_ORDER.find((f) => found[f]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setClientErrors({});
-    await form.save((editing) =>
-      editing ? putJson(`/api/articles/${editing.id}`, checked.data) : postJson("/api/articles", checked.data),
-    );
-    // A server-side field error (a duplicate slug): move focus to it.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
-  };
-
-  return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-4"
-      aria-label={form.editing ? "Edit article" : "Create article"}
-    >
-      <Field label="Title" required error={errors.title}>
-        {(p) => (
-          <Input
-            {...p}
-            name="title"
-            required
-            maxLength={255}
-            value={values.title}
-            onChange={(e) => set("title", e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Slug" required error={errors.slug}>
-        {(p) => (
-          <Input
-            {...p}
-            name="slug"
-            required
-            maxLength={255}
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.slug}
-            onChange={(e) => {
-              setSlugTouched(true);
-              set("slug", e.target.value);
-            }}
-          />
-        )}
-      </Field>
-      <p className="-mt-2 text-xs text-slate-600">The address of the article: /article/{values.slug || "your-slug"}</p>
-      <Field label="Category" required error={errors.category}>
-        {(p) => (
-          <NativeSelect {...p} name="category" required value={values.category} onChange={(e) => set("category", e.target.value)}>
-            {ARTICLE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-      <Field label="Description" error={errors.description}>
-        {(p) => (
-          <Textarea
-            {...p}
-            name="description"
-            rows={2}
-            value={values.description}
-            onChange={(e) => set("description", e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Content" required error={errors.content}>
-        {(p) => (
-          <Textarea
-            {...p}
-            name="content"
-            required
-            rows={8}
-            value={values.content}
-            onChange={(e) => set("content", e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Image URL" error={errors.imageUrl}>
-        {(p) => (
-          <Input
-            {...p}
-            name="imageUrl"
-            type="url"
-            inputMode="url"
-            placeholder="https://example.com/image.jpg"
-            value={values.imageUrl}
-            onChange={(e) => set("imageUrl", e.target.value)}
-          />
-        )}
-      </Field>
-      <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-        <legend className="sr-only">Visibility</legend>
-        <Checkbox label="Published" checked={values.published} onChange={(v) => set("published", v)} />
-        <Checkbox label="Featured" checked={values.featured} onChange={(v) => set("featured", v)} />
-      </fieldset>
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="outline" onClick={() => form.setOpen(false)} disabled={form.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.pending}>
-          {form.submitLabel}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 
 /** A signed-in visitor who is not staff (requireUser answered 403). */
 export function ErrorBoundary() {
