@@ -13,6 +13,7 @@ import { contactRoutes } from "./api/contact.ts";
 import { contactInquiryRoutes } from "./api/contact-inquiries.ts";
 import { dashboardRoutes } from "./api/dashboard.ts";
 import { investmentRoutes } from "./api/investments.ts";
+import { investorRoutes } from "./api/investor.ts";
 import { resourceRoutes } from "./api/resources.ts";
 import { videoRoutes } from "./api/videos.ts";
 import { registerApiErrors, registerApiNotFound } from "./api/errors.ts";
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(videoRoutes, { services: options.services });
       await api.register(dashboardRoutes, { services: options.services });
       await api.register(contactInquiryRoutes, { services: options.services });
+      await api.register(investorRoutes, { services: options.services });
       registerApiNotFound(api);
     },
     { prefix: "/api" },

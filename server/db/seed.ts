@@ -8,6 +8,10 @@ import { videos } from "./schema/videos.ts";
 import { demoArticles } from "./seed/demo-articles.ts";
 import { demoInvestments, demoResources, demoVideos } from "./seed/demo-records.ts";
 import { demoInvestorCommitments, demoUsers } from "./seed/demo-users.ts";
+import { demoFundDocuments, demoInvestorCapitalCalls, demoInvestorDocuments } from "./seed/demo-investor-records.ts";
+import { capitalCalls } from "./schema/capital-calls.ts";
+import { investorDocuments } from "./schema/investor-documents.ts";
+import { centsOfText } from "../services/user-commitments.ts";
 import { capitalCommitments } from "./schema/capital-commitments.ts";
 import { users } from "./schema/users.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -46,7 +50,25 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     await tx.insert(capitalCommitments).values(commitments);
     const total = commitments.reduce((sum, c) => sum + Number(c.commitmentAmount), 0).toFixed(2);
     await tx.update(users).set({ capitalCommitment: total }).where(eq(users.id, investor.id));
+    assertCallsMatchCommitments();
+    await tx.insert(capitalCalls).values(demoInvestorCapitalCalls.map((c) => ({ ...c, userId: investor.id })));
+    await tx.insert(investorDocuments).values([
+      ...demoInvestorDocuments.map((d) => ({ ...d, userId: investor.id })),
+      ...demoFundDocuments,
+    ]);
     await tx.insert(appSettings).values({ key: SEEDED_KEY, value: now.toISOString() });
     return true;
   });
+}
+
+/** The seeded call history must add up to each fund's called amount, to the cent. */
+function assertCallsMatchCommitments() {
+  for (const commitment of demoInvestorCommitments) {
+    const called = demoInvestorCapitalCalls
+      .filter((c) => c.fundType === commitment.fundType)
+      .reduce((sum, c) => sum + centsOfText(c.amount!), 0);
+    if (called !== centsOfText(commitment.calledAmount)) {
+      throw new Error(`Demo ${commitment.fundType} capital calls do not add up to the called amount`);
+    }
+  }
 }

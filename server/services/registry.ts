@@ -7,6 +7,7 @@ import { createInquiryService } from "./inquiries.ts";
 import { createDatasetService } from "./datasets.ts";
 import { createFundSummaryService } from "./fund-summaries.ts";
 import { createInvestmentService } from "./investments.ts";
+import { createInvestorRecordsService } from "./investor-records.ts";
 import { createResourceService } from "./resources.ts";
 import { createStaffInquiryService } from "./staff-inquiries.ts";
 import { createStatsService } from "./stats.ts";
@@ -47,6 +48,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     datasets: createDatasetService(db),
     stats: createStatsService(db),
     fundSummaries: createFundSummaryService(db),
+    investorRecords: createInvestorRecordsService(db),
   };
 }
 

@@ -28,6 +28,8 @@ const all = (status: number): Record<Who, number> => ({
 });
 /** Staff only: 401 anonymous, 403 portal users, `ok` for admins and super admins. */
 const staff = (ok: number): Record<Who, number> => ({ anonymous: 401, investor: 403, viewer: 403, admin: ok, super_admin: ok });
+/** Portal users only (investors and viewers): 401 anonymous, 403 staff. */
+const portal = (ok: number): Record<Who, number> => ({ anonymous: 401, investor: ok, viewer: ok, admin: 403, super_admin: 403 });
 /** Super admins only. */
 const superAdmin = (ok: number): Record<Who, number> => ({ anonymous: 401, investor: 403, viewer: 403, admin: 403, super_admin: ok });
 
@@ -66,6 +68,11 @@ const ROWS: Row[] = [
   { method: "POST", route: "/api/admin/users/:id/sessions/revoke", path: "/api/admin/users/999999/sessions/revoke", expect: superAdmin(404) },
   { method: "GET", route: "/api/audit-log", path: "/api/audit-log", expect: superAdmin(200) },
   { method: "GET", route: "/api/activity", path: "/api/activity", expect: staff(200) },
+  // The investor portal's own records.
+  { method: "GET", route: "/api/investor/portfolio", path: "/api/investor/portfolio", expect: portal(200) },
+  { method: "GET", route: "/api/investor/capital-calls", path: "/api/investor/capital-calls", expect: portal(200) },
+  { method: "GET", route: "/api/investor/documents", path: "/api/investor/documents", expect: portal(200) },
+  { method: "GET", route: "/api/investor/documents/:id", path: "/api/investor/documents/999999", expect: portal(404) },
   { method: "POST", route: "/api/logout", path: "/api/logout", expect: all(204), freshSession: true },
   { method: "GET", route: "/api/session", path: "/api/session", expect: all(200) },
   { method: "POST", route: "/api/contact", path: "/api/contact", body: {}, expect: all(400) },

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { summarizeCommitments } from "./investor-portal.ts";
+
+describe("summarizeCommitments", () => {
+  it("derives the spec's sample investor figures from the commitment rows", () => {
+    const summary = summarizeCommitments([
+      { fundType: "Fund II", commitmentAmount: "1000000.00", calledAmount: "675000.00", commitmentDate: "2023-09-01" },
+      { fundType: "Fund I", commitmentAmount: "1500000.00", calledAmount: "1125000.00", commitmentDate: "2023-03-15" },
+    ]);
+    expect(summary).toEqual({
+      totalCommitment: 2_500_000,
+      totalContributed: 1_800_000,
+      totalRemaining: 700_000,
+      progressPercent: 72,
+      funds: [
+        {
+          fundType: "Fund I",
+          commitment: 1_500_000,
+          contributed: 1_125_000,
+          remaining: 375_000,
+          progressPercent: 75,
+          subscriptionDate: "2023-03-15",
+        },
+        {
+          fundType: "Fund II",
+          commitment: 1_000_000,
+          contributed: 675_000,
+          remaining: 325_000,
+          progressPercent: 67.5,
+          subscriptionDate: "2023-09-01",
+        },
+      ],
+    });
+  });
+
+  it("is empty without rows, rounds to one decimal and keeps cents exact", () => {
+    expect(summarizeCommitments([])).toEqual({
+      totalCommitment: 0,
+      totalContributed: 0,
+      totalRemaining: 0,
+      progressPercent: 0,
+      funds: [],
+    });
+    const [fund] = summarizeCommitments([
+      { fundType: "Fund I", commitmentAmount: "300000.10", calledAmount: "100000.05", commitmentDate: null },
+    ]).funds;
+    expect(fund).toMatchObject({ remaining: 200000.05, progressPercent: 33.3, subscriptionDate: null });
+  });
+
+  it("ignores rows of unknown funds and funds with nothing committed", () => {
+    const summary = summarizeCommitments([
+      { fundType: "Fund III", commitmentAmount: "5000", calledAmount: "0", commitmentDate: null },
+      { fundType: "Fund II", commitmentAmount: "0", calledAmount: "0", commitmentDate: null },
+    ]);
+    expect(summary.funds).toEqual([]);
+    expect(summary.totalCommitment).toBe(0);
+  });
+});

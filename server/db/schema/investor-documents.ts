@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "./timestamps.ts";
+import { users } from "./users.ts";
+
+/**
+ * A document of the investor portal: an investor's own (userId set: subscription agreements,
+ * statements, K-1s) or fund-wide (userId null: reports every investor of the fund sees).
+ * storageKey says where the file lives; it is null while the document is pending.
+ */
+export const investorDocuments = pgTable(
+  "investor_documents",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    fundType: varchar("fund_type", { length: 20 }),
+    kind: varchar("kind", { length: 30 }).notNull(),
+    name: varchar("name", { length: 255 }).notNull(),
+    period: varchar("period", { length: 50 }),
+    fileSize: varchar("file_size", { length: 20 }),
+    documentDate: date("document_date"),
+    status: varchar("status", { length: 30 }),
+    expectedDate: date("expected_date"),
+    storageKey: varchar("storage_key", { length: 255 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "investor_documents_kind_check",
+      sql`${t.kind} in ('subscription', 'statement_quarterly', 'statement_monthly', 'statement_tax', 'report')`,
+    ),
+    check("investor_documents_fund_type_check", sql`${t.fundType} in ('Fund I', 'Fund II', 'Both Funds')`),
+    // A fund-wide document must name its fund, or nobody could be granted it.
+    check("investor_documents_fund_wide_check", sql`${t.userId} is not null or ${t.fundType} is not null`),
+    index("investor_documents_user_id_idx").on(t.userId),
+  ],
+);

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InvestorDocument } from "../../domain/investor-portal.ts";
+import { seedDemoContent } from "../../server/db/seed.ts";
+import { demoUsers } from "../../server/db/seed/demo-users.ts";
+import { capitalCalls } from "../../server/db/schema/capital-calls.ts";
+import { capitalCommitments } from "../../server/db/schema/capital-commitments.ts";
+import { investorDocuments } from "../../server/db/schema/investor-documents.ts";
+import { signedIn, signIn, TEST_ORIGIN } from "./auth-helpers.ts";
+import { startTestApp, type TestContext } from "./test-app.ts";
+import { testDatabases } from "./test-databases.ts";
+
+const ROUTES = ["/api/investor/portfolio", "/api/investor/capital-calls", "/api/investor/documents", "/api/investor/documents/1"];
+const EMPTY_PORTFOLIO = { totalCommitment: 0, totalContributed: 0, totalRemaining: 0, progressPercent: 0, funds: [] };
+
+describe.each(testDatabases)("investor records API on $name", (database) => {
+  let t: TestContext;
+  let demoCookie: string;
+  // The seed is read-only here: seeded once, each test adds its own users.
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    await t.reset();
+    await seedDemoContent(t.db);
+    demoCookie = await signIn(t, demoUsers.investor.username, demoUsers.investor.password);
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: "GET", url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+  const documentsOf = async (cookie: string) => (await get("/api/investor/documents", cookie)).json() as InvestorDocument[];
+  const fundDocumentId = async (name: string) => {
+    const all = await t.db.select().from(investorDocuments);
+    return all.find((d) => d.name === name)!.id;
+  };
+
+  it("shows the sample investor the spec's figures, derived from the seeded commitments", async () => {
+    const res = await get("/api/investor/portfolio", demoCookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      totalCommitment: 2_500_000,
+      totalContributed: 1_800_000,
+      totalRemaining: 700_000,
+      progressPercent: 72,
+      funds: [
+        { fundType: "Fund I", commitment: 1_500_000, contributed: 1_125_000, remaining: 375_000, progressPercent: 75, subscriptionDate: "2023-03-15" },
+        { fundType: "Fund II", commitment: 1_000_000, contributed: 675_000, remaining: 325_000, progressPercent: 67.5, subscriptionDate: "2023-09-01" },
+      ],
+    });
+  });
+
+  it("lists the sample investor's capital calls newest first, adding up to the amounts called", async () => {
+    const res = await get("/api/investor/capital-calls", demoCookie);
+    expect(res.statusCode).toBe(200);
+    const calls = res.json() as Array<{ fundType: string; callNumber: number; amount: number; callDate: string; status: string; purpose: string }>;
+    expect(calls).toHaveLength(6);
+    expect(calls.map((c) => c.callDate)).toEqual([...calls.map((c) => c.callDate)].sort().reverse());
+    const sum = (fund: string) => calls.filter((c) => c.fundType === fund).reduce((s, c) => s + c.amount, 0);
+    expect(sum("Fund I")).toBe(1_125_000);
+    expect(sum("Fund II")).toBe(675_000);
+    expect(calls.find((c) => c.fundType === "Fund I" && c.callNumber === 1)).toMatchObject({
+      amount: 500_000,
+      purpose: "Initial property acquisition",
+      status: "Completed",
+    });
+  });
+
+  it("lists the sample investor's subscription documents, statements and their funds' reports", async () => {
+    const docs = await documentsOf(demoCookie);
+    const names = (kind: string) => docs.filter((d) => d.kind === kind).map((d) => d.name);
+    expect(names("subscription").sort()).toEqual([
+      "Accredited Investor Verification",
+      "Fund I Subscription Agreement",
+      "Fund II Subscription Agreement",
+    ]);
+    expect(docs.find((d) => d.name === "Fund I Subscription Agreement")).toMatchObject({
+      status: "Executed",
+      documentDate: "2023-03-15",
+      personal: true,
+      available: true,
+    });
+    expect(names("statement_quarterly")).toEqual(["Q3 2024 Quarterly Statement", "Q2 2024 Quarterly Statement"]);
+    expect(names("statement_monthly")).toEqual([
+      "December 2024 Monthly Statement",
+      "November 2024 Monthly Statement",
+      "October 2024 Monthly Statement",
+    ]);
+    const k1 = docs.filter((d) => d.kind === "statement_tax");
+    expect(k1.map((d) => [d.period, d.status])).toEqual([
+      ["2024", "Pending"],
+      ["2023", "Final"],
+    ]);
+    expect(k1[0]).toMatchObject({ expectedDate: "2025-03-15", documentDate: null, fileSize: null, available: false });
+    expect(names("report").sort()).toEqual([
+      "Fund I Q3 2024 Performance Report",
+      "Fund II Q3 2024 Performance Report",
+      "Q3 2024 Portfolio Summary",
+    ]);
+    // No storage key leaks to the client.
+    expect(Object.keys(docs[0])).not.toContain("storageKey");
+
+    const one = await get(`/api/investor/documents/${k1[1].id}`, demoCookie);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(k1[1]);
+  });
+
+  it("shows another investor only their own records and 404s the sample investor's", async () => {
+    const { user, cookie } = await signedIn(t, "investor", { fundIAccess: true });
+    await t.db.insert(capitalCommitments).values({
+      userId: user.id,
+      investorName: "Second Investor",
+      fundType: "Fund I",
+      commitmentAmount: "200000.00",
+      calledAmount: "50000.00",
+      remainingCommitment: "150000.00",
+      commitmentDate: "2024-01-10",
+    });
+    await t.db.insert(capitalCalls).values({
+      userId: user.id,
+      fundType: "Fund I",
+      callNumber: 1,
+      amount: "50000.00",
+      purpose: "Initial property acquisition",
+      callDate: "2024-02-01",
+    });
+    const [own] = await t.db
+      .insert(investorDocuments)
+      .values({ userId: user.id, fundType: "Fund I", kind: "subscription", name: "My Subscription Agreement", status: "Executed" })
+      .returning();
+
+    expect((await get("/api/investor/portfolio", cookie)).json()).toMatchObject({
+      totalCommitment: 200_000,
+      totalContributed: 50_000,
+      totalRemaining: 150_000,
+      funds: [{ fundType: "Fund I", progressPercent: 25 }],
+    });
+    const calls = (await get("/api/investor/capital-calls", cookie)).json();
+    expect(calls).toEqual([expect.objectContaining({ callNumber: 1, amount: 50_000, callDate: "2024-02-01" })]);
+    // Own document plus the fund-wide reports of Fund I and of both funds; not Fund II's.
+    expect((await documentsOf(cookie)).map((d) => d.name).sort()).toEqual([
+      "Fund I Q3 2024 Performance Report",
+      "My Subscription Agreement",
+      "Q3 2024 Portfolio Summary",
+    ]);
+    expect((await get(`/api/investor/documents/${own.id}`, cookie)).statusCode).toBe(200);
+
+    const theirs = await fundDocumentId("Fund I Subscription Agreement");
+    const denied = await get(`/api/investor/documents/${theirs}`, cookie);
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json()).toMatchObject({ error: expect.anything() });
+    expect((await get(`/api/investor/documents/${await fundDocumentId("Fund II Q3 2024 Performance Report")}`, cookie)).statusCode).toBe(404);
+    // And the sample investor cannot read the second investor's document either.
+    expect((await get(`/api/investor/documents/${own.id}`, demoCookie)).statusCode).toBe(404);
+    expect((await get("/api/investor/documents/not-a-number", cookie)).statusCode).toBe(404);
+  });
+
+  it("shows a viewer no one's records, only the fund-wide documents of their funds", async () => {
+    const { user, cookie } = await signedIn(t, "viewer", { fundIIAccess: true });
+    // Even a document carrying the viewer's id is not shown: viewers own no records.
+    await t.db.insert(investorDocuments).values({ userId: user.id, fundType: "Fund II", kind: "statement_monthly", name: "Stray" });
+    expect((await get("/api/investor/portfolio", cookie)).json()).toEqual(EMPTY_PORTFOLIO);
+    expect((await get("/api/investor/capital-calls", cookie)).json()).toEqual([]);
+    expect((await documentsOf(cookie)).map((d) => d.name).sort()).toEqual([
+      "Fund II Q3 2024 Performance Report",
+      "Q3 2024 Portfolio Summary",
+    ]);
+    expect((await get(`/api/investor/documents/${await fundDocumentId("Q3 2024 Portfolio Summary")}`, cookie)).statusCode).toBe(200);
+    expect((await get(`/api/investor/documents/${await fundDocumentId("Fund I Q3 2024 Performance Report")}`, cookie)).statusCode).toBe(404);
+    expect((await get(`/api/investor/documents/${await fundDocumentId("Fund II Subscription Agreement")}`, cookie)).statusCode).toBe(404);
+
+    const noFunds = await signedIn(t, "viewer");
+    expect(await documentsOf(noFunds.cookie)).toEqual([]);
+    expect((await get(`/api/investor/documents/${await fundDocumentId("Q3 2024 Portfolio Summary")}`, noFunds.cookie)).statusCode).toBe(404);
+  });
+
+  it("refuses staff (403) and anonymous callers (401)", async () => {
+    const admin = await signedIn(t, "admin", { fundIAccess: true, fundIIAccess: true });
+    const superAdmin = await signedIn(t, "super_admin");
+    for (const url of ROUTES) {
+      expect((await get(url)).statusCode, url).toBe(401);
+      expect((await get(url, admin.cookie)).statusCode, url).toBe(403);
+      expect((await get(url, superAdmin.cookie)).statusCode, url).toBe(403);
+    }
+  });
+});
