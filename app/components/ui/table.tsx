@@ -1,10 +1,13 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-/** A data table that scrolls sideways on small screens instead of overflowing the page. */
+/**
+ * A data table that scrolls sideways on small screens instead of overflowing the page. The scroll
+ * area is a focusable, named region so keyboard users can scroll it too.
+ */
 export function Table({ className, caption, ...props }: ComponentProps<"table"> & { caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className={cn("w-full min-w-[640px] text-left text-sm", className)} {...props}>
         <caption className="sr-only">{caption}</caption>
         {props.children}

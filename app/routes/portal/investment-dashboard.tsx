@@ -1,14 +1,19 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { PortalAccessDenied, PortalHeader } from "~/components/auth/portal-header";
-import { Card, CardBody } from "~/components/ui/card";
+import { InvestorOverview } from "~/components/portal/investor-overview";
 import { site } from "~/content/site";
 import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
 import type { Route } from "./+types/investment-dashboard";
 
-/** Guarded before any HTML is sent: investors and viewers only; others go to the login page. */
+/**
+ * Guarded before any HTML is sent: investors and viewers only; others go to the login page.
+ * The figures are the signed-in user's own (a viewer has none and sees the empty state).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
-  return { firstName: user.firstName || user.username };
+  const records = context.services.investorRecords;
+  const [portfolio, capitalCalls] = await Promise.all([records.portfolioFor(user), records.capitalCallsFor(user)]);
+  return { firstName: user.firstName || user.username, portfolio, capitalCalls };
 }
 
 export function headers() {
@@ -27,14 +32,9 @@ export default function InvestmentDashboard({ loaderData }: Route.ComponentProps
         <p className="text-sm font-semibold tracking-wider text-gold-700 uppercase">{site.name} Partner Portal</p>
         <h1 className="mt-2 font-serif text-4xl font-bold tracking-tight text-brand-900">Investor Portal</h1>
         <p className="mt-3 text-lg text-slate-700">Welcome, {loaderData.firstName}</p>
-        <Card className="mt-8">
-          <CardBody>
-            <h2 className="text-lg font-semibold text-brand-900">Your portfolio</h2>
-            <p className="mt-2 text-slate-700">
-              Your portfolio values, capital calls, documents and reports load here.
-            </p>
-          </CardBody>
-        </Card>
+        <div className="mt-8">
+          <InvestorOverview portfolio={loaderData.portfolio} capitalCalls={loaderData.capitalCalls} />
+        </div>
       </main>
     </div>
   );
