@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -144,36 +144,6 @@ export function useDeleteWithConfirm<T extends { id: number }>(options: {
       setOpen(true);
     },
   };
-}
-
-/**
- * Focus back on the control that opened a dialog once it closes. The shared Dialog has no Radix
- * Trigger, so Radix itself leaves focus on <body>. Call the returned function just before opening.
- * If the opener is gone by then (its row was deleted), focus is left for the caller to place.
- */
-export function useReturnFocus(open: boolean) {
-  const opener = useRef<HTMLElement | null>(null);
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    const closed = wasOpen.current && !open;
-    wasOpen.current = open;
-    if (!closed) return;
-    const target = opener.current;
-    // After Radix's own (empty) focus return, which also runs on a timer.
-    const timer = window.setTimeout(() => {
-      const active = document.activeElement;
-      if (target?.isConnected && (!active || active === document.body)) target.focus();
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, [open]);
-  const remember = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  };
-  /** Send focus somewhere else on close (the opener is about to disappear). */
-  remember.instead = (element: HTMLElement | null) => {
-    opener.current = element;
-  };
-  return remember;
 }
 
 /**

@@ -29,7 +29,6 @@ import {
   TabHeader,
   useCheckedSubmit,
   useDeleteWithConfirm,
-  useReturnFocus,
   useSaveError,
 } from "./content-tab-kit";
 
@@ -67,15 +66,7 @@ export default function InvestmentsTab({ data }: { user: SessionUser; data?: Inv
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useFormDialog<Investment>(TEXTS);
-  const rememberOpener = useReturnFocus(form.open);
-  const openCreate = () => {
-    rememberOpener();
-    form.openCreate();
-  };
-  const openEdit = (item: Parameters<typeof form.openEdit>[0]) => {
-    rememberOpener();
-    form.openEdit(item);
-  };
+  const { openCreate, openEdit } = form;
   const remove = useDeleteWithConfirm<Investment>({
     path: (item) => `/api/investments/${item.id}`,
     name: (item) => item.name,

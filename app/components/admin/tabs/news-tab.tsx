@@ -7,7 +7,7 @@ import { Table, Td, Th } from "~/components/ui/table";
 import { formatShortDate } from "~/lib/format";
 import { ArticleForm } from "../article-form";
 import { useFormDialog } from "../use-form-dialog";
-import { AddButton, EmptyState, REQUIRED_NOTE, RowActions, TabHeader, useDeleteWithConfirm, useReturnFocus } from "./content-tab-kit";
+import { AddButton, EmptyState, REQUIRED_NOTE, RowActions, TabHeader, useDeleteWithConfirm } from "./content-tab-kit";
 
 /** What news-tab.server.ts loads for this tab. */
 export interface NewsTabData {
@@ -28,11 +28,7 @@ export default function NewsTab({ data }: { user: SessionUser; data?: NewsTabDat
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useFormDialog<Article>(TEXTS);
-  const rememberOpener = useReturnFocus(form.open);
-  const openCreate = () => {
-    rememberOpener();
-    form.openCreate();
-  };
+  const openCreate = form.openCreate;
   // Decisions, "Content": the News tab's delete works (DELETE /api/news/:id, the articles alias).
   const remove = useDeleteWithConfirm<Article>({
     path: (item) => `/api/news/${item.id}`,
@@ -88,10 +84,7 @@ export default function NewsTab({ data }: { user: SessionUser; data?: NewsTabDat
                   <time dateTime={article.createdAt}>{formatShortDate(article.createdAt)}</time>
                 </Td>
                 <Td>
-                  <RowActions name={article.title} onEdit={() => {
-                      rememberOpener();
-                      form.openEdit(article);
-                    }} onDelete={() => remove.ask(article)} />
+                  <RowActions name={article.title} onEdit={() => form.openEdit(article)} onDelete={() => remove.ask(article)} />
                 </Td>
               </tr>
             ))}

@@ -27,7 +27,6 @@ import {
   TabHeader,
   useCheckedSubmit,
   useDeleteWithConfirm,
-  useReturnFocus,
   useSaveError,
 } from "./content-tab-kit";
 
@@ -66,15 +65,7 @@ export default function ResourcesTab({ data }: { user: SessionUser; data?: Resou
   const searching = deferredQuery.trim() !== "";
 
   const form = useFormDialog<Resource>(TEXTS);
-  const rememberOpener = useReturnFocus(form.open);
-  const openCreate = () => {
-    rememberOpener();
-    form.openCreate();
-  };
-  const openEdit = (item: Parameters<typeof form.openEdit>[0]) => {
-    rememberOpener();
-    form.openEdit(item);
-  };
+  const { openCreate, openEdit } = form;
   const remove = useDeleteWithConfirm<Resource>({
     path: (item) => `/api/resources/${item.id}`,
     name: (item) => item.title,

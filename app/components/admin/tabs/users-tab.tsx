@@ -28,7 +28,6 @@ import {
   TabHeader,
   useCheckedSubmit,
   useDeleteWithConfirm,
-  useReturnFocus,
   useSaveError,
 } from "./content-tab-kit";
 
@@ -90,16 +89,11 @@ export default function UsersTab({ user, data }: { user: SessionUser; data?: Use
     deleteFailed: "Failed to delete user",
     focusAfter: headingRef,
   });
-  const rememberOpener = useReturnFocus(form.open);
   const openCreate = (kind: Preset) => {
-    rememberOpener();
     setPreset(kind);
     form.openCreate();
   };
-  const openEdit = (item: ManagedUser) => {
-    rememberOpener();
-    form.openEdit(item);
-  };
+  const openEdit = form.openEdit;
   const dialogTitle = form.editing ? "Edit User" : preset === "investor" ? "Create New Investor" : "Add User";
 
   return (

@@ -18,7 +18,6 @@ import {
   TabHeader,
   useCheckedSubmit,
   useDeleteWithConfirm,
-  useReturnFocus,
   useSaveError,
 } from "./content-tab-kit";
 
@@ -40,17 +39,8 @@ export default function VideosTab({ data }: { user: SessionUser; data?: VideosTa
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [preview, setPreview] = useState<Video | null>(null);
-  const rememberPreviewOpener = useReturnFocus(preview !== null);
   const form = useFormDialog<Video>(TEXTS);
-  const rememberOpener = useReturnFocus(form.open);
-  const openCreate = () => {
-    rememberOpener();
-    form.openCreate();
-  };
-  const openEdit = (item: Parameters<typeof form.openEdit>[0]) => {
-    rememberOpener();
-    form.openEdit(item);
-  };
+  const { openCreate, openEdit } = form;
   const remove = useDeleteWithConfirm<Video>({
     path: (item) => `/api/videos/${item.id}`,
     name: (item) => item.title,
@@ -81,10 +71,7 @@ export default function VideosTab({ data }: { user: SessionUser; data?: VideosTa
             <li key={video.id}>
               <VideoCard
                 video={video}
-                onPreview={() => {
-                  rememberPreviewOpener();
-                  setPreview(video);
-                }}
+                onPreview={() => setPreview(video)}
                 onEdit={() => openEdit(video)}
                 onDelete={() => remove.ask(video)}
               />
