@@ -1,26 +1,11 @@
-import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { adminTest } from "./staff-sessions";
 
 // The admin portal's content tabs: Investments, Resources, Videos (seeded demo database).
 // One sign-in per worker through the API; every test starts from that session's cookie. The file's
 // tests run in order in one worker, so the file signs in once.
-const ADMIN = { username: "admin", password: "EdAdmin-2026" };
-type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
-
-const test = base.extend<object, { adminState: StorageState }>({
-  adminState: [
-    async ({ playwright }, use, workerInfo) => {
-      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const response = await api.post("/api/login", { data: ADMIN });
-      expect(response.status(), "admin sign-in").toBe(200);
-      const state = await api.storageState();
-      await api.dispose();
-      await use(state);
-    },
-    { scope: "worker" },
-  ],
-  storageState: async ({ adminState }, use) => use(adminState),
-});
+const test = adminTest;
 test.describe.configure({ mode: "default" });
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });

@@ -1,33 +1,11 @@
-import { expect, test as base, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, gotoHydrated, SEED } from "./helpers";
+import { staffTest } from "./staff-sessions";
 
 // Article management (/admin-dashboard) and user management (/user-management) on the seeded demo
 // database. One API sign-in per role and worker (successful sign-ins don't count toward limits);
 // each test starts from that session's cookie. The file's tests run in order in one worker.
-const ADMIN = { username: "admin", password: "EdAdmin-2026" };
-const SUPER_ADMIN = { username: "superadmin", password: "EdSuperAdmin-2026" };
-type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
-
-const test = base.extend<object, { adminState: StorageState; superAdminState: StorageState }>({
-  adminState: [
-    async ({ playwright }, use, workerInfo) => {
-      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      expect((await api.post("/api/login", { data: ADMIN })).status(), "admin sign-in").toBe(200);
-      await use(await api.storageState());
-      await api.dispose();
-    },
-    { scope: "worker" },
-  ],
-  superAdminState: [
-    async ({ playwright }, use, workerInfo) => {
-      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      expect((await api.post("/api/login", { data: SUPER_ADMIN })).status(), "super admin sign-in").toBe(200);
-      await use(await api.storageState());
-      await api.dispose();
-    },
-    { scope: "worker" },
-  ],
-});
+const test = staffTest;
 test.describe.configure({ mode: "default" });
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
