@@ -1,0 +1,93 @@
+import { useId } from "react";
+import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { portalEvents, type EventType, type PortalEvent } from "~/content/portal/events";
+import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { formatShortDate } from "~/lib/format";
+import { eventDateTimeAttr, eventsToIcs, formatEventTime, icsDataUrl } from "./event-calendar";
+import { CardHeading, type CardHeadingLevel } from "./shared";
+
+const typeTone: Record<EventType, "brand" | "gold" | "green"> = {
+  "Virtual Meeting": "brand",
+  "Capital Call": "gold",
+  "In-Person": "green",
+};
+
+/** The calendar file's DTSTAMP: when this content was last revised (fixed, for stable renders). */
+const CALENDAR_STAMP = "20250106T000000Z";
+const uidDomain = site.email.split("@")[1] ?? "example.com";
+
+/**
+ * The Resources sidebar's Upcoming Events. "View Calendar" downloads all events as an iCalendar
+ * (.ics) file built at render time from the same content, which opens in the investor's own
+ * calendar app (Outlook, Apple or Google Calendar): a real calendar view without a page of our own.
+ * A data: URL needs no server route and works before hydration.
+ */
+export function UpcomingEventsCard({
+  events = portalEvents,
+  headingLevel = 3,
+}: {
+  events?: readonly PortalEvent[];
+  headingLevel?: CardHeadingLevel;
+}) {
+  const headingId = `${useId()}-events`;
+  const ics = eventsToIcs(events, { uidDomain, calendarName: `${site.name} investor events`, stamp: CALENDAR_STAMP });
+  const fileName = `${site.name.toLowerCase()}-investor-events.ics`;
+  return (
+    <Card>
+      <CardBody>
+        <section aria-labelledby={headingId}>
+          <CardHeading level={headingLevel} id={headingId}>
+            Upcoming Events
+          </CardHeading>
+          {events.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">No events are scheduled at the moment.</p>
+          ) : (
+            <ul className="mt-3 space-y-4">
+              {events.map((event) => (
+                <li key={event.id} className="border-l-2 border-brand-200 pl-3">
+                  <p className="font-medium text-slate-900">{event.title}</p>
+                  <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+                    <span className="inline-flex items-center gap-1">
+                      <CalendarDays aria-hidden="true" className="size-4" />
+                      <time dateTime={event.date}>{formatShortDate(event.date)}</time>
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <Clock aria-hidden="true" className="size-4" />
+                      <time dateTime={eventDateTimeAttr(event)}>{formatEventTime(event)}</time>
+                    </span>
+                  </p>
+                  <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
+                    <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    <span>{event.location}</span>
+                  </p>
+                  <Badge tone={typeTone[event.type]} className="mt-2">
+                    {event.type}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+          {events.length > 0 && (
+            <>
+              <a
+                href={icsDataUrl(ics)}
+                download={fileName}
+                type="text/calendar"
+                className={cn(buttonClass("outline", "sm"), "mt-4 w-full")}
+              >
+                <CalendarDays aria-hidden="true" className="size-4" />
+                View Calendar
+                <span className="sr-only"> (downloads all events as a calendar file)</span>
+              </a>
+              <p className="mt-2 text-xs text-slate-600">Downloads an .ics file that opens in your calendar app.</p>
+            </>
+          )}
+        </section>
+      </CardBody>
+    </Card>
+  );
+}
