@@ -4,6 +4,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
+  route("podcasts/:series/rss.xml", "routes/resources/podcast-feed.ts"),
   route("admin-portal", "routes/admin/admin-portal.tsx"),
   route("admin-dashboard", "routes/admin/admin-dashboard.tsx"),
   route("user-management", "routes/admin/user-management.tsx"),
