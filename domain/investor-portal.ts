@@ -1,4 +1,5 @@
 import { FUND_TYPES, type FundType } from "./investment.ts";
+import type { InvestorType, MembershipLevel } from "./user.ts";
 
 /**
  * What the investor portal shows of an investor's own records (investor profile: commitments,
@@ -43,6 +44,8 @@ export const DOCUMENT_KINDS = [
   "statement_monthly",
   "statement_tax",
   "report",
+  /** Fund legal documents (e.g. a fund's limited partnership agreement). */
+  "legal",
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -120,3 +123,113 @@ export function summarizeCommitments(rows: readonly CommitmentRow[]): PortfolioS
 }
 
 export const EMPTY_PORTFOLIO: PortfolioSummary = summarizeCommitments([]);
+
+/** Where the portal downloads a document's file (GET; a plain link works without JavaScript). */
+export const documentDownloadPath = (id: number) => `/api/investor/documents/${id}/download`;
+/** Where the portal downloads a capital call's notice (a PDF made from the call's row on request). */
+export const capitalCallNoticePath = (id: number) => `/api/investor/capital-calls/${id}/notice`;
+/** Where the portal downloads a resource's file (GET; a public resource needs no sign-in). */
+export const resourceDownloadPath = (id: number) => `/api/investor/resources/${id}/download`;
+
+export const INVESTOR_TYPE_LABELS: Record<InvestorType, string> = {
+  individual: "Individual",
+  entity: "Entity",
+  trust: "Trust",
+  family_office: "Family Office",
+  pension_fund: "Pension Fund",
+};
+
+export const MEMBERSHIP_LEVEL_LABELS: Record<MembershipLevel, string> = {
+  standard: "Standard",
+  preferred: "Preferred",
+  platinum: "Platinum",
+  institutional: "Institutional",
+};
+
+/** The investor profile's account data: the signed-in user's own (investors and viewers alike). */
+export interface InvestorProfile {
+  fullName: string;
+  /** e.g. "EDF-2023-0001"; made by memberIdOf only. */
+  memberId: string;
+  /** A label, e.g. "Individual" (INVESTOR_TYPE_LABELS). */
+  investorType: string;
+  /** A label, e.g. "Preferred" (MEMBERSHIP_LEVEL_LABELS). */
+  membershipLevel: string;
+  /** YYYY-MM-DD (UTC), the day the account was made. */
+  dateJoined: string;
+  email: string;
+  phone: string | null;
+  mailingAddress: string | null;
+  /** The funds the user has access to, in fund order, with the day access was granted (if known). */
+  fundAccess: Array<{ fund: FundType; grantedAt: string | null }>;
+}
+
+const utcDateOf = (at: string | Date) => new Date(at).toISOString().slice(0, 10);
+
+/**
+ * The one place member IDs are made: "EDF-", the year the account was made (UTC), and the account
+ * id zero-padded to four digits (longer ids keep all their digits), e.g. "EDF-2023-0001".
+ */
+export function memberIdOf(user: { id: number; createdAt: string | Date }): string {
+  return `EDF-${utcDateOf(user.createdAt).slice(0, 4)}-${String(user.id).padStart(4, "0")}`;
+}
+
+/** A users row as far as the profile needs it (dates as YYYY-MM-DD text). */
+export interface ProfileRow {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  investorType: string;
+  membershipLevel: string;
+  phone: string | null;
+  mailingAddress: string | null;
+  fundIAccess: boolean;
+  fundIIAccess: boolean;
+  fundIAccessGrantedAt: string | null;
+  fundIIAccessGrantedAt: string | null;
+  createdAt: string | Date;
+}
+
+/** The profile of a users row: labels, member ID, join date, and the funds it may see. */
+export function toInvestorProfile(row: ProfileRow): InvestorProfile {
+  const fundAccess: InvestorProfile["fundAccess"] = [];
+  if (row.fundIAccess) fundAccess.push({ fund: "Fund I", grantedAt: row.fundIAccessGrantedAt });
+  if (row.fundIIAccess) fundAccess.push({ fund: "Fund II", grantedAt: row.fundIIAccessGrantedAt });
+  return {
+    fullName: [row.firstName, row.lastName].filter(Boolean).join(" ") || row.username,
+    memberId: memberIdOf(row),
+    investorType: INVESTOR_TYPE_LABELS[row.investorType as InvestorType] ?? row.investorType,
+    membershipLevel: MEMBERSHIP_LEVEL_LABELS[row.membershipLevel as MembershipLevel] ?? row.membershipLevel,
+    dateJoined: utcDateOf(row.createdAt),
+    email: row.email,
+    phone: row.phone,
+    mailingAddress: row.mailingAddress,
+    fundAccess,
+  };
+}
+
+/** A resource's fund as the portal names it (resources.fund_access). */
+export type PortalResourceFund = "General" | "Both Funds" | "Fund I" | "Fund II";
+
+/** A resource of the portal's Resources tab, as the signed-in portal user may see it. */
+export interface PortalResource {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  /** The stored fileType ("Document", "Webinar", ...). */
+  type: string | null;
+  format: string | null;
+  size: string | null;
+  /** YYYY-MM-DD (UTC) of the last change. */
+  updatedDate: string;
+  fund: PortalResourceFund;
+  /** "All Investors" for general or public resources; "Individual Investors" when fund-restricted. */
+  accessLevel: "All Investors" | "Individual Investors";
+  tags: string[];
+  isResearchReport: boolean;
+  /** Whether resourceDownloadPath(id) answers a file (stored, or a link to one). */
+  downloadable: boolean;
+}

@@ -77,7 +77,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(videoRoutes, { services: options.services });
       await api.register(dashboardRoutes, { services: options.services });
       await api.register(contactInquiryRoutes, { services: options.services });
-      await api.register(investorRoutes, { services: options.services });
+      await api.register(investorRoutes, { services: options.services, isProduction: options.isProduction });
       registerApiNotFound(api);
     },
     { prefix: "/api" },

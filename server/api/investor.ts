@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { PORTAL } from "../auth/access.ts";
+import { sessionTokenOf } from "../auth/guard.ts";
 import { AppError } from "../errors.ts";
+import { attachmentDisposition } from "../http/content-disposition.ts";
 import type { AppServices } from "../services/registry.ts";
+import { CAPITAL_CALL_NOT_FOUND, DOCUMENT_NOT_FOUND, RESOURCE_NOT_FOUND, type FileDownload } from "../services/investor-records.ts";
 import { idParam } from "./staff-request.ts";
-
-const NOT_FOUND = "Document not found";
 
 /** The signed-in portal user (the access check has set it on every PORTAL route). */
 function portalUser(request: FastifyRequest) {
@@ -12,20 +13,58 @@ function portalUser(request: FastifyRequest) {
   return request.user;
 }
 
+/** A stored file as an attachment that no cache keeps. */
+function sendFile(reply: FastifyReply, file: FileDownload) {
+  return reply
+    .header("content-type", file.contentType)
+    .header("content-disposition", attachmentDisposition(file.name, file.contentType))
+    .header("cache-control", "no-store")
+    .send(file.bytes);
+}
+
 /**
  * The investor portal's own records (investors and viewers): each read is scoped to the caller,
- * and another investor's document answers 404 like a missing one.
+ * and another investor's document answers 404 like a missing one. Downloads are plain GETs (links
+ * work without JavaScript), logged in the audit log before the file is sent; they have no HEAD
+ * route, so a HEAD request cannot count as a download.
  */
-export const investorRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
+export const investorRoutes: FastifyPluginAsync<{ services: AppServices; isProduction: boolean }> = async (
+  app,
+  { services, isProduction },
+) => {
   const portal = { config: { access: PORTAL } };
   const records = services.investorRecords;
 
+  app.get("/investor/profile", portal, async (request) => records.profileFor(portalUser(request)));
   app.get("/investor/portfolio", portal, async (request) => records.portfolioFor(portalUser(request)));
   app.get("/investor/capital-calls", portal, async (request) => records.capitalCallsFor(portalUser(request)));
+  app.get("/investor/capital-calls/:id/notice", { ...portal, exposeHeadRoute: false }, async (request, reply) => {
+    const id = idParam(request, CAPITAL_CALL_NOT_FOUND);
+    return sendFile(reply, await records.downloadCapitalCallNotice(portalUser(request), id, request.ip));
+  });
   app.get("/investor/documents", portal, async (request) => records.documentsFor(portalUser(request)));
   app.get("/investor/documents/:id", portal, async (request) => {
-    const document = await records.documentFor(portalUser(request), idParam(request, NOT_FOUND));
-    if (!document) throw new AppError("NOT_FOUND", NOT_FOUND);
+    const document = await records.documentFor(portalUser(request), idParam(request, DOCUMENT_NOT_FOUND));
+    if (!document) throw new AppError("NOT_FOUND", DOCUMENT_NOT_FOUND);
     return document;
   });
+  app.get("/investor/documents/:id/download", { ...portal, exposeHeadRoute: false }, async (request, reply) => {
+    const id = idParam(request, DOCUMENT_NOT_FOUND);
+    return sendFile(reply, await records.downloadDocument(portalUser(request), id, request.ip));
+  });
+
+  app.get("/investor/resources", portal, async (request) => records.resourcesFor(portalUser(request)));
+  // Public resources need no sign-in, so the route is public and the check is the service's:
+  // a signed-in caller (any role) is read from the session; anyone else sees public resources only.
+  app.get(
+    "/investor/resources/:id/download",
+    { config: { access: "public" }, exposeHeadRoute: false },
+    async (request, reply) => {
+      const id = idParam(request, RESOURCE_NOT_FOUND);
+      const session = await services.sessions.authenticate(sessionTokenOf(request, isProduction));
+      const result = await records.downloadResource(session?.user ?? null, id, request.ip);
+      if ("redirectTo" in result) return reply.header("cache-control", "no-store").redirect(result.redirectTo, 303);
+      return sendFile(reply, result);
+    },
+  );
 };

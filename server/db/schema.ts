@@ -12,6 +12,7 @@ export * from "./schema/investments.ts";
 export * from "./schema/investor-documents.ts";
 export * from "./schema/rate-limits.ts";
 export * from "./schema/resources.ts";
+export * from "./schema/stored-files.ts";
 export * from "./schema/user-sessions.ts";
 export * from "./schema/users.ts";
 export * from "./schema/videos.ts";

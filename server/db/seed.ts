@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { memberIdOf } from "../../domain/investor-portal.ts";
 import type { Database } from "./client.ts";
 import { appSettings } from "./schema/app-settings.ts";
 import { articles } from "./schema/articles.ts";
@@ -15,6 +16,8 @@ import { centsOfText } from "../services/user-commitments.ts";
 import { capitalCommitments } from "./schema/capital-commitments.ts";
 import { users } from "./schema/users.ts";
 import { hashPassword } from "../auth/passwords.ts";
+import { storedFiles } from "./schema/stored-files.ts";
+import { demoDocumentPdf, demoResourcePdf, PDF, type DemoAddressee } from "./seed/demo-files.ts";
 
 const SEEDED_KEY = "demo_seeded_at";
 const DAY_MS = 86_400_000;
@@ -27,7 +30,10 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
   );
   return db.transaction(async (tx) => {
     const [marker] = await tx.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
-    if (marker) return false;
+    if (marker) {
+      await backfillDemoFiles(tx);
+      return false;
+    }
     await tx.insert(articles).values(
       demoArticles.map(({ ageDays, ...a }) => {
         const at = new Date(now.getTime() - ageDays * DAY_MS);
@@ -35,11 +41,16 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
       }),
     );
     await tx.insert(investments).values(demoInvestments);
-    await tx.insert(resources).values(demoResources);
-    await tx.insert(videos).values(demoVideos);
-    const inserted = await tx.insert(users).values(accounts).returning({ id: users.id, username: users.username });
+    const inserted = await tx
+      .insert(users)
+      .values(accounts)
+      .returning({ id: users.id, username: users.username, createdAt: users.createdAt });
     const investor = inserted.find((u) => u.username === demoUsers.investor.username)!;
     const investorName = `${demoUsers.investor.firstName} ${demoUsers.investor.lastName}`;
+    // Every file before the rows naming it (storage keys are foreign keys).
+    await tx.insert(storedFiles).values([...demoDocumentFiles(addresseeOf(investor)), ...demoResourceFiles()]);
+    await tx.insert(resources).values(demoResources);
+    await tx.insert(videos).values(demoVideos);
     const commitments = demoInvestorCommitments.map((c) => ({
       ...c,
       userId: investor.id,
@@ -59,6 +70,78 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     await tx.insert(appSettings).values({ key: SEEDED_KEY, value: now.toISOString() });
     return true;
   });
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Whom the sample investor's own documents are addressed to. */
+function addresseeOf(investor: { id: number; createdAt: Date }): DemoAddressee {
+  return {
+    fullName: `${demoUsers.investor.firstName} ${demoUsers.investor.lastName}`,
+    memberId: memberIdOf(investor),
+    email: demoUsers.investor.email,
+  };
+}
+
+/** The seeded documents' files (the pending K-1 has none); personal ones only with an addressee. */
+function demoDocumentFiles(to: DemoAddressee | null) {
+  const documents = [
+    ...(to ? demoInvestorDocuments.map((doc) => ({ doc, to })) : []),
+    ...demoFundDocuments.map((doc) => ({ doc, to: null })),
+  ];
+  return documents.flatMap(({ doc, to }) =>
+    doc.storageKey ? [{ key: doc.storageKey, contentType: PDF, bytes: demoDocumentPdf(doc, to) }] : [],
+  );
+}
+
+function demoResourceFiles() {
+  return demoResources.map((r) => ({ key: r.storageKey, contentType: PDF, bytes: demoResourcePdf(r) }));
+}
+
+/**
+ * A database seeded before files were stored (migration 0003): its documents' files are empty
+ * placeholders, its demo resources have no file and the sample investor no profile details.
+ * Fill in only what is missing; a real file or a staff edit is never overwritten.
+ */
+async function backfillDemoFiles(tx: Transaction) {
+  const placeholders = await tx
+    .select({ key: storedFiles.key })
+    .from(storedFiles)
+    .where(sql`octet_length(${storedFiles.bytes}) = 0`);
+  const [investor] = await tx
+    .select({ id: users.id, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, demoUsers.investor.username));
+  if (placeholders.length > 0) {
+    const empty = new Set(placeholders.map((p) => p.key));
+    for (const file of demoDocumentFiles(investor ? addresseeOf(investor) : null)) {
+      if (empty.has(file.key)) await tx.update(storedFiles).set({ bytes: file.bytes }).where(eq(storedFiles.key, file.key));
+    }
+  }
+  const unlinked = await tx
+    .select({ id: resources.id, title: resources.title })
+    .from(resources)
+    .where(and(isNull(resources.storageKey), isNull(resources.downloadUrl), inArray(resources.title, demoResources.map((r) => r.title))));
+  for (const row of unlinked) {
+    const file = demoResourceFiles().find((_, i) => demoResources[i].title === row.title)!;
+    await tx.insert(storedFiles).values(file).onConflictDoNothing();
+    await tx.update(resources).set({ storageKey: file.key }).where(eq(resources.id, row.id));
+  }
+  if (investor) {
+    const { phone, mailingAddress, fundIAccessGrantedAt, fundIIAccessGrantedAt } = demoUsers.investor;
+    await tx
+      .update(users)
+      .set({ phone, mailingAddress })
+      .where(and(eq(users.id, investor.id), isNull(users.phone), isNull(users.mailingAddress)));
+    await tx
+      .update(users)
+      .set({ fundIAccessGrantedAt })
+      .where(and(eq(users.id, investor.id), eq(users.fundIAccess, true), isNull(users.fundIAccessGrantedAt)));
+    await tx
+      .update(users)
+      .set({ fundIIAccessGrantedAt })
+      .where(and(eq(users.id, investor.id), eq(users.fundIIAccess, true), isNull(users.fundIIAccessGrantedAt)));
+  }
 }
 
 /** The seeded call history must add up to each fund's called amount, to the cent. */

@@ -1,22 +1,52 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { SessionUser } from "../../domain/auth.ts";
+import { isStaff, type SessionUser } from "../../domain/auth.ts";
 import type { FundType } from "../../domain/investment.ts";
 import {
   EMPTY_PORTFOLIO,
+  memberIdOf,
   summarizeCommitments,
+  toInvestorProfile,
   type CapitalCall,
   type DocumentFund,
   type DocumentKind,
   type InvestorDocument,
+  type InvestorProfile,
+  type PortalResource,
+  type PortalResourceFund,
   type PortfolioSummary,
 } from "../../domain/investor-portal.ts";
+import { FUND_ACCESS_LABELS, type FundAccess } from "../../domain/resource.ts";
 import type { Database } from "../db/client.ts";
 import { capitalCalls } from "../db/schema/capital-calls.ts";
 import { capitalCommitments } from "../db/schema/capital-commitments.ts";
 import { investorDocuments } from "../db/schema/investor-documents.ts";
+import { resources } from "../db/schema/resources.ts";
+import { storedFiles } from "../db/schema/stored-files.ts";
+import { users } from "../db/schema/users.ts";
+import { renderPdf } from "../documents/pdf.ts";
+import { AppError } from "../errors.ts";
+import type { AuditService } from "./audit.ts";
+import { DOCUMENT_DOWNLOADED } from "./stats.ts";
 
 /** The portal user reading: only the id, role and fund access matter here. */
 export type PortalReader = Pick<SessionUser, "id" | "role" | "fundIAccess" | "fundIIAccess">;
+
+/** Who downloads (for the audit log): a signed-in user, or nobody for a public resource. */
+export type Downloader = (PortalReader & Pick<SessionUser, "username">) | null;
+
+/** A file to send: its bytes, type and the name it is saved under (without extension). */
+export interface FileDownload {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export const DOCUMENT_NOT_FOUND = "Document not found";
+export const RESOURCE_NOT_FOUND = "Resource not found";
+export const CAPITAL_CALL_NOT_FOUND = "Capital call not found";
+
+const money = (dollars: number) =>
+  dollars.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 
 /** Only investors own records; a viewer (or anyone else) sees none of anyone's. */
 const ownsRecords = (user: PortalReader) => user.role === "investor";
@@ -40,6 +70,41 @@ function documentScope(user: PortalReader): SQL | undefined {
   return own ?? fundWide;
 }
 
+/**
+ * Which resources the user may see and download: public ones for anyone; general ones for every
+ * portal user; a fund's for portal users with access to it ("both_funds": either fund); all of
+ * them for staff.
+ */
+function resourceScope(user: PortalReader | null): SQL | undefined {
+  const r = resources;
+  if (user && isStaff(user.role)) return undefined;
+  const visible: SQL[] = [eq(r.isPublic, true)];
+  if (user && (user.role === "investor" || user.role === "viewer")) {
+    const funds: FundAccess[] = ["general"];
+    if (user.fundIAccess) funds.push("fund_i");
+    if (user.fundIIAccess) funds.push("fund_ii");
+    if (user.fundIAccess || user.fundIIAccess) funds.push("both_funds");
+    visible.push(inArray(r.fundAccess, funds));
+  }
+  return or(...visible);
+}
+
+const toPortalResource = (row: typeof resources.$inferSelect): PortalResource => ({
+  id: row.id,
+  name: row.title,
+  description: row.description,
+  category: row.category,
+  type: row.fileType,
+  format: row.fileFormat,
+  size: row.fileSize,
+  updatedDate: row.updatedAt.toISOString().slice(0, 10),
+  fund: FUND_ACCESS_LABELS[row.fundAccess as FundAccess] as PortalResourceFund,
+  accessLevel: row.isPublic || row.fundAccess === "general" ? "All Investors" : "Individual Investors",
+  tags: row.tags,
+  isResearchReport: row.isResearchReport,
+  downloadable: row.storageKey !== null || row.downloadUrl !== null,
+});
+
 const toDocument = (row: typeof investorDocuments.$inferSelect): InvestorDocument => ({
   id: row.id,
   kind: row.kind as DocumentKind,
@@ -59,7 +124,24 @@ const toDocument = (row: typeof investorDocuments.$inferSelect): InvestorDocumen
  * capital calls and documents. Every read is scoped to the user; another investor's record is
  * indistinguishable from a missing one.
  */
-export function createInvestorRecordsService(db: Database) {
+export function createInvestorRecordsService(db: Database, audit: AuditService) {
+  /** The download's audit row, written before the file is handed out (stats count these). */
+  const recordDownload = (
+    by: Downloader,
+    ip: string,
+    entity: { type: "investor_document" | "resource" | "capital_call"; id: number; name: string },
+    details?: Record<string, unknown>,
+  ) =>
+    audit.record({
+      actor: by ? { id: by.id, username: by.username } : null,
+      action: DOCUMENT_DOWNLOADED,
+      entityType: entity.type,
+      entityId: entity.id,
+      summary: `Downloaded ${entity.type === "resource" ? "resource" : "document"} "${entity.name}"`,
+      ip,
+      details,
+    });
+
   return {
     async portfolioFor(user: PortalReader): Promise<PortfolioSummary> {
       if (!ownsRecords(user)) return EMPTY_PORTFOLIO;
@@ -117,6 +199,153 @@ export function createInvestorRecordsService(db: Database) {
         .from(investorDocuments)
         .where(and(eq(investorDocuments.id, id), scope));
       return row ? toDocument(row) : null;
+    },
+
+    /**
+     * The document's file, if the user may read the document (documentScope); another investor's
+     * document is a 404 like a missing one, a pending document (no file yet) a 409. The download
+     * is in the audit log before the file is returned.
+     */
+    async downloadDocument(user: NonNullable<Downloader>, id: number, ip: string): Promise<FileDownload> {
+      const scope = documentScope(user);
+      if (!scope) throw new AppError("NOT_FOUND", DOCUMENT_NOT_FOUND);
+      const d = investorDocuments;
+      const [row] = await db
+        .select({
+          id: d.id,
+          name: d.name,
+          expectedDate: d.expectedDate,
+          contentType: storedFiles.contentType,
+          bytes: storedFiles.bytes,
+        })
+        .from(d)
+        .leftJoin(storedFiles, eq(storedFiles.key, d.storageKey))
+        .where(and(eq(d.id, id), scope));
+      if (!row) throw new AppError("NOT_FOUND", DOCUMENT_NOT_FOUND);
+      if (!row.bytes || row.bytes.length === 0 || !row.contentType) {
+        const expected = row.expectedDate ? `; it is expected on ${row.expectedDate}` : "";
+        throw new AppError("CONFLICT", `"${row.name}" is not available for download yet${expected}`);
+      }
+      await recordDownload(user, ip, { type: "investor_document", id: row.id, name: row.name });
+      return { name: row.name, contentType: row.contentType, bytes: row.bytes };
+    },
+
+    /**
+     * The notice of one of the investor's own capital calls, made from the call's row on request
+     * (so it cannot disagree with the history); anyone else's call is a 404. Audited as a download.
+     */
+    async downloadCapitalCallNotice(user: NonNullable<Downloader>, id: number, ip: string): Promise<FileDownload> {
+      if (!ownsRecords(user)) throw new AppError("NOT_FOUND", CAPITAL_CALL_NOT_FOUND);
+      const c = capitalCalls;
+      const [row] = await db
+        .select({
+          id: c.id,
+          fundType: c.fundType,
+          callNumber: c.callNumber,
+          amount: c.amount,
+          purpose: c.purpose,
+          status: c.status,
+          callDate: c.callDate,
+          userId: users.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          createdAt: users.createdAt,
+        })
+        .from(c)
+        .innerJoin(users, eq(users.id, c.userId))
+        .where(and(eq(c.id, id), eq(c.userId, user.id)));
+      if (!row) throw new AppError("NOT_FOUND", CAPITAL_CALL_NOT_FOUND);
+      const name = `${row.fundType} Capital Call ${row.callNumber} Notice`;
+      const bytes = renderPdf({
+        title: `EdFutures - ${name}`,
+        author: "EdFutures",
+        lines: [
+          `Investor: ${[row.firstName, row.lastName].filter(Boolean).join(" ") || row.username}`,
+          `Member ID: ${memberIdOf({ id: row.userId, createdAt: row.createdAt })}`,
+          "",
+          `Fund: ${row.fundType}`,
+          `Capital call number: ${row.callNumber}`,
+          `Call date: ${row.callDate}`,
+          `Amount called: ${money(Number(row.amount))}`,
+          `Purpose: ${row.purpose}`,
+          `Status: ${row.status}`,
+        ],
+      });
+      await recordDownload(user, ip, { type: "capital_call", id: row.id, name });
+      return { name, contentType: "application/pdf", bytes };
+    },
+
+    /**
+     * A resource's file for anyone who may see it (resourceScope; anonymous callers only public
+     * ones), or the link it points to when no file is stored. A resource the caller may not see is
+     * a 404 like a missing one; so is one with neither a file nor a link.
+     */
+    async downloadResource(
+      user: Downloader,
+      id: number,
+      ip: string,
+    ): Promise<FileDownload | { redirectTo: string }> {
+      const r = resources;
+      const [row] = await db
+        .select({
+          id: r.id,
+          title: r.title,
+          downloadUrl: r.downloadUrl,
+          contentType: storedFiles.contentType,
+          bytes: storedFiles.bytes,
+        })
+        .from(r)
+        .leftJoin(storedFiles, eq(storedFiles.key, r.storageKey))
+        .where(and(eq(r.id, id), resourceScope(user)));
+      if (!row) throw new AppError("NOT_FOUND", RESOURCE_NOT_FOUND);
+      const entity = { type: "resource" as const, id: row.id, name: row.title };
+      if (row.bytes && row.bytes.length > 0 && row.contentType) {
+        await recordDownload(user, ip, entity);
+        return { name: row.title, contentType: row.contentType, bytes: row.bytes };
+      }
+      if (row.downloadUrl) {
+        await recordDownload(user, ip, entity, { redirectTo: row.downloadUrl });
+        return { redirectTo: row.downloadUrl };
+      }
+      throw new AppError("NOT_FOUND", RESOURCE_NOT_FOUND);
+    },
+
+    /** The resources the portal user may see, newest first. */
+    async resourcesFor(user: PortalReader): Promise<PortalResource[]> {
+      const rows = await db
+        .select()
+        .from(resources)
+        .where(resourceScope(user))
+        .orderBy(desc(resources.updatedAt), desc(resources.id));
+      return rows.map(toPortalResource);
+    },
+
+    /** The user's own account data for the profile (any signed-in user's own account). */
+    async profileFor(user: Pick<SessionUser, "id">): Promise<InvestorProfile> {
+      const u = users;
+      const [row] = await db
+        .select({
+          id: u.id,
+          username: u.username,
+          email: u.email,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          investorType: u.investorType,
+          membershipLevel: u.membershipLevel,
+          phone: u.phone,
+          mailingAddress: u.mailingAddress,
+          fundIAccess: u.fundIAccess,
+          fundIIAccess: u.fundIIAccess,
+          fundIAccessGrantedAt: u.fundIAccessGrantedAt,
+          fundIIAccessGrantedAt: u.fundIIAccessGrantedAt,
+          createdAt: u.createdAt,
+        })
+        .from(u)
+        .where(eq(u.id, user.id));
+      // The session was just checked; an account deleted since then is signed out.
+      if (!row) throw new AppError("UNAUTHENTICATED", "Sign in to continue");
+      return toInvestorProfile(row);
     },
   };
 }

@@ -48,7 +48,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     datasets: createDatasetService(db),
     stats: createStatsService(db),
     fundSummaries: createFundSummaryService(db),
-    investorRecords: createInvestorRecordsService(db),
+    investorRecords: createInvestorRecordsService(db, audit),
   };
 }
 

@@ -13,7 +13,8 @@ function toColumns({ type, url, ...rest }: ResourceData) {
   return { ...rest, fileType: type, downloadUrl: url };
 }
 
-const toResource = (row: typeof resources.$inferSelect) => isoTimestamps(row) as Resource;
+/** The stored file's key stays on the server (the portal's download route serves the file). */
+const toResource = ({ storageKey: _storageKey, ...row }: typeof resources.$inferSelect) => isoTimestamps(row) as Resource;
 
 /** A LIKE pattern matching `text` literally anywhere (backslash is PostgreSQL's default escape). */
 export function containsPattern(text: string) {

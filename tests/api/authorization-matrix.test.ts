@@ -73,6 +73,12 @@ const ROWS: Row[] = [
   { method: "GET", route: "/api/investor/capital-calls", path: "/api/investor/capital-calls", expect: portal(200) },
   { method: "GET", route: "/api/investor/documents", path: "/api/investor/documents", expect: portal(200) },
   { method: "GET", route: "/api/investor/documents/:id", path: "/api/investor/documents/999999", expect: portal(404) },
+  { method: "GET", route: "/api/investor/documents/:id/download", path: "/api/investor/documents/999999/download", expect: portal(404) },
+  { method: "GET", route: "/api/investor/capital-calls/:id/notice", path: "/api/investor/capital-calls/999999/notice", expect: portal(404) },
+  { method: "GET", route: "/api/investor/profile", path: "/api/investor/profile", expect: portal(200) },
+  { method: "GET", route: "/api/investor/resources", path: "/api/investor/resources", expect: portal(200) },
+  // Public resources download without a session; the handler checks every other resource itself.
+  { method: "GET", route: "/api/investor/resources/:id/download", path: "/api/investor/resources/999999/download", expect: all(404) },
   { method: "POST", route: "/api/logout", path: "/api/logout", expect: all(204), freshSession: true },
   { method: "GET", route: "/api/session", path: "/api/session", expect: all(200) },
   { method: "POST", route: "/api/contact", path: "/api/contact", body: {}, expect: all(400) },

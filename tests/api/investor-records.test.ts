@@ -94,6 +94,8 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
       "Fund II Q3 2024 Performance Report",
       "Q3 2024 Portfolio Summary",
     ]);
+    expect(names("legal")).toEqual(["Fund II Limited Partnership Agreement", "Fund I Limited Partnership Agreement"]);
+    expect(docs.filter((d) => d.kind === "legal").every((d) => !d.personal && d.available)).toBe(true);
     // No storage key leaks to the client.
     expect(Object.keys(docs[0])).not.toContain("storageKey");
 
@@ -136,6 +138,7 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
     expect(calls).toEqual([expect.objectContaining({ callNumber: 1, amount: 50_000, callDate: "2024-02-01" })]);
     // Own document plus the fund-wide reports of Fund I and of both funds; not Fund II's.
     expect((await documentsOf(cookie)).map((d) => d.name).sort()).toEqual([
+      "Fund I Limited Partnership Agreement",
       "Fund I Q3 2024 Performance Report",
       "My Subscription Agreement",
       "Q3 2024 Portfolio Summary",
@@ -159,6 +162,7 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
     expect((await get("/api/investor/portfolio", cookie)).json()).toEqual(EMPTY_PORTFOLIO);
     expect((await get("/api/investor/capital-calls", cookie)).json()).toEqual([]);
     expect((await documentsOf(cookie)).map((d) => d.name).sort()).toEqual([
+      "Fund II Limited Partnership Agreement",
       "Fund II Q3 2024 Performance Report",
       "Q3 2024 Portfolio Summary",
     ]);

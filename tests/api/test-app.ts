@@ -18,7 +18,7 @@ export async function startTestApp(database: TestDatabase) {
     services,
     async reset() {
       await handle.db.execute(
-        sql`truncate contact_inquiries, articles, rate_limits, app_settings, audit_log, user_sessions, capital_calls, investor_documents, capital_commitments, users, investments, resources, videos, datasets restart identity cascade`,
+        sql`truncate contact_inquiries, articles, rate_limits, app_settings, audit_log, user_sessions, capital_calls, investor_documents, capital_commitments, users, investments, resources, stored_files, videos, datasets restart identity cascade`,
       );
       services.cache.invalidate();
     },

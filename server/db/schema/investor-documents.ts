@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, varchar } from "drizzle-orm/pg-core";
+import { storedFiles } from "./stored-files.ts";
 import { createdAt } from "./timestamps.ts";
 import { users } from "./users.ts";
 
 /**
  * A document of the investor portal: an investor's own (userId set: subscription agreements,
  * statements, K-1s) or fund-wide (userId null: reports every investor of the fund sees).
- * storageKey says where the file lives; it is null while the document is pending.
+ * storageKey names its file in stored_files; it is null while the document is pending.
  */
 export const investorDocuments = pgTable(
   "investor_documents",
@@ -21,13 +22,13 @@ export const investorDocuments = pgTable(
     documentDate: date("document_date"),
     status: varchar("status", { length: 30 }),
     expectedDate: date("expected_date"),
-    storageKey: varchar("storage_key", { length: 255 }),
+    storageKey: varchar("storage_key", { length: 255 }).references(() => storedFiles.key),
     createdAt: createdAt(),
   },
   (t) => [
     check(
       "investor_documents_kind_check",
-      sql`${t.kind} in ('subscription', 'statement_quarterly', 'statement_monthly', 'statement_tax', 'report')`,
+      sql`${t.kind} in ('subscription', 'statement_quarterly', 'statement_monthly', 'statement_tax', 'report', 'legal')`,
     ),
     check("investor_documents_fund_type_check", sql`${t.fundType} in ('Fund I', 'Fund II', 'Both Funds')`),
     // A fund-wide document must name its fund, or nobody could be granted it.

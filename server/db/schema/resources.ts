@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { storedFiles } from "./stored-files.ts";
 import { createdAt, updatedAt } from "./timestamps.ts";
 
 export const resources = pgTable(
@@ -19,6 +20,8 @@ export const resources = pgTable(
     // The admin form's access controls: which fund's investors may see it, and whether anyone may.
     fundAccess: varchar("fund_access", { length: 20 }).notNull().default("general"),
     isPublic: boolean("is_public").notNull().default(false),
+    // The stored file a download serves (stored_files.key); without one, downloadUrl is linked to.
+    storageKey: varchar("storage_key", { length: 255 }).references(() => storedFiles.key),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

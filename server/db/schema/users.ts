@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, date, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./timestamps.ts";
 
 export const users = pgTable(
@@ -21,6 +21,11 @@ export const users = pgTable(
     capitalCommitment: numeric("capital_commitment", { precision: 15, scale: 2 }).notNull().default("0"),
     membershipLevel: varchar("membership_level", { length: 20 }).notNull().default("standard"),
     investorType: varchar("investor_type", { length: 20 }).notNull().default("individual"),
+    // The investor profile's contact details and when each fund's access was granted.
+    phone: varchar("phone", { length: 50 }),
+    mailingAddress: varchar("mailing_address", { length: 500 }),
+    fundIAccessGrantedAt: date("fund_i_access_granted_at"),
+    fundIIAccessGrantedAt: date("fund_ii_access_granted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -104,7 +104,7 @@ export const demoInvestorDocuments: DocumentSeed[] = [
   },
 ];
 
-/** Fund-wide reports (no owner): every investor or viewer with access to the fund sees them. */
+/** Fund-wide reports and legal documents (no owner): every investor or viewer with access to the fund sees them. */
 export const demoFundDocuments: DocumentSeed[] = [
   {
     kind: "report",
@@ -135,5 +135,23 @@ export const demoFundDocuments: DocumentSeed[] = [
     documentDate: "2024-10-18",
     status: "Final",
     storageKey: "demo/funds/fund-ii-q3-2024-performance.pdf",
+  },
+  {
+    kind: "legal",
+    name: "Fund I Limited Partnership Agreement",
+    fundType: "Fund I",
+    fileSize: "1.6 MB",
+    documentDate: "2023-01-15",
+    status: "Final",
+    storageKey: "demo/funds/fund-i-limited-partnership-agreement.pdf",
+  },
+  {
+    kind: "legal",
+    name: "Fund II Limited Partnership Agreement",
+    fundType: "Fund II",
+    fileSize: "1.7 MB",
+    documentDate: "2023-07-01",
+    status: "Final",
+    storageKey: "demo/funds/fund-ii-limited-partnership-agreement.pdf",
   },
 ];

@@ -46,6 +46,9 @@ export const demoInvestments = [
   },
 ];
 
+const resourceKey = (file: string) => `demo/resources/${file}`;
+
+/** Each has a generated PDF under its storageKey (seed.ts writes the files first). */
 export const demoResources = [
   {
     title: "Q3 2024 Quarterly Fund Performance Report",
@@ -58,6 +61,7 @@ export const demoResources = [
     isPublic: false,
     isResearchReport: true,
     tags: ["quarterly", "performance"],
+    storageKey: resourceKey("q3-2024-quarterly-fund-performance-report.pdf"),
   },
   {
     title: "Education Real Estate Market Analysis",
@@ -70,6 +74,7 @@ export const demoResources = [
     isPublic: false,
     isResearchReport: true,
     tags: ["real-estate", "research"],
+    storageKey: resourceKey("education-real-estate-market-analysis.pdf"),
   },
   {
     title: "Introduction to Private Market Investing",
@@ -82,6 +87,7 @@ export const demoResources = [
     isPublic: true,
     isResearchReport: false,
     tags: ["education"],
+    storageKey: resourceKey("introduction-to-private-market-investing.pdf"),
   },
 ];
 

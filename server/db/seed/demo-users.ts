@@ -14,6 +14,13 @@ export const demoUsers = {
     fundIIAccess: true,
     membershipLevel: "preferred",
     investorType: "individual",
+    // The investor profile: contact details, and when each fund's access was granted (the
+    // subscription dates); the account dates from before the first subscription.
+    phone: "+1 (415) 555-0142",
+    mailingAddress: "1450 Market Street, Apt 12B, San Francisco, CA 94103, United States",
+    fundIAccessGrantedAt: "2023-03-15",
+    fundIIAccessGrantedAt: "2023-09-01",
+    createdAt: new Date("2023-03-01T16:00:00Z"),
   },
   admin: {
     username: "admin",

@@ -1,0 +1,178 @@
+import { summarizeCommitments } from "../../../domain/investor-portal.ts";
+import { FUND_ACCESS_LABELS, type FundAccess } from "../../../domain/resource.ts";
+import { renderPdf } from "../../documents/pdf.ts";
+import type { investorDocuments } from "../schema/investor-documents.ts";
+import type { resources } from "../schema/resources.ts";
+import { demoInvestments } from "./demo-records.ts";
+import { demoInvestorCapitalCalls } from "./demo-investor-records.ts";
+import { demoInvestorCommitments } from "./demo-users.ts";
+
+/**
+ * The demo's files: small PDFs generated at seed time from the same seeded rows the portal shows
+ * (commitments, capital calls, investments), so a download never disagrees with the screen.
+ */
+
+const FIRM = "EdFutures";
+export const PDF = "application/pdf";
+
+type DocumentSeed = Omit<typeof investorDocuments.$inferInsert, "userId">;
+type ResourceSeed = Pick<
+  typeof resources.$inferInsert,
+  "title" | "description" | "category" | "fundAccess" | "isPublic" | "tags" | "fileType" | "fileFormat" | "fileSize"
+>;
+
+/** The investor a personal document is addressed to. */
+export interface DemoAddressee {
+  fullName: string;
+  memberId: string;
+  email: string;
+}
+
+const money = (dollars: number) =>
+  dollars.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** The last day of a statement period ("Q3 2024", "December 2024", "2023"), YYYY-MM-DD. */
+export function periodEnd(period: string): string {
+  const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  const quarter = /^Q([1-4]) (\d{4})$/.exec(period);
+  if (quarter) return lastDay(Number(quarter[2]), Number(quarter[1]) * 3);
+  const month = /^([A-Z][a-z]+) (\d{4})$/.exec(period);
+  if (month && MONTHS.includes(month[1])) return lastDay(Number(month[2]), MONTHS.indexOf(month[1]) + 1);
+  if (/^\d{4}$/.test(period)) return `${period}-12-31`;
+  throw new Error(`Unknown statement period "${period}"`);
+}
+
+/** The investor's commitments as of a day: the amount called is the sum of the calls made by then. */
+function positionLines(asOf: string): string[] {
+  const rows = demoInvestorCommitments.map((c) => ({
+    fundType: c.fundType,
+    commitmentAmount: c.commitmentAmount,
+    commitmentDate: c.commitmentDate,
+    calledAmount: (
+      demoInvestorCapitalCalls
+        .filter((call) => call.fundType === c.fundType && call.callDate <= asOf)
+        .reduce((cents, call) => cents + Math.round(Number(call.amount) * 100), 0) / 100
+    ).toFixed(2),
+  }));
+  const summary = summarizeCommitments(rows);
+  const lines = [`Capital account as of ${asOf}`, ""];
+  for (const fund of summary.funds) {
+    lines.push(
+      `${fund.fundType}: commitment ${money(fund.commitment)}; contributed ${money(fund.contributed)}; ` +
+        `remaining ${money(fund.remaining)} (${fund.progressPercent}% called)`,
+    );
+  }
+  lines.push(
+    "",
+    `Total: commitment ${money(summary.totalCommitment)}; contributed ${money(summary.totalContributed)}; ` +
+      `remaining ${money(summary.totalRemaining)} (${summary.progressPercent}% called)`,
+  );
+  const calls = demoInvestorCapitalCalls.filter((call) => call.callDate <= asOf);
+  if (calls.length) {
+    lines.push("", "Capital calls to date:");
+    for (const call of calls) {
+      lines.push(`  ${call.callDate}  ${call.fundType} call ${call.callNumber}: ${money(Number(call.amount))} (${call.purpose})`);
+    }
+  }
+  return lines;
+}
+
+function personalLines(doc: DocumentSeed, to: DemoAddressee): string[] {
+  const header = [
+    `Investor: ${to.fullName}`,
+    `Member ID: ${to.memberId}`,
+    `Email: ${to.email}`,
+    `Document: ${doc.name}`,
+    ...(doc.documentDate ? [`Date: ${doc.documentDate}`] : []),
+    ...(doc.status ? [`Status: ${doc.status}`] : []),
+    "",
+  ];
+  switch (doc.kind) {
+    case "subscription": {
+      const commitment = demoInvestorCommitments.find((c) => c.fundType === doc.fundType);
+      if (commitment) {
+        return [
+          ...header,
+          `${to.fullName} subscribes for a limited partnership interest in ${FIRM} ${commitment.fundType}.`,
+          `Capital commitment: ${money(Number(commitment.commitmentAmount))}`,
+          `Commitment date: ${commitment.commitmentDate}`,
+          "Capital is called by notice as the fund invests; each call is payable within ten business days.",
+        ];
+      }
+      return [
+        ...header,
+        `${to.fullName} has been verified as an accredited investor for ${FIRM} Fund I and Fund II.`,
+        "Verification basis: income and net worth, confirmed by a third-party letter.",
+      ];
+    }
+    case "statement_tax": {
+      const year = doc.period ?? "";
+      return [
+        ...header,
+        `Schedule K-1 (Form 1065) for tax year ${year}: partner's share of income, deductions and credits.`,
+        "",
+        ...positionLines(periodEnd(year)),
+      ];
+    }
+    default:
+      return [...header, `Statement period: ${doc.period}`, "", ...positionLines(periodEnd(doc.period ?? ""))];
+  }
+}
+
+function reportLines(doc: DocumentSeed): string[] {
+  const funds = doc.fundType === "Both Funds" ? ["Fund I", "Fund II"] : [doc.fundType ?? ""];
+  const lines = [`Fund: ${doc.fundType}`, `Period: ${doc.period}`, ...(doc.documentDate ? [`Date: ${doc.documentDate}`] : []), ""];
+  for (const fund of funds) {
+    const holdings = demoInvestments.filter((i) => i.fundType === fund);
+    const total = holdings.reduce((sum, i) => sum + Number(i.investmentAmount), 0);
+    lines.push(`${fund} portfolio: ${holdings.length} investments, ${money(total)} invested`);
+    for (const i of holdings) {
+      lines.push(`  ${i.name} (${i.location}): ${money(Number(i.investmentAmount))}, ${i.status}, estimated ROI ${i.estimatedROI}%`);
+    }
+    lines.push("");
+  }
+  lines.push(`Shared with every investor of ${doc.fundType === "Both Funds" ? "Fund I or Fund II" : doc.fundType}.`);
+  return lines;
+}
+
+function legalLines(doc: DocumentSeed): string[] {
+  return [
+    `Fund: ${FIRM} ${doc.fundType}`,
+    ...(doc.documentDate ? [`Effective date: ${doc.documentDate}`] : []),
+    "",
+    `The agreement of limited partnership of ${FIRM} ${doc.fundType}: capital commitments, capital`,
+    "calls by notice, distributions, the general partner's duties and reporting to limited partners.",
+    "",
+    `Shared with every investor of ${doc.fundType}.`,
+  ];
+}
+
+/**
+ * A seeded document's file: an investor's own (addressed `to` them) names the investor and their
+ * figures; a fund-wide one (`to` null: reports, legal documents) names the fund, never an investor.
+ */
+export function demoDocumentPdf(doc: DocumentSeed, to: DemoAddressee | null): Buffer {
+  const lines = to ? personalLines(doc, to) : doc.kind === "legal" ? legalLines(doc) : reportLines(doc);
+  return renderPdf({ title: `${FIRM} - ${doc.name}`, lines, author: FIRM });
+}
+
+/** A seeded resource's file. */
+export function demoResourcePdf(resource: ResourceSeed): Buffer {
+  return renderPdf({
+    title: `${FIRM} - ${resource.title}`,
+    lines: [
+      `Category: ${resource.category}`,
+      `Access: ${resource.isPublic ? "Public" : FUND_ACCESS_LABELS[(resource.fundAccess ?? "general") as FundAccess]}`,
+      ...(resource.tags?.length ? [`Tags: ${resource.tags.join(", ")}`] : []),
+      "",
+      resource.description,
+      // A webinar or video's file is its companion notes.
+      ...(resource.fileType && resource.fileType !== "Document"
+        ? ["", `Companion notes to the ${resource.fileType.toLowerCase()} (${[resource.fileFormat, resource.fileSize].filter(Boolean).join(", ")}).`]
+        : []),
+    ],
+    author: FIRM,
+  });
+}
