@@ -47,6 +47,24 @@ function assertPassword(password: string, field: string) {
   if (problem) throw new AppError("VALIDATION", problem, { fieldErrors: { [field]: [problem] } });
 }
 
+type FundGrants = Pick<UserRow, "fundIAccess" | "fundIIAccess">;
+
+/**
+ * When each fund's access was granted (the investor profile shows it): today when access is newly
+ * given, cleared when it is taken away, unchanged otherwise.
+ */
+export function grantDateChanges(before: FundGrants | null, after: Partial<FundGrants>, today = new Date()) {
+  const day = today.toISOString().slice(0, 10);
+  const change = (was: boolean, now: boolean | undefined) =>
+    now === undefined || now === was ? undefined : now ? day : null;
+  const fundI = change(before?.fundIAccess ?? false, after.fundIAccess);
+  const fundII = change(before?.fundIIAccess ?? false, after.fundIIAccess);
+  return {
+    ...(fundI !== undefined ? { fundIAccessGrantedAt: fundI } : {}),
+    ...(fundII !== undefined ? { fundIIAccessGrantedAt: fundII } : {}),
+  };
+}
+
 /** Only investors hold capital commitments; another role needs both amounts at 0 (their rows go). */
 function commitmentsFor(role: string, input: Commitments): Commitments {
   if (role === "investor") return input;
@@ -190,7 +208,14 @@ export function createUserService(db: Database, deps: { sessions: SessionService
           const { password: _password, fundICommitment: _i, fundIICommitment: _ii, ...fields } = input;
           const [row] = await tx
             .insert(users)
-            .values({ ...fields, firstName: fields.firstName ?? null, lastName: fields.lastName ?? null, role, passwordHash })
+            .values({
+              ...fields,
+              ...grantDateChanges(null, fields),
+              firstName: fields.firstName ?? null,
+              lastName: fields.lastName ?? null,
+              role,
+              passwordHash,
+            })
             .returning();
           await writeCommitments(tx, row, commitments);
           await audit(tx, by, {
@@ -227,7 +252,7 @@ export function createUserService(db: Database, deps: { sessions: SessionService
           const { password: _password, fundICommitment: _i, fundIICommitment: _ii, ...fields } = input;
           const [row] = await tx
             .update(users)
-            .set({ ...fields, role, ...(passwordHash ? { passwordHash } : {}) })
+            .set({ ...fields, ...grantDateChanges(target, fields), role, ...(passwordHash ? { passwordHash } : {}) })
             .where(eq(users.id, id))
             .returning();
           await writeCommitments(tx, row, commitments);

@@ -1,16 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { InvestorDocument } from "../../domain/investor-portal.ts";
+import { memberIdOf, resourceDownloadPath, type InvestorDocument, type InvestorProfile, type PortalResource } from "../../domain/investor-portal.ts";
 import { seedDemoContent } from "../../server/db/seed.ts";
 import { demoUsers } from "../../server/db/seed/demo-users.ts";
 import { capitalCalls } from "../../server/db/schema/capital-calls.ts";
 import { capitalCommitments } from "../../server/db/schema/capital-commitments.ts";
 import { investorDocuments } from "../../server/db/schema/investor-documents.ts";
+import { resources } from "../../server/db/schema/resources.ts";
 import { signedIn, signIn, TEST_ORIGIN } from "./auth-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
 
-const ROUTES = ["/api/investor/portfolio", "/api/investor/capital-calls", "/api/investor/documents", "/api/investor/documents/1"];
+const ROUTES = [
+  "/api/investor/portfolio",
+  "/api/investor/capital-calls",
+  "/api/investor/documents",
+  "/api/investor/documents/1",
+  "/api/investor/profile",
+  "/api/investor/resources",
+];
 const EMPTY_PORTFOLIO = { totalCommitment: 0, totalContributed: 0, totalRemaining: 0, progressPercent: 0, funds: [] };
+
+describe("memberIdOf", () => {
+  it("is EDF-, the year joined (UTC) and the account id padded to four digits", () => {
+    expect(memberIdOf({ id: 1, createdAt: "2023-03-01T16:00:00Z" })).toBe("EDF-2023-0001");
+    expect(memberIdOf({ id: 42, createdAt: new Date("2024-12-31T23:59:59Z") })).toBe("EDF-2024-0042");
+    expect(memberIdOf({ id: 123456, createdAt: new Date("2025-01-01T00:00:00Z") })).toBe("EDF-2025-123456");
+  });
+});
 
 describe.each(testDatabases)("investor records API on $name", (database) => {
   let t: TestContext;
@@ -173,6 +189,110 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
     const noFunds = await signedIn(t, "viewer");
     expect(await documentsOf(noFunds.cookie)).toEqual([]);
     expect((await get(`/api/investor/documents/${await fundDocumentId("Q3 2024 Portfolio Summary")}`, noFunds.cookie)).statusCode).toBe(404);
+  });
+
+  it("shows the sample investor their seeded profile", async () => {
+    const res = await get("/api/investor/profile", demoCookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      fullName: "Jordan Mitchell",
+      memberId: "EDF-2023-0001",
+      investorType: "Individual",
+      membershipLevel: "Preferred",
+      dateJoined: "2023-03-01",
+      email: "jordan.mitchell@example.com",
+      phone: demoUsers.investor.phone,
+      mailingAddress: demoUsers.investor.mailingAddress,
+      fundAccess: [
+        { fund: "Fund I", grantedAt: "2023-03-15" },
+        { fund: "Fund II", grantedAt: "2023-09-01" },
+      ],
+    } satisfies InvestorProfile);
+    expect(demoUsers.investor.mailingAddress).toMatch(/, [A-Z]{2} \d{5}, United States$/);
+  });
+
+  it("shows any portal user their own account as a profile", async () => {
+    const { user, cookie } = await signedIn(t, "viewer", {
+      fundIIAccess: true,
+      fundIIAccessGrantedAt: "2024-05-02",
+      investorType: "family_office",
+      membershipLevel: "institutional",
+    });
+    const profile = (await get("/api/investor/profile", cookie)).json() as InvestorProfile;
+    expect(profile).toEqual({
+      fullName: `${user.firstName} ${user.lastName}`,
+      memberId: memberIdOf(user),
+      investorType: "Family Office",
+      membershipLevel: "Institutional",
+      dateJoined: user.createdAt.toISOString().slice(0, 10),
+      email: user.email,
+      phone: null,
+      mailingAddress: null,
+      fundAccess: [{ fund: "Fund II", grantedAt: "2024-05-02" }],
+    });
+    const noFunds = await signedIn(t, "investor");
+    expect((await get("/api/investor/profile", noFunds.cookie)).json()).toMatchObject({
+      memberId: memberIdOf(noFunds.user),
+      investorType: "Individual",
+      membershipLevel: "Standard",
+      fundAccess: [],
+    });
+  });
+
+  it("lists the resources each portal user's fund access allows", async () => {
+    const resourcesOf = async (cookie: string) =>
+      ((await get("/api/investor/resources", cookie)).json() as PortalResource[]).map((r) => r.name).sort();
+    const all = (await get("/api/investor/resources", demoCookie)).json() as PortalResource[];
+    expect(all.map((r) => r.name).sort()).toEqual([
+      "Education Real Estate Market Analysis",
+      "Introduction to Private Market Investing",
+      "Q3 2024 Quarterly Fund Performance Report",
+    ]);
+    const analysis = all.find((r) => r.name === "Education Real Estate Market Analysis")!;
+    expect(analysis).toEqual({
+      id: analysis.id,
+      name: "Education Real Estate Market Analysis",
+      description: "Demand drivers and valuations for education-anchored properties in North America and Europe.",
+      category: "Market Analysis",
+      type: "Document",
+      format: "PDF",
+      size: "1.8 MB",
+      updatedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      fund: "Fund I",
+      accessLevel: "Individual Investors",
+      tags: ["real-estate", "research"],
+      isResearchReport: true,
+      downloadable: true,
+    } satisfies PortalResource);
+    expect(all.find((r) => r.name === "Q3 2024 Quarterly Fund Performance Report")).toMatchObject({ fund: "Both Funds", accessLevel: "Individual Investors" });
+    expect(all.find((r) => r.name === "Introduction to Private Market Investing")).toMatchObject({ fund: "General", accessLevel: "All Investors" });
+    expect(Object.keys(analysis)).not.toContain("storageKey");
+
+    // A general resource (not public) is for every portal user; one with neither file nor link is not downloadable.
+    await t.db.insert(resources).values([
+      { title: "Members' FAQ", description: "d", category: "Educational Content", fundAccess: "general" },
+      { title: "Fund II Deal Memo", description: "d", category: "Investment Reports", fundAccess: "fund_ii", downloadUrl: "https://example.com/memo.pdf" },
+    ]);
+    const fundIOnly = await signedIn(t, "investor", { fundIAccess: true });
+    expect(await resourcesOf(fundIOnly.cookie)).toEqual([
+      "Education Real Estate Market Analysis",
+      "Introduction to Private Market Investing",
+      "Members' FAQ",
+      "Q3 2024 Quarterly Fund Performance Report",
+    ]);
+    const fundIIViewer = await signedIn(t, "viewer", { fundIIAccess: true });
+    const forViewer = (await get("/api/investor/resources", fundIIViewer.cookie)).json() as PortalResource[];
+    expect(forViewer.map((r) => r.name).sort()).toEqual([
+      "Fund II Deal Memo",
+      "Introduction to Private Market Investing",
+      "Members' FAQ",
+      "Q3 2024 Quarterly Fund Performance Report",
+    ]);
+    expect(forViewer.find((r) => r.name === "Members' FAQ")).toMatchObject({ accessLevel: "All Investors", downloadable: false });
+    expect(forViewer.find((r) => r.name === "Fund II Deal Memo")).toMatchObject({ fund: "Fund II", downloadable: true });
+    const noFunds = await signedIn(t, "viewer");
+    expect(await resourcesOf(noFunds.cookie)).toEqual(["Introduction to Private Market Investing", "Members' FAQ"]);
+    expect(resourceDownloadPath(analysis.id)).toBe(`/api/investor/resources/${analysis.id}/download`);
   });
 
   it("refuses staff (403) and anonymous callers (401)", async () => {

@@ -156,6 +156,23 @@ describe.each(testDatabases)("users API on $name", (database) => {
       expect((await commitmentRows(user.id))[0].investorName).toBe("Ivy Renamed");
     });
 
+    it("dates each fund's access grant: today when given, kept while held, cleared when taken away", async () => {
+      const { cookie } = await signedIn(t, "admin");
+      const today = new Date().toISOString().slice(0, 10);
+      const grants = async (id: number) => {
+        const [row] = await t.db.select().from(users).where(eq(users.id, id));
+        return [row.fundIAccessGrantedAt, row.fundIIAccessGrantedAt];
+      };
+      const user = (await call("POST", "/api/users", cookie, investorBody("g", { fundIIAccess: false }))).json();
+      expect(await grants(user.id)).toEqual([today, null]);
+      await t.db.update(users).set({ fundIAccessGrantedAt: "2023-03-15" }).where(eq(users.id, user.id));
+      const { password: _p, ...edit } = investorBody("g");
+      expect((await call("PUT", `/api/users/${user.id}`, cookie, { ...edit, fundIAccess: true, fundIIAccess: true })).statusCode).toBe(200);
+      expect(await grants(user.id)).toEqual(["2023-03-15", today]);
+      await call("PUT", `/api/users/${user.id}`, cookie, { ...edit, fundIAccess: false, fundIIAccess: true });
+      expect(await grants(user.id)).toEqual([null, today]);
+    });
+
     it("refuses to lower a commitment below the capital already called", async () => {
       const { cookie } = await signedIn(t, "admin");
       const user = (await call("POST", "/api/users", cookie, investorBody("1"))).json();

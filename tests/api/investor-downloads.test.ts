@@ -1,0 +1,298 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  capitalCallNoticePath,
+  documentDownloadPath,
+  resourceDownloadPath,
+  type InvestorDocument,
+} from "../../domain/investor-portal.ts";
+import { renderPdf } from "../../server/documents/pdf.ts";
+import { seedDemoContent } from "../../server/db/seed.ts";
+import { demoUsers } from "../../server/db/seed/demo-users.ts";
+import { auditLog } from "../../server/db/schema/audit-log.ts";
+import { capitalCalls } from "../../server/db/schema/capital-calls.ts";
+import { investorDocuments } from "../../server/db/schema/investor-documents.ts";
+import { resources } from "../../server/db/schema/resources.ts";
+import { storedFiles } from "../../server/db/schema/stored-files.ts";
+import { signedIn, signIn, TEST_ORIGIN } from "./auth-helpers.ts";
+import { startTestApp, type TestContext } from "./test-app.ts";
+import { testDatabases } from "./test-databases.ts";
+
+const IP = "203.0.113.9";
+const JORDAN = "Jordan Mitchell";
+
+describe.each(testDatabases)("investor downloads on $name", (database) => {
+  let t: TestContext;
+  let jordan: { id: number; cookie: string };
+  let second: { id: number; name: string; cookie: string; documentId: number };
+  let viewer: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    await t.reset();
+    await seedDemoContent(t.db);
+    jordan = {
+      id: 1,
+      cookie: await signIn(t, demoUsers.investor.username, demoUsers.investor.password),
+    };
+    // A second investor with Fund I access only and a document of their own, with its file.
+    const other = await signedIn(t, "investor", { fundIAccess: true, firstName: "Riley", lastName: "Okafor" });
+    const key = `tests/investor-${other.user.id}/subscription.pdf`;
+    await t.db.insert(storedFiles).values({
+      key,
+      contentType: "application/pdf",
+      bytes: renderPdf({ title: "Riley's Subscription Agreement", lines: ["Investor: Riley Okafor"] }),
+    });
+    const [doc] = await t.db
+      .insert(investorDocuments)
+      .values({ userId: other.user.id, fundType: "Fund I", kind: "subscription", name: "Riley's Subscription Agreement", storageKey: key })
+      .returning();
+    second = { id: other.user.id, name: "Riley Okafor", cookie: other.cookie, documentId: doc.id };
+    viewer = (await signedIn(t, "viewer", { fundIIAccess: true })).cookie;
+    admin = (await signedIn(t, "admin")).cookie;
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string, cookie?: string, method: "GET" | "HEAD" = "GET") =>
+    t.app.inject({ method, url, remoteAddress: IP, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+  const documentId = async (name: string) =>
+    (await t.db.select({ id: investorDocuments.id }).from(investorDocuments).where(eq(investorDocuments.name, name)))[0].id;
+  const resourceId = async (title: string) =>
+    (await t.db.select({ id: resources.id }).from(resources).where(eq(resources.title, title)))[0].id;
+  const downloads = async () => (await t.services.stats.get()).downloadCount;
+  const auditRows = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0].n;
+  const lastAudit = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+  const text = (res: { rawPayload: Buffer }) => res.rawPayload.toString("latin1");
+
+  it("makes the download paths the UI links to", () => {
+    expect(documentDownloadPath(7)).toBe("/api/investor/documents/7/download");
+    expect(resourceDownloadPath(7)).toBe("/api/investor/resources/7/download");
+    expect(capitalCallNoticePath(7)).toBe("/api/investor/capital-calls/7/notice");
+  });
+
+  it("serves the sample investor's subscription agreement as a PDF attachment, audited and counted", async () => {
+    const id = await documentId("Fund I Subscription Agreement");
+    const [before, rowsBefore] = [await downloads(), await auditRows()];
+    const res = await get(documentDownloadPath(id), jordan.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="fund-i-subscription-agreement.pdf"; filename*=UTF-8''Fund%20I%20Subscription%20Agreement.pdf`,
+    );
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
+    const pdf = text(res);
+    expect(pdf.startsWith("%PDF-1.4")).toBe(true);
+    expect(pdf.trimEnd().endsWith("%%EOF")).toBe(true);
+    for (const fact of [JORDAN, "Member ID: EDF-2023-0001", "Capital commitment: $1,500,000.00", "Commitment date: 2023-03-15"]) {
+      expect(pdf).toContain(fact);
+    }
+
+    expect(await downloads()).toBe(before + 1);
+    expect(await auditRows()).toBe(rowsBefore + 1);
+    expect(await lastAudit()).toMatchObject({
+      action: "document.downloaded",
+      actorUserId: jordan.id,
+      actorUsername: demoUsers.investor.username,
+      entityType: "investor_document",
+      entityId: String(id),
+      summary: 'Downloaded document "Fund I Subscription Agreement"',
+      ipAddress: IP,
+    });
+  });
+
+  it("puts the commitment, contributed and remaining per fund in a statement", async () => {
+    const res = await get(documentDownloadPath(await documentId("Q3 2024 Quarterly Statement")), jordan.cookie);
+    expect(res.statusCode).toBe(200);
+    const pdf = text(res);
+    expect(pdf).toContain(JORDAN);
+    expect(pdf).toContain("Fund I: commitment $1,500,000.00; contributed $1,125,000.00; remaining $375,000.00");
+    expect(pdf).toContain("Fund II: commitment $1,000,000.00; contributed $675,000.00; remaining $325,000.00");
+    expect(pdf).toContain("Total: commitment $2,500,000.00; contributed $1,800,000.00; remaining $700,000.00");
+  });
+
+  it("downloads every available document listed to the sample investor; fund-wide files name no investor", async () => {
+    const listed = (await get("/api/investor/documents", jordan.cookie)).json() as InvestorDocument[];
+    const available = listed.filter((d) => d.available);
+    expect(available).toHaveLength(listed.length - 1);
+    for (const doc of available) {
+      const res = await get(documentDownloadPath(doc.id), jordan.cookie);
+      expect(res.statusCode, doc.name).toBe(200);
+      expect(text(res).startsWith("%PDF-"), doc.name).toBe(true);
+      expect(text(res), doc.name).toContain(doc.name);
+      if (doc.personal) expect(text(res), doc.name).toContain(JORDAN);
+      else expect(text(res), doc.name).not.toContain(JORDAN);
+    }
+    const report = await get(documentDownloadPath(await documentId("Fund II Q3 2024 Performance Report")), jordan.cookie);
+    expect(text(report)).toContain("GridWise Energy Software");
+    expect(text(report)).toContain("Period: Q3 2024");
+  });
+
+  it("answers 409 for the pending 2024 K-1, without an audit row", async () => {
+    const rows = await auditRows();
+    const res = await get(documentDownloadPath(await documentId("2024 Schedule K-1")), jordan.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('"2024 Schedule K-1" is not available for download yet; it is expected on 2025-03-15');
+    expect(await auditRows()).toBe(rows);
+  });
+
+  it("gives the second investor their own file and their fund's, and 404s everyone else's", async () => {
+    const own = await get(documentDownloadPath(second.documentId), second.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(text(own)).toContain(second.name);
+    expect(own.headers["content-disposition"]).toBe(
+      `attachment; filename="riley-s-subscription-agreement.pdf"; filename*=UTF-8''Riley%27s%20Subscription%20Agreement.pdf`,
+    );
+    expect(await lastAudit()).toMatchObject({ actorUserId: second.id, entityId: String(second.documentId) });
+    for (const name of ["Fund I Q3 2024 Performance Report", "Q3 2024 Portfolio Summary", "Fund I Limited Partnership Agreement"]) {
+      expect((await get(documentDownloadPath(await documentId(name)), second.cookie)).statusCode, name).toBe(200);
+    }
+
+    const rows = await auditRows();
+    for (const name of ["Fund I Subscription Agreement", "Q3 2024 Quarterly Statement", "Fund II Q3 2024 Performance Report"]) {
+      const res = await get(documentDownloadPath(await documentId(name)), second.cookie);
+      expect(res.statusCode, name).toBe(404);
+      expect(res.json().error.message).toBe("Document not found");
+    }
+    // The sample investor cannot download the second investor's document either.
+    expect((await get(documentDownloadPath(second.documentId), jordan.cookie)).statusCode).toBe(404);
+    expect((await get(documentDownloadPath(999_999), jordan.cookie)).statusCode).toBe(404);
+    expect((await get("/api/investor/documents/abc/download", jordan.cookie)).statusCode).toBe(404);
+    expect(await auditRows()).toBe(rows);
+  });
+
+  it("gives a viewer the fund-wide files of their funds only", async () => {
+    for (const name of ["Fund II Q3 2024 Performance Report", "Q3 2024 Portfolio Summary", "Fund II Limited Partnership Agreement"]) {
+      const res = await get(documentDownloadPath(await documentId(name)), viewer);
+      expect(res.statusCode, name).toBe(200);
+      expect(text(res).startsWith("%PDF-")).toBe(true);
+    }
+    for (const name of ["Fund I Q3 2024 Performance Report", "Fund II Subscription Agreement"]) {
+      expect((await get(documentDownloadPath(await documentId(name)), viewer)).statusCode, name).toBe(404);
+    }
+    expect((await get(documentDownloadPath(second.documentId), viewer)).statusCode).toBe(404);
+  });
+
+  it("refuses document downloads to staff (403) and anonymous callers (401)", async () => {
+    const url = documentDownloadPath(await documentId("Q3 2024 Portfolio Summary"));
+    expect((await get(url, admin)).statusCode).toBe(403);
+    expect((await get(url)).statusCode).toBe(401);
+  });
+
+  it("does not count a HEAD request as a download", async () => {
+    const rows = await auditRows();
+    const res = await get(documentDownloadPath(await documentId("Q3 2024 Portfolio Summary")), jordan.cookie, "HEAD");
+    expect(res.statusCode).toBe(404);
+    expect(await auditRows()).toBe(rows);
+  });
+
+  it("serves resources by their access: public to anyone, a fund's to its investors, all to staff", async () => {
+    const publicId = await resourceId("Introduction to Private Market Investing");
+    const fundI = await resourceId("Education Real Estate Market Analysis");
+    const bothFunds = await resourceId("Q3 2024 Quarterly Fund Performance Report");
+    const before = await downloads();
+
+    const anonymous = await get(resourceDownloadPath(publicId));
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.headers["content-type"]).toBe("application/pdf");
+    expect(anonymous.headers["cache-control"]).toBe("no-store");
+    expect(anonymous.headers["content-disposition"]).toMatch(/^attachment; filename="introduction-to-private-market-investing\.pdf"; filename\*=UTF-8''/);
+    expect(text(anonymous)).toContain("Introduction to Private Market Investing");
+    expect(await lastAudit()).toMatchObject({
+      action: "document.downloaded",
+      actorUserId: null,
+      entityType: "resource",
+      entityId: String(publicId),
+      ipAddress: IP,
+    });
+
+    const expectations: Array<[string | undefined, number, number]> = [
+      // [caller, resource, status]
+      [undefined, fundI, 404],
+      [undefined, bothFunds, 404],
+      [jordan.cookie, fundI, 200],
+      [jordan.cookie, bothFunds, 200],
+      [second.cookie, fundI, 200],
+      [second.cookie, bothFunds, 200],
+      [viewer, fundI, 404],
+      [viewer, bothFunds, 200],
+      [viewer, publicId, 200],
+      [admin, fundI, 200],
+      [admin, bothFunds, 200],
+    ];
+    for (const [cookie, id, status] of expectations) {
+      const res = await get(resourceDownloadPath(id), cookie);
+      expect(res.statusCode, `${cookie ?? "anonymous"} → ${id}`).toBe(status);
+      if (status === 404) expect(res.json().error.message).toBe("Resource not found");
+      else expect(text(res).startsWith("%PDF-")).toBe(true);
+    }
+    expect(await downloads()).toBe(before + 1 + expectations.filter(([, , s]) => s === 200).length);
+    const byAdmin = await lastAudit();
+    expect(byAdmin).toMatchObject({ entityType: "resource", entityId: String(bothFunds), summary: 'Downloaded resource "Q3 2024 Quarterly Fund Performance Report"' });
+  });
+
+  it("redirects to a resource's link when it has no file, and 404s one with neither", async () => {
+    const [linked, bare] = await t.db
+      .insert(resources)
+      .values([
+        { title: "Linked guide", description: "d", category: "Educational Content", fundAccess: "general", downloadUrl: "https://example.com/guide.pdf" },
+        { title: "Nothing to download", description: "d", category: "Educational Content", fundAccess: "general" },
+      ])
+      .returning();
+    const res = await get(resourceDownloadPath(linked.id), second.cookie);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe("https://example.com/guide.pdf");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    // Not public: an anonymous caller is not told it exists.
+    expect((await get(resourceDownloadPath(linked.id))).statusCode).toBe(404);
+    expect((await get(resourceDownloadPath(bare.id), second.cookie)).statusCode).toBe(404);
+    expect((await get(resourceDownloadPath(999_999), admin)).statusCode).toBe(404);
+    await t.db.delete(resources).where(sql`${resources.id} in (${linked.id}, ${bare.id})`);
+  });
+
+  it("makes a capital call notice for the investor's own calls only", async () => {
+    const [call] = await t.db
+      .select()
+      .from(capitalCalls)
+      .where(sql`${capitalCalls.userId} = ${jordan.id} and ${capitalCalls.fundType} = 'Fund I' and ${capitalCalls.callNumber} = 1`);
+    const before = await downloads();
+    const res = await get(capitalCallNoticePath(call.id), jordan.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="fund-i-capital-call-1-notice\.pdf"/);
+    const pdf = text(res);
+    for (const fact of [JORDAN, "EDF-2023-0001", "Amount called: $500,000.00", "Call date: 2023-04-17", "Initial property acquisition"]) {
+      expect(pdf).toContain(fact);
+    }
+    expect(await lastAudit()).toMatchObject({ entityType: "capital_call", entityId: String(call.id), actorUserId: jordan.id });
+    expect(await downloads()).toBe(before + 1);
+
+    expect((await get(capitalCallNoticePath(call.id), second.cookie)).statusCode).toBe(404);
+    expect((await get(capitalCallNoticePath(call.id), viewer)).statusCode).toBe(404);
+    expect((await get(capitalCallNoticePath(call.id), admin)).statusCode).toBe(403);
+    expect((await get(capitalCallNoticePath(call.id))).statusCode).toBe(401);
+  });
+
+  it("refills files a database seeded before they were stored, and stays idempotent", async () => {
+    const key = "demo/investor/fund-i-subscription-agreement.pdf";
+    const original = (await t.db.select().from(storedFiles).where(eq(storedFiles.key, key)))[0].bytes;
+    const publicId = await resourceId("Introduction to Private Market Investing");
+    // What migration 0003 leaves on such a database: an empty placeholder, resources without files.
+    await t.db.update(storedFiles).set({ bytes: Buffer.alloc(0) }).where(eq(storedFiles.key, key));
+    await t.db.update(resources).set({ storageKey: null }).where(eq(resources.id, publicId));
+    const id = await documentId("Fund I Subscription Agreement");
+    expect((await get(documentDownloadPath(id), jordan.cookie)).statusCode).toBe(409);
+    expect((await get(resourceDownloadPath(publicId))).statusCode).toBe(404);
+
+    expect(await seedDemoContent(t.db)).toBe(false);
+    const refilled = await get(documentDownloadPath(id), jordan.cookie);
+    expect(refilled.statusCode).toBe(200);
+    expect(refilled.rawPayload.equals(original)).toBe(true);
+    expect((await get(resourceDownloadPath(publicId))).statusCode).toBe(200);
+    // Nothing else changed: a second run writes nothing new.
+    const files = await t.db.select({ n: sql<number>`count(*)::int` }).from(storedFiles);
+    expect(await seedDemoContent(t.db)).toBe(false);
+    expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(storedFiles)).toEqual(files);
+  });
+});
