@@ -1,22 +1,26 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { demoUsers } from "../../server/db/seed/demo-users";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { createPortalUser, signInOnPartnerPortal } from "./portal-accounts";
 
-// The seeded sample investor (demo database only). Each sign-in counts toward the per-account
-// limit of 5 per 15 minutes, so this file signs in once.
-const INVESTOR = { username: "investor", password: "EdInvestor-2026" };
+const INVESTOR = demoUsers.investor;
 
 async function signInAsInvestor(page: Page) {
-  await gotoHydrated(page, "/partner-portal");
-  await page.getByRole("textbox", { name: "Username or Email", exact: true }).fill(INVESTOR.username);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(INVESTOR.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/investment-dashboard$/);
+  await signInOnPartnerPortal(page, INVESTOR);
 }
+
+// Several of these tests run axe on many tabs and dialogs: allow them more than the default.
+test.describe.configure({ timeout: 90_000 });
+
+const tab = (page: Page, name: string) => page.getByRole("tablist", { name: "Portal sections" }).getByRole("tab", { name, exact: true });
 
 test("the sample investor sees their own portfolio figures and capital calls; axe passes", async ({ page }) => {
   await signInAsInvestor(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1, name: "Investor Portal" })).toBeVisible();
+  await expect(page.getByText("Welcome back, Jordan")).toBeVisible();
+  await expect(page.getByText(/Member ID: EDF-\d{4}-\d{4}/)).toBeVisible();
 
   // Summary: totals across both funds (demo-users.ts commitments).
   const summary = page.getByRole("region", { name: "Portfolio summary" });
@@ -60,8 +64,317 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
     "Sep 16, 2024",
   ]);
 
-  // The placeholder note is gone.
-  await expect(page.getByText("load here")).toHaveCount(0);
+  // The video carousel pages 3 at a time (5 seeded videos: 2 pages) and plays in a dialog.
+  const videos = page.getByRole("region", { name: "Video Center" });
+  await expect(videos.getByText("Page 1 of 2")).toBeVisible();
+  await expect(videos.getByRole("button", { name: /^Watch / })).toHaveCount(3);
+  await videos.getByRole("button", { name: "Next" }).click();
+  await expect(videos.getByText("Page 2 of 2")).toBeVisible();
+  await expect(videos.getByRole("button", { name: /^Watch / })).toHaveCount(2);
+  await expect(videos.getByRole("button", { name: "Next" })).toBeDisabled();
+  const watch = videos.getByRole("button", { name: "Watch Understanding Capital Calls" });
+  await watch.click();
+  const player = page.getByRole("dialog", { name: "Understanding Capital Calls" });
+  await expect(player.locator('iframe[title="Understanding Capital Calls"]')).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
+  await expect(player.getByText("Investment Tutorials")).toBeVisible();
+  await expect(player.getByText("6:15")).toBeVisible();
+  await player.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(player).toBeHidden();
+  await expect(watch).toBeFocused();
 
+  await expectNoAxeViolations(page);
+});
+
+test("the investor walks the fund, team, pipeline and reports tabs and filters Fund II assets", async ({ page }) => {
+  await signInAsInvestor(page);
+
+  await tab(page, "Fund I").click();
+  await expect(page).toHaveURL(/\?tab=fund-i$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Your Fund I position" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Real Estate Fund I" })).toBeVisible();
+  await expect(page.getByText("85% committed")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Fund I capital calls, newest first" }).locator("tbody tr")).toHaveCount(3);
+  await expectNoAxeViolations(page);
+
+  // Fund II: the asset-type filter filters, and the URL keeps it.
+  await tab(page, "Fund II").click();
+  await expect(page.getByRole("heading", { level: 2, name: "Private Equity Fund II" })).toBeVisible();
+  const filter = page.getByRole("group", { name: "Filter by asset type" });
+  await expect(filter.getByRole("link")).toHaveText([
+    "All assets",
+    "LLC interests",
+    "Receivables",
+    "Digital assets",
+    "Equity",
+    "Technology",
+    "Intellectual property",
+  ]);
+  const assets = page.getByRole("heading", { level: 4 });
+  const total = await assets.count();
+  expect(total).toBeGreaterThan(2);
+  await expect(page.getByRole("status").filter({ hasText: "Fund II assets" })).toHaveText(`Showing all ${total} Fund II assets.`);
+  await filter.getByRole("link", { name: "LLC interests" }).click();
+  await expect(page).toHaveURL(/assetType=llc/);
+  await expect(page).toHaveURL(/tab=fund-ii/);
+  await expect(filter.getByRole("link", { name: "LLC interests" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("status").filter({ hasText: "Fund II assets" })).toContainText(`of ${total} Fund II assets`);
+  const llcCount = await assets.count();
+  expect(llcCount).toBeGreaterThan(0);
+  expect(llcCount).toBeLessThan(total);
+  await expect(page.getByRole("heading", { level: 4, name: "Meridian Vocational Holdings LLC" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 4, name: "GridWise Energy Software" })).toHaveCount(0);
+  await filter.getByRole("link", { name: "Equity" }).click();
+  await expect(page.getByRole("heading", { level: 4, name: "GridWise Energy Software" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 4, name: "Meridian Vocational Holdings LLC" })).toHaveCount(0);
+  await filter.getByRole("link", { name: "All assets" }).click();
+  await expect(assets).toHaveCount(total);
+  await expectNoAxeViolations(page);
+
+  await tab(page, "Investment Team").click();
+  await expect(page.getByRole("heading", { level: 2, name: "Investment Team" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
+
+  await tab(page, "Pipeline").click();
+  const pipelineTabs = page.getByRole("tablist", { name: "Pipeline by fund" });
+  await expect(pipelineTabs.getByRole("tab")).toHaveText(["Fund I Pipeline", "Fund II Pipeline"]);
+  await expect(page.getByRole("heading", { level: 3, name: "Fund I deals in progress" })).toBeVisible();
+  await pipelineTabs.getByRole("tab", { name: "Fund II Pipeline" }).click();
+  await expect(page.getByRole("heading", { level: 3, name: "Fund II deals in progress" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await tab(page, "Reports").click();
+  await expect(page.getByRole("heading", { level: 3, name: "Research Reports" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download Education Real Estate Market Analysis" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download Q3 2024 Portfolio Summary" }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+});
+
+test("the documents and media screen lists the investor's documents; a statement downloads as a PDF", async ({ page }) => {
+  await signInAsInvestor(page);
+  await tab(page, "Resources").click();
+  await expect(page.getByRole("heading", { level: 2, name: "Documents & Media" })).toBeVisible();
+  for (const card of ["Reports", "Monthly Statements", "Tax & Legal Documents"]) {
+    await expect(page.getByRole("heading", { level: 3, name: card, exact: true })).toBeVisible();
+  }
+  const monthly = page.getByRole("region", { name: "Monthly Statements" });
+  await expect(monthly.getByRole("listitem").locator("p.font-medium")).toHaveText([
+    "December 2024 Monthly Statement",
+    "November 2024 Monthly Statement",
+    "October 2024 Monthly Statement",
+  ]);
+  // The 2024 K-1 is pending: its button is disabled and says when it is expected.
+  const taxLegal = page.getByRole("region", { name: "Tax & Legal Documents" });
+  await expect(taxLegal.getByRole("button", { name: "Download 2024 Schedule K-1 (pending)" })).toBeDisabled();
+  await expect(taxLegal.getByText("Expected Mar 15, 2025")).toBeVisible();
+  await expect(taxLegal.getByRole("link", { name: "Download 2023 Schedule K-1" })).toBeVisible();
+
+  // Latest News: the newest published articles, 'New' on featured ones, View All News.
+  const news = page.getByRole("region", { name: "Latest News" });
+  await expect(news.getByRole("listitem")).toHaveCount(4);
+  await expect(news.getByText("New", { exact: true }).first()).toBeVisible();
+  await expect(news.getByRole("link", { name: "View All News" })).toHaveAttribute("href", "/news");
+  await expect(page.getByRole("region", { name: "Quick Reports" }).getByRole("listitem")).toHaveCount(4);
+  await expect(page.getByRole("region", { name: "Upcoming Events" }).getByRole("link", { name: /View Calendar/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", /^mailto:/);
+  for (const feed of ["Market Insights", "Real Estate Roundtable", "Sustainable Futures"]) {
+    const link = page.getByRole("link", { name: `${feed} RSS (opens in a new tab)` });
+    await expect(link).toHaveAttribute("target", "_blank");
+    const feedResponse = await page.request.get((await link.getAttribute("href"))!);
+    expect(feedResponse.status()).toBe(200);
+    expect(await feedResponse.text()).toContain("<rss");
+  }
+
+  // A real PDF arrives: the server checks access, answers as an attachment and logs it.
+  const downloadPromise = page.waitForEvent("download");
+  await monthly.getByRole("link", { name: "Download December 2024 Monthly Statement" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect(bytes.toString("latin1")).toContain("Jordan Mitchell");
+
+  await expectNoAxeViolations(page);
+});
+
+test("the audio dialog plays files and the live stream with speed and volume controls", async ({ page }) => {
+  await signInAsInvestor(page);
+  await tab(page, "Resources").click();
+
+  const panelToggle = page.getByRole("button", { name: "Audio & Podcasts" });
+  await expect(panelToggle).toHaveAttribute("aria-expanded", "true");
+  await panelToggle.click();
+  await expect(panelToggle).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("button", { name: "Play Audio", exact: true })).toBeHidden();
+  await panelToggle.click();
+  for (const [category, count] of [["Market Analysis", 12], ["Real Estate", 8], ["Clean Tech", 6], ["ESG Focus", 5]] as const) {
+    await expect(page.locator("li", { hasText: new RegExp(`^${category}\\s*${count} episodes$`) })).toBeVisible();
+  }
+  await expect(page.getByRole("button", { name: /^Play episode: / })).toHaveCount(4);
+
+  // The featured file: series, duration, category, date; speed 1x and volume 80 by default.
+  const play = page.getByRole("button", { name: "Play Audio", exact: true });
+  await play.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("15:30")).toBeVisible();
+  const audio = dialog.locator("audio");
+  await expect(audio).toHaveText("Your browser does not support the audio element.");
+  const speed = dialog.getByRole("combobox", { name: "Playback speed" });
+  await expect(speed).toHaveValue("1");
+  await expect(speed.locator("option")).toHaveText(["0.75x", "1x", "1.25x", "1.5x", "2x"]);
+  const volume = dialog.getByRole("slider", { name: "Volume" });
+  await expect(volume).toHaveValue("80");
+  await expect(volume).toHaveAttribute("aria-valuetext", "80%");
+  expect(await audio.evaluate((el: HTMLAudioElement) => el.volume)).toBeCloseTo(0.8);
+
+  await speed.selectOption("1.5");
+  expect(await audio.evaluate((el: HTMLAudioElement) => el.playbackRate)).toBe(1.5);
+  await volume.fill("30");
+  await expect(volume).toHaveAttribute("aria-valuetext", "30%");
+  expect(await audio.evaluate((el: HTMLAudioElement) => el.volume)).toBeCloseTo(0.3);
+
+  // The shipped audio really is there, and Download offers it.
+  const src = (await audio.getAttribute("src"))!;
+  const media = await page.request.get(src);
+  expect(media.status()).toBe(200);
+  expect(media.headers()["content-type"]).toMatch(/^audio\//);
+  await expect(dialog.getByRole("link", { name: "Download" })).toHaveAttribute("href", src);
+  await expect(dialog.getByRole("button", { name: "Share" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole("button", { name: "Close Player" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(play).toBeFocused();
+
+  // The live stream: banner and figures, no Download.
+  await page.getByRole("button", { name: "Listen Live" }).click();
+  await expect(dialog.getByText("LIVE STREAM")).toBeVisible();
+  await expect(dialog.getByText("142 active listeners")).toBeVisible();
+  await expect(dialog.getByText("128 kbps")).toBeVisible();
+  await expect(dialog.getByText("MP3 stream")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Download" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("the profile shows every tab of the investor's own account; logout closes the portal", async ({ page }) => {
+  await signInAsInvestor(page);
+  await page.getByRole("link", { name: "My Profile" }).click();
+  await expect(page).toHaveURL(/\/investor-profile$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Jordan Mitchell" })).toBeVisible();
+  await expect(page.getByText(/Member ID EDF-\d{4}-\d{4}/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Portal" })).toHaveAttribute("href", "/partner-portal");
+  await expect(page.getByText("Qualified Investor")).toBeVisible();
+  await expect(page.getByText("Active Investor")).toBeVisible();
+
+  const tabs = page.getByRole("tablist", { name: "Profile sections" });
+  await expect(tabs.getByRole("tab")).toHaveText(["Contact", "Commitments", "Capital Calls", "Documents", "Resources", "Statements"]);
+  await expect(tabs.getByRole("tab", { name: "Contact" })).toHaveAttribute("aria-selected", "true");
+  const field = (label: string) => page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("+ dd");
+  await expect(field("Full Name")).toHaveText("Jordan Mitchell");
+  await expect(field("Email")).toHaveText(INVESTOR.email);
+  await expect(field("Fund Associations")).toHaveText("Fund I, Fund II");
+  await expect(field("Phone")).not.toHaveText("Not on file");
+  await expect(page.getByText(/Access granted/)).toHaveCount(2);
+  await expect(page.getByRole("link", { name: "Update Contact Information" })).toHaveAttribute("href", /^mailto:/);
+  await expectNoAxeViolations(page);
+
+  await tabs.getByRole("tab", { name: "Commitments" }).click();
+  await expect(page.getByRole("progressbar", { name: "Fund I commitment progress" })).toHaveAttribute("aria-valuenow", "75");
+  await expect(page.getByRole("progressbar", { name: "Fund II commitment progress" })).toHaveAttribute("aria-valuemax", "100");
+  await expect(page.getByText("$375,000")).toBeVisible();
+  await expect(page.getByText("$325,000")).toBeVisible();
+
+  await tabs.getByRole("tab", { name: "Capital Calls" }).click();
+  const calls = page.getByRole("table", { name: "Capital call history, newest first" });
+  await expect(calls.locator("tbody tr")).toHaveCount(6);
+  const noticePromise = page.waitForEvent("download");
+  await calls.getByRole("link", { name: "Download Fund I capital call 1 notice" }).click();
+  const notice = await readFile((await (await noticePromise).path())!);
+  expect(notice.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  await expectNoAxeViolations(page);
+
+  await tabs.getByRole("tab", { name: "Documents" }).click();
+  const subscription = page.getByRole("table", { name: "Subscription documents" });
+  await expect(subscription.getByRole("row", { name: /Fund I Subscription Agreement/ }).getByText("Executed")).toBeVisible();
+  await expect(subscription.getByRole("link", { name: "Download Fund II Subscription Agreement" })).toBeVisible();
+
+  await tabs.getByRole("tab", { name: "Resources" }).click();
+  const filters = page.getByRole("group", { name: "Filter resources by fund" });
+  await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+  const resourceCards = page.getByRole("heading", { level: 3 });
+  const allCount = await resourceCards.count();
+  await filters.getByRole("button", { name: "Fund I" }).click();
+  await expect(filters.getByRole("button", { name: "Fund I" })).toHaveAttribute("aria-pressed", "true");
+  await expect(resourceCards).toHaveText(["Education Real Estate Market Analysis"]);
+  await expect(page.getByText("#real-estate")).toBeVisible();
+  await filters.getByRole("button", { name: "All" }).click();
+  await expect(resourceCards).toHaveCount(allCount);
+  await expectNoAxeViolations(page);
+
+  await tabs.getByRole("tab", { name: "Statements" }).click();
+  await expect(page.getByRole("table", { name: "Quarterly Statements, newest first" }).locator("tbody tr")).toHaveCount(2);
+  await expect(page.getByRole("table", { name: "Monthly Statements, newest first" }).locator("tbody tr")).toHaveCount(3);
+  await expect(page.getByRole("button", { name: "Download 2024 Schedule K-1 (pending)" })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  // Back to Portal goes through the login page, which sends a signed-in investor on.
+  await page.getByRole("link", { name: "Back to Portal" }).click();
+  await expect(page).toHaveURL(/\/investment-dashboard$/);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/partner-portal$/);
+  await page.goto("/investment-dashboard");
+  await expect(page).toHaveURL(/\/partner-portal\?returnTo=%2Finvestment-dashboard$/);
+  const download = await page.request.get("/api/investor/documents");
+  expect(download.status()).toBe(401);
+});
+
+test("a second investor sees only their own records and cannot download the first one's", async ({ page, playwright, baseURL }) => {
+  // The sample investor's statement id, read through their own session.
+  const first = await playwright.request.newContext({ baseURL });
+  expect((await first.post("/api/login", { data: { username: INVESTOR.username, password: INVESTOR.password } })).status()).toBe(200);
+  const theirs = (await (await first.get("/api/investor/documents")).json()) as Array<{ id: number; name: string }>;
+  const statement = theirs.find((d) => d.name === "December 2024 Monthly Statement")!;
+  await first.dispose();
+
+  const second = await createPortalUser(playwright, baseURL!, { role: "investor", fundIAccess: true, fundICommitment: 250_000 });
+  await signInOnPartnerPortal(page, second);
+  const summary = page.getByRole("region", { name: "Portfolio summary" });
+  await expect(summary.locator("dt", { hasText: "Total Commitment" }).locator("+ dd")).toHaveText("$250,000");
+  await expect(page.getByText("$2,500,000")).toHaveCount(0);
+  await expect(page.getByText("Welcome back, Jordan")).toHaveCount(0);
+  // Fund II's tab is not offered without access to it.
+  await expect(tab(page, "Fund II")).toHaveCount(0);
+  await expect(tab(page, "Fund I")).toBeVisible();
+
+  await tab(page, "Resources").click();
+  await expect(page.getByText("December 2024 Monthly Statement")).toHaveCount(0);
+  const refused = await page.request.get(`/api/investor/documents/${statement.id}/download`);
+  expect(refused.status()).toBe(404);
+
+  await page.goto("/investor-profile?tab=statements");
+  await expect(page.getByRole("heading", { level: 1, name: `${second.firstName} ${second.lastName}` })).toBeVisible();
+  await expect(page.getByText("December 2024 Monthly Statement")).toHaveCount(0);
+  await expect(page.getByText("Jordan Mitchell")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("a viewer sees the empty state and only fund-wide material; axe passes", async ({ page, playwright, baseURL }) => {
+  const viewer = await createPortalUser(playwright, baseURL!, { role: "viewer", fundIIAccess: true });
+  await signInOnPartnerPortal(page, viewer);
+  await expect(page.getByRole("heading", { level: 2, name: "No commitments yet" })).toBeVisible();
+  await expect(tab(page, "Fund I")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await tab(page, "Resources").click();
+  const reports = page.getByRole("region", { name: "Reports", exact: true });
+  await expect(reports.getByRole("link", { name: "Download Fund II Q3 2024 Performance Report" })).toBeVisible();
+  await expect(page.getByText("Fund I Q3 2024 Performance Report")).toHaveCount(0);
+  await expect(page.getByText("December 2024 Monthly Statement")).toHaveCount(0);
+
+  await gotoHydrated(page, "/investor-profile");
+  await expect(page.getByText("Viewer Access")).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -1,22 +1,38 @@
+import { useId } from "react";
 import type { CapitalCall } from "../../../domain/investor-portal";
 import { Badge } from "~/components/ui/badge";
 import { Table, Td, Th } from "~/components/ui/table";
 import { formatShortDate, formatUsd } from "~/lib/format";
+import { DownloadLink } from "./download-link";
 
 /** The investor's capital calls, newest first (the service's order). */
-export function CapitalCallHistory({ calls }: { calls: readonly CapitalCall[] }) {
+export function CapitalCallHistory({
+  calls,
+  title = "Capital Call History",
+  caption = "Capital call history, newest first",
+  headingLevel: Heading = "h2",
+  noticeHref,
+}: {
+  calls: readonly CapitalCall[];
+  title?: string;
+  caption?: string;
+  headingLevel?: "h2" | "h3";
+  /** Where each call's notice downloads from; adds a Notice column when given. */
+  noticeHref?: (call: CapitalCall) => string;
+}) {
+  const headingId = useId();
   return (
-    <section aria-labelledby="capital-calls-heading">
-      <h2 id="capital-calls-heading" className="text-xl font-semibold text-brand-900">
-        Capital Call History
-      </h2>
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId} className="text-xl font-semibold text-brand-900">
+        {title}
+      </Heading>
       {calls.length === 0 ? (
         <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
           No capital calls have been made on your commitments yet.
         </p>
       ) : (
         <div className="mt-4">
-          <Table caption="Capital call history, newest first">
+          <Table caption={caption}>
             <thead>
               <tr>
                 <Th>Call #</Th>
@@ -25,6 +41,7 @@ export function CapitalCallHistory({ calls }: { calls: readonly CapitalCall[] })
                 <Th>Purpose</Th>
                 <Th>Status</Th>
                 <Th>Date</Th>
+                {noticeHref && <Th className="text-right">Notice</Th>}
               </tr>
             </thead>
             <tbody>
@@ -40,6 +57,11 @@ export function CapitalCallHistory({ calls }: { calls: readonly CapitalCall[] })
                   <Td className="whitespace-nowrap">
                     <time dateTime={call.callDate}>{formatShortDate(call.callDate)}</time>
                   </Td>
+                  {noticeHref && (
+                    <Td className="text-right">
+                      <DownloadLink href={noticeHref(call)} name={`${call.fundType} capital call ${call.callNumber} notice`} iconOnly />
+                    </Td>
+                  )}
                 </tr>
               ))}
             </tbody>

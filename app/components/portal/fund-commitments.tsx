@@ -3,7 +3,7 @@ import { Card, CardBody } from "~/components/ui/card";
 import { formatDate, formatUsd } from "~/lib/format";
 import { ContributionProgress } from "./contribution-progress";
 
-function FundCard({ fund }: { fund: CommitmentSummary }) {
+export function FundCard({ fund }: { fund: CommitmentSummary }) {
   const headingId = `fund-${fund.fundType.replace(/\s+/g, "-").toLowerCase()}-heading`;
   return (
     <Card>

@@ -1,19 +1,48 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PortalAccessDenied, PortalHeader } from "~/components/auth/portal-header";
-import { InvestorOverview } from "~/components/portal/investor-overview";
+import { PortalTabPanels } from "~/components/portal/portal-tab-panels";
+import { DEFAULT_PORTAL_TAB, portalTabFrom, portalTabsFor } from "~/components/portal/portal-tabs";
+import { LATEST_NEWS_COUNT } from "~/components/portal/latest-news-card";
+import { Tabs, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { site } from "~/content/site";
 import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
 import type { Route } from "./+types/investment-dashboard";
 
 /**
  * Guarded before any HTML is sent: investors and viewers only; others go to the login page.
- * The figures are the signed-in user's own (a viewer has none and sees the empty state).
+ * Every figure and document is the signed-in user's own (a viewer has none of anyone's, only the
+ * fund-wide documents and resources of the funds they may see). The tabs are small enough to
+ * load together, so switching tabs needs no round trip.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
-  const records = context.services.investorRecords;
-  const [portfolio, capitalCalls] = await Promise.all([records.portfolioFor(user), records.capitalCallsFor(user)]);
-  return { firstName: user.firstName || user.username, portfolio, capitalCalls };
+  const { investorRecords, videos, articles } = context.services;
+  const [profile, portfolio, capitalCalls, documents, resources, videoList, published] = await Promise.all([
+    investorRecords.profileFor(user),
+    investorRecords.portfolioFor(user),
+    investorRecords.capitalCallsFor(user),
+    investorRecords.documentsFor(user),
+    investorRecords.resourcesFor(user),
+    videos.list(),
+    articles.listPublished(),
+  ]);
+  return {
+    firstName: user.firstName || user.username,
+    memberId: profile.memberId,
+    access: { fundIAccess: user.fundIAccess, fundIIAccess: user.fundIIAccess },
+    portfolio,
+    capitalCalls,
+    documents,
+    resources,
+    videos: videoList,
+    latestNews: published.slice(0, LATEST_NEWS_COUNT),
+  };
+}
+
+/** Tabs and the Fund II filter live in the URL but need no new data: do not reload on them. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export function headers() {
@@ -25,16 +54,45 @@ export function meta() {
 }
 
 export default function InvestmentDashboard({ loaderData }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabs = portalTabsFor(loaderData.access);
+  const tab = portalTabFrom(searchParams.get("tab"), loaderData.access);
+
+  const selectTab = (value: string) => {
+    setSearchParams(
+      () => {
+        // A tab change drops the other tab's state (the Fund II filter).
+        const next = new URLSearchParams();
+        if (value !== DEFAULT_PORTAL_TAB) next.set("tab", value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
   return (
     <div className="min-h-dvh bg-slate-50">
       <PortalHeader />
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-10 outline-none sm:px-6 lg:px-8">
         <p className="text-sm font-semibold tracking-wider text-gold-700 uppercase">{site.name} Partner Portal</p>
         <h1 className="mt-2 font-serif text-4xl font-bold tracking-tight text-brand-900">Investor Portal</h1>
-        <p className="mt-3 text-lg text-slate-700">Welcome, {loaderData.firstName}</p>
-        <div className="mt-8">
-          <InvestorOverview portfolio={loaderData.portfolio} capitalCalls={loaderData.capitalCalls} />
-        </div>
+        <p className="mt-3 text-lg text-slate-700">Welcome back, {loaderData.firstName}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Member ID: <span className="font-medium text-slate-800">{loaderData.memberId}</span>
+        </p>
+
+        <Tabs value={tab} onValueChange={selectTab} className="mt-8">
+          <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+            <TabsList aria-label="Portal sections" className="inline-flex gap-1 rounded-lg bg-slate-200/70 p-1">
+              {tabs.map((t) => (
+                <TabsTrigger key={t.value} value={t.value}>
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          <PortalTabPanels data={loaderData} assetType={searchParams.get("assetType")} />
+        </Tabs>
       </main>
     </div>
   );

@@ -1,7 +1,16 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, useRouteError, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PortalAccessDenied, PortalHeader } from "~/components/auth/portal-header";
+import { CapitalCallsTab } from "~/components/portal/profile/capital-calls-tab";
+import { CommitmentsTab } from "~/components/portal/profile/commitments-tab";
+import { ContactTab } from "~/components/portal/profile/contact-tab";
+import { DocumentsTab } from "~/components/portal/profile/documents-tab";
+import { ProfileSummaryCard } from "~/components/portal/profile/profile-summary-card";
+import { DEFAULT_PROFILE_TAB, PROFILE_TABS, profileTabFrom, type ProfileTab } from "~/components/portal/profile/profile-tabs";
+import { ResourcesTab } from "~/components/portal/profile/resources-tab";
+import { StatementsTab } from "~/components/portal/profile/statements-tab";
 import { buttonClass } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { site } from "~/content/site";
 import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
 import type { Route } from "./+types/investor-profile";
@@ -9,8 +18,21 @@ import type { Route } from "./+types/investor-profile";
 /** Guarded before any HTML is sent: investors and viewers only; others go to the login page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
-  return { name };
+  const records = context.services.investorRecords;
+  const [profile, portfolio, capitalCalls, documents, resources] = await Promise.all([
+    records.profileFor(user),
+    records.portfolioFor(user),
+    records.capitalCallsFor(user),
+    records.documentsFor(user),
+    records.resourcesFor(user),
+  ]);
+  return { viewer: user.role === "viewer", profile, portfolio, capitalCalls, documents, resources };
+}
+
+/** The tab lives in the URL but needs no new data. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export function headers() {
@@ -22,23 +44,58 @@ export function meta() {
 }
 
 export default function InvestorProfile({ loaderData }: Route.ComponentProps) {
+  const { viewer, profile, portfolio, capitalCalls, documents, resources } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = profileTabFrom(searchParams.get("tab"));
+  const selectTab = (value: string) =>
+    setSearchParams(value === DEFAULT_PROFILE_TAB ? {} : { tab: value }, { replace: true, preventScrollReset: true });
+
+  const panels: Record<ProfileTab, ReactNode> = {
+    contact: <ContactTab profile={profile} />,
+    commitments: <CommitmentsTab portfolio={portfolio} />,
+    "capital-calls": <CapitalCallsTab calls={capitalCalls} />,
+    documents: <DocumentsTab documents={documents} />,
+    resources: <ResourcesTab resources={resources} />,
+    statements: <StatementsTab documents={documents} />,
+  };
+
   return (
     <div className="min-h-dvh bg-slate-50">
       <PortalHeader />
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-10 outline-none sm:px-6 lg:px-8">
-        <Link to="/investment-dashboard" className={buttonClass("outline", "sm")}>
+        {/* The spec's Back to Portal goes through the login page, which sends a signed-in investor on. */}
+        <Link to="/partner-portal" className={buttonClass("outline", "sm")}>
           <span aria-hidden="true">←</span> Back to Portal
         </Link>
-        <p className="mt-6 text-sm font-semibold tracking-wider text-gold-700 uppercase">Investor Profile</p>
-        <h1 className="mt-2 font-serif text-4xl font-bold tracking-tight text-brand-900">{loaderData.name}</h1>
-        <Card className="mt-8">
-          <CardBody>
-            <h2 className="text-lg font-semibold text-brand-900">Account details</h2>
+        <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-gold-700 uppercase">Investor Profile</p>
+            <h1 className="mt-2 font-serif text-4xl font-bold tracking-tight text-brand-900">{profile.fullName}</h1>
             <p className="mt-2 text-slate-700">
-              Your contact details, commitments, capital calls, documents and statements load here.
+              Account holder · Member ID <span className="font-semibold text-slate-900">{profile.memberId}</span>
             </p>
-          </CardBody>
-        </Card>
+          </div>
+        </div>
+        <div className="mt-8">
+          <ProfileSummaryCard profile={profile} portfolio={portfolio} viewer={viewer} />
+        </div>
+
+        <Tabs value={tab} onValueChange={selectTab} className="mt-10">
+          <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+            <TabsList aria-label="Profile sections" className="inline-flex gap-1 rounded-lg bg-slate-200/70 p-1">
+              {PROFILE_TABS.map((t) => (
+                <TabsTrigger key={t.value} value={t.value}>
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          {PROFILE_TABS.map((t) => (
+            <TabsContent key={t.value} value={t.value} className="mt-6">
+              {panels[t.value]}
+            </TabsContent>
+          ))}
+        </Tabs>
       </main>
     </div>
   );

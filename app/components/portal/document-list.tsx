@@ -1,0 +1,52 @@
+import { documentDownloadPath, type InvestorDocument } from "../../../domain/investor-portal";
+import { formatShortDate } from "~/lib/format";
+import { DownloadLink, PendingDownload } from "./download-link";
+
+/** The facts shown under a document's name: size and date, or that it is still pending. */
+function DocumentFacts({ document }: { document: InvestorDocument }) {
+  const date = document.documentDate;
+  return (
+    <p className="mt-0.5 text-sm text-slate-600">
+      {[document.fundType, document.fileSize].filter(Boolean).join(" · ")}
+      {date && (
+        <>
+          {document.fundType || document.fileSize ? " · " : ""}
+          <time dateTime={date}>{formatShortDate(date)}</time>
+        </>
+      )}
+      {!document.available && document.status && (
+        <>
+          {document.fundType ? " · " : ""}
+          <span className="font-medium text-gold-700">{document.status}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** The Download action for a document: a link when its file exists, disabled while pending. */
+export function DocumentAction({ document, iconOnly }: { document: InvestorDocument; iconOnly?: boolean }) {
+  return document.available ? (
+    <DownloadLink href={documentDownloadPath(document.id)} name={document.name} iconOnly={iconOnly} />
+  ) : (
+    <PendingDownload name={document.name} expectedDate={document.expectedDate} />
+  );
+}
+
+/** A list of documents, each with its facts and Download action. */
+export function DocumentList({ documents, empty }: { documents: readonly InvestorDocument[]; empty: string }) {
+  if (documents.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {documents.map((document) => (
+        <li key={document.id} className="flex items-start justify-between gap-4 py-3">
+          <div className="min-w-0">
+            <p className="font-medium text-slate-900">{document.name}</p>
+            <DocumentFacts document={document} />
+          </div>
+          <DocumentAction document={document} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ArticleSummary } from "../../../domain/article";
+import type { InvestorDocument } from "../../../domain/investor-portal";
+import { NeedHelpCard } from "~/components/portal/firm/need-help-card";
+import { UpcomingEventsCard } from "~/components/portal/firm/upcoming-events-card";
+import { AudioPodcastsPanel } from "~/components/portal/media/audio-podcasts-panel";
+import { DocumentLibrary } from "./document-library";
+import { LatestNewsCard } from "./latest-news-card";
+import { QuickReportsCard } from "./quick-reports";
+
+/**
+ * The Resources tab's documents and media screen: the investor's document cards beside a sidebar
+ * of podcasts, news, quick reports, events and help.
+ */
+export function DocumentsAndMedia({
+  documents,
+  latestNews,
+}: {
+  documents: readonly InvestorDocument[];
+  latestNews: readonly ArticleSummary[];
+}) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <section aria-labelledby="documents-media-heading">
+        <h2 id="documents-media-heading" className="font-serif text-2xl font-bold text-brand-900">
+          Documents &amp; Media
+        </h2>
+        <div className="mt-4">
+          <DocumentLibrary documents={documents} />
+        </div>
+      </section>
+      <aside aria-label="Media, news and help" className="space-y-6">
+        <AudioPodcastsPanel />
+        <LatestNewsCard articles={latestNews} />
+        <QuickReportsCard documents={documents} />
+        <UpcomingEventsCard />
+        <NeedHelpCard />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ArticleSummary } from "../../../domain/article";
+import type { CapitalCall, InvestorDocument, PortalResource, PortfolioSummary } from "../../../domain/investor-portal";
+import type { Video } from "../../../domain/video";
+import { FundIIPanel } from "~/components/portal/firm/fund-ii-panel";
+import { FundIPanel } from "~/components/portal/firm/fund-i-panel";
+import { InvestmentTeamPanel } from "~/components/portal/firm/investment-team-panel";
+import { PipelinePanel } from "~/components/portal/firm/pipeline-panel";
+import { VideoCarousel } from "~/components/portal/media/video-carousel";
+import { TabsContent } from "~/components/ui/tabs";
+import { DocumentsAndMedia } from "./documents-and-media";
+import { FundPosition } from "./fund-position";
+import { InvestorOverview } from "./investor-overview";
+import { portalTabsFor, type PortalTab } from "./portal-tabs";
+import { ReportsPanel } from "./reports-panel";
+
+export interface PortalData {
+  access: { fundIAccess: boolean; fundIIAccess: boolean };
+  portfolio: PortfolioSummary;
+  capitalCalls: CapitalCall[];
+  documents: InvestorDocument[];
+  resources: PortalResource[];
+  videos: Video[];
+  latestNews: ArticleSummary[];
+}
+
+function PanelHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="font-serif text-2xl font-bold text-brand-900">
+      {children}
+    </h2>
+  );
+}
+
+/** Each tab's panel; only the selected one is mounted (see TabsContent). */
+export function PortalTabPanels({ data, assetType }: { data: PortalData; assetType: string | null }) {
+  const fund = (fundType: "Fund I" | "Fund II") => data.portfolio.funds.find((f) => f.fundType === fundType);
+  const panels: Record<PortalTab, React.ReactNode> = {
+    overview: (
+      <div className="space-y-10">
+        <InvestorOverview portfolio={data.portfolio} capitalCalls={data.capitalCalls} />
+        <VideoCarousel videos={data.videos} heading="Video Center" />
+      </div>
+    ),
+    "fund-i": (
+      <div className="space-y-10">
+        <FundPosition fundType="Fund I" fund={fund("Fund I")} calls={data.capitalCalls} />
+        <FundIPanel />
+      </div>
+    ),
+    "fund-ii": (
+      <div className="space-y-10">
+        <FundPosition fundType="Fund II" fund={fund("Fund II")} calls={data.capitalCalls} />
+        <FundIIPanel assetType={assetType} />
+      </div>
+    ),
+    resources: <DocumentsAndMedia documents={data.documents} latestNews={data.latestNews} />,
+    team: <InvestmentTeamPanel />,
+    pipeline: <PipelinePanel />,
+    reports: (
+      <section aria-labelledby="reports-heading" className="space-y-4">
+        <PanelHeading id="reports-heading">Reports</PanelHeading>
+        <ReportsPanel documents={data.documents} resources={data.resources} />
+      </section>
+    ),
+  };
+  return portalTabsFor(data.access).map((tab) => (
+    <TabsContent key={tab.value} value={tab.value} className="mt-8">
+      {panels[tab.value]}
+    </TabsContent>
+  ));
+}

@@ -1,0 +1,89 @@
+import { Mail } from "lucide-react";
+import type { ReactNode } from "react";
+import type { InvestorProfile } from "../../../../domain/investor-portal";
+import { buttonClass } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { site } from "~/content/site";
+import { formatDate } from "~/lib/format";
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-0.5 font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const notOnFile = <span className="font-normal text-slate-600">Not on file</span>;
+
+/**
+ * Contact details as held by the firm. Changes go through investor relations (identity and KYC
+ * checks), so "Update Contact Information" opens a pre-filled e-mail to them (decision 0011).
+ */
+export function ContactTab({ profile }: { profile: InvestorProfile }) {
+  const funds = profile.fundAccess.map((f) => f.fund).join(", ") || "None";
+  const subject = `Contact information update – ${profile.memberId}`;
+  const mailto = `mailto:${site.supportEmail}?subject=${encodeURIComponent(subject)}`;
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardBody>
+          <h2 className="text-xl font-semibold text-brand-900">Contact Information</h2>
+          <dl className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            <Field label="Full Name">{profile.fullName}</Field>
+            <Field label="Member ID">{profile.memberId}</Field>
+            <Field label="Investor Type">{profile.investorType}</Field>
+            <Field label="Date Joined">
+              <time dateTime={profile.dateJoined}>{formatDate(profile.dateJoined)}</time>
+            </Field>
+            <Field label="Fund Associations">{funds}</Field>
+            <Field label="Email">
+              <a href={`mailto:${profile.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+                {profile.email}
+              </a>
+            </Field>
+            <Field label="Phone">{profile.phone ?? notOnFile}</Field>
+            <Field label="Mailing Address">
+              {profile.mailingAddress ? <span className="whitespace-pre-line">{profile.mailingAddress}</span> : notOnFile}
+            </Field>
+          </dl>
+          <a href={mailto} className={`${buttonClass("primary", "md")} mt-6`}>
+            <Mail className="h-4 w-4" aria-hidden="true" />
+            Update Contact Information
+          </a>
+          <p className="mt-2 text-sm text-slate-600">
+            For your security, changes are made by our investor relations team after verifying your identity.
+          </p>
+        </CardBody>
+      </Card>
+      <section aria-labelledby="fund-access-heading">
+        <h2 id="fund-access-heading" className="text-xl font-semibold text-brand-900">
+          Fund Access
+        </h2>
+        {profile.fundAccess.length === 0 ? (
+          <p className="mt-3 text-slate-700">You have access to general resources only.</p>
+        ) : (
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+            {profile.fundAccess.map((access) => (
+              <li key={access.fund}>
+                <Card className="p-5">
+                  <p className="font-semibold text-brand-900">{access.fund}</p>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {access.grantedAt ? (
+                      <>
+                        Access granted <time dateTime={access.grantedAt}>{formatDate(access.grantedAt)}</time>
+                      </>
+                    ) : (
+                      "Access granted"
+                    )}
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
