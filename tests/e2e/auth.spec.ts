@@ -81,7 +81,7 @@ test.describe("partner portal", () => {
     await expect(page).toHaveURL(/\/investment-dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Investor Portal" })).toBeVisible();
     await expect(page).toHaveTitle(/Investor Portal/);
-    await expect(page.getByText(/^Welcome, /)).toBeVisible();
+    await expect(page.getByText(/^Welcome back, /)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Signed in, the login page sends the investor straight on.
@@ -90,7 +90,7 @@ test.describe("partner portal", () => {
 
     await page.getByRole("link", { name: "My Profile" }).click();
     await expect(page).toHaveURL(/\/investor-profile$/);
-    await expect(page.getByRole("link", { name: "Back to Portal" })).toHaveAttribute("href", "/investment-dashboard");
+    await expect(page.getByRole("link", { name: "Back to Portal" })).toHaveAttribute("href", "/partner-portal");
 
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/partner-portal$/);

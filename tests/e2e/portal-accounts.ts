@@ -25,7 +25,7 @@ export async function createPortalUser(
   fields: { role: "investor" | "viewer"; fundIAccess?: boolean; fundIIAccess?: boolean; fundICommitment?: number; fundIICommitment?: number },
 ): Promise<PortalAccount> {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = { username: `${fields.role}-${suffix}`, password: `Portal-${suffix}-Pass`, firstName: "Casey", lastName: `Rivera ${suffix}` };
+  const account = { username: `${fields.role}-${suffix}`, password: `Portal-${suffix}-Pass`, firstName: "Taylor", lastName: `Portal-${suffix}` };
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   try {
     const login = await admin.post("/api/login", { data: { username: demoUsers.admin.username, password: demoUsers.admin.password } });

@@ -98,10 +98,13 @@ function Toast({ toast, onDismiss }: { toast: ActiveToast; onDismiss: () => void
   const onPointerMove = (event: PointerEvent) => {
     if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
   };
-  const onPointerUp = () => {
-    if (offset > SWIPE_THRESHOLD_PX) onDismiss();
-    else setOffset(0);
+  // Measured from the release point, not the rendered offset: a fast swipe can end before React
+  // has rendered its last move.
+  const onPointerUp = (event: PointerEvent) => {
+    const distance = start.current === null ? 0 : event.clientX - start.current;
     start.current = null;
+    if (distance > SWIPE_THRESHOLD_PX) onDismiss();
+    else setOffset(0);
   };
 
   return (
