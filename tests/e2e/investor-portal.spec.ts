@@ -78,6 +78,7 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
   await expect(player.locator('iframe[title="Understanding Capital Calls"]')).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
   await expect(player.getByText("Investment Tutorials")).toBeVisible();
   await expect(player.getByText("6:15")).toBeVisible();
+  await expect(player.locator('time[datetime="2024-09-22"]')).toHaveText("September 22, 2024");
   await player.getByRole("button", { name: "Close", exact: true }).click();
   await expect(player).toBeHidden();
   await expect(watch).toBeFocused();
@@ -240,7 +241,11 @@ test("the audio dialog plays files and the live stream with speed and volume con
   expect(media.status()).toBe(200);
   expect(media.headers()["content-type"]).toMatch(/^audio\//);
   await expect(dialog.getByRole("link", { name: "Download" })).toHaveAttribute("href", src);
-  await expect(dialog.getByRole("button", { name: "Share" })).toBeVisible();
+  // Share copies the file's address.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await dialog.getByRole("button", { name: "Share" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Link copied to clipboard");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(src, page.url()).toString());
   await expectNoAxeViolations(page);
 
   await dialog.getByRole("button", { name: "Close Player" }).click();
