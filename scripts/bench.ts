@@ -416,6 +416,35 @@ async function captureAdminUsers(port: number): Promise<HttpResponse> {
   return httpRequest({ port, path: "/api/users", headers: { cookie: adminCookie } });
 }
 
+const INVESTOR_LOGIN_BODY = JSON.stringify({ username: demoUsers.investor.username, password: demoUsers.investor.password });
+
+/** Sign in once as the demo investor; the portal routes send its session cookie. */
+let investorCookie = "";
+async function signInInvestor(port: number) {
+  if (investorCookie) return;
+  const login = await httpRequest({ port, path: "/api/login", method: "POST", headers: JSON_HEADERS, body: INVESTOR_LOGIN_BODY });
+  if (login.status !== 200) throw new Error(`investor sign-in for the bench failed: ${login.status} ${login.body}`);
+  investorCookie = String([login.headers["set-cookie"]].flat()[0]).split(";")[0];
+}
+
+/** The investor's December statement: its download route is measured (each one audited). */
+const statementDownload: BenchRoute = {
+  label: "GET statement PDF (investor session)",
+  method: "GET",
+  path: "", // set by capture, once the document's id is known
+  headers: () => ({ cookie: investorCookie }),
+  capture: async (port) => {
+    await signInInvestor(port);
+    const list = await httpRequest({ port, path: "/api/investor/documents", headers: { cookie: investorCookie } });
+    const documents = JSON.parse(list.body.toString()) as Array<{ id: number; name: string }>;
+    const statement = documents.find((d) => d.name === "December 2024 Monthly Statement");
+    if (!statement) throw new Error("the demo investor's December 2024 statement is missing");
+    statementDownload.path = `/api/investor/documents/${statement.id}/download`;
+    return httpRequest({ port, path: statementDownload.path, headers: { cookie: investorCookie } });
+  },
+  note: "access check (session + ownership/fund scope), stored PDF read, audit row written before sending",
+};
+
 const ROUTES: BenchRoute[] = [
   { label: "GET /", method: "GET", path: "/", target: 0.3, capture: captureGet("/") },
   { label: "GET /news", method: "GET", path: "/news", target: 0.3, capture: captureGet("/news") },
@@ -454,6 +483,18 @@ const ROUTES: BenchRoute[] = [
     capture: captureAdminUsers,
     note: "authenticated staff list: session lookup (hashed token) + users with their commitments",
   },
+  {
+    label: "GET /investment-dashboard (investor session)",
+    method: "GET",
+    path: "/investment-dashboard",
+    headers: () => ({ cookie: investorCookie }),
+    capture: async (port) => {
+      await signInInvestor(port);
+      return httpRequest({ port, path: "/investment-dashboard", headers: { cookie: investorCookie } });
+    },
+    note: "private, uncached SSR of the whole portal: session lookup + the investor's records, videos and news",
+  },
+  statementDownload,
 ];
 
 // ---------------------------------------------------------------------------------------------
