@@ -114,6 +114,11 @@ export interface ManagedUser {
   capitalCommitment: number;
   membershipLevel: MembershipLevel;
   investorType: InvestorType;
+  phone: string | null;
+  mailingAddress: string | null;
+  /** When each fund's access was granted (YYYY-MM-DD); null without access. */
+  fundIAccessGrantedAt: string | null;
+  fundIIAccessGrantedAt: string | null;
   lastLogin: string | null;
   createdAt: string;
   updatedAt: string;
