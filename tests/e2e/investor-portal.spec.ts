@@ -286,8 +286,8 @@ test("the profile shows every tab of the investor's own account; logout closes t
   await expectNoAxeViolations(page);
 
   await tabs.getByRole("tab", { name: "Commitments" }).click();
-  await expect(page.getByRole("progressbar", { name: "Fund I commitment progress" })).toHaveAttribute("aria-valuenow", "75");
-  await expect(page.getByRole("progressbar", { name: "Fund II commitment progress" })).toHaveAttribute("aria-valuemax", "100");
+  await expect(page.getByRole("progressbar", { name: "Fund I contribution progress" })).toHaveAttribute("aria-valuenow", "75");
+  await expect(page.getByRole("progressbar", { name: "Fund II contribution progress" })).toHaveAttribute("aria-valuemax", "100");
   await expect(page.getByText("$375,000")).toBeVisible();
   await expect(page.getByText("$325,000")).toBeVisible();
 

@@ -1,11 +1,13 @@
-import { isRouteErrorResponse, useRouteError, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse, useRouteError, useSearchParams } from "react-router";
 import { PortalAccessDenied, PortalHeader } from "~/components/auth/portal-header";
+import { PortalTabList } from "~/components/portal/portal-tab-list";
 import { PortalTabPanels } from "~/components/portal/portal-tab-panels";
 import { DEFAULT_PORTAL_TAB, portalTabFrom, portalTabsFor } from "~/components/portal/portal-tabs";
 import { LATEST_NEWS_COUNT } from "~/components/portal/latest-news-card";
-import { Tabs, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Tabs } from "~/components/ui/tabs";
 import { site } from "~/content/site";
 import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
+import { keepDataOnQueryChange } from "~/lib/revalidate";
 import type { Route } from "./+types/investment-dashboard";
 
 /**
@@ -39,11 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Tabs and the Fund II filter live in the URL but need no new data: do not reload on them. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+/** Tabs (and the Fund II filter) live in the URL but need no new data. */
+export const shouldRevalidate = keepDataOnQueryChange;
 
 export function headers() {
   return PRIVATE_HEADERS;
@@ -82,15 +81,7 @@ export default function InvestmentDashboard({ loaderData }: Route.ComponentProps
         </p>
 
         <Tabs value={tab} onValueChange={selectTab} className="mt-8">
-          <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-            <TabsList aria-label="Portal sections" className="inline-flex gap-1 rounded-lg bg-slate-200/70 p-1">
-              {tabs.map((t) => (
-                <TabsTrigger key={t.value} value={t.value}>
-                  {t.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
+          <PortalTabList label="Portal sections" tabs={tabs} />
           <PortalTabPanels data={loaderData} assetType={searchParams.get("assetType")} />
         </Tabs>
       </main>

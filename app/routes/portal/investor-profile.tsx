@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, useRouteError, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError, useSearchParams } from "react-router";
 import { PortalAccessDenied, PortalHeader } from "~/components/auth/portal-header";
+import { PortalTabList } from "~/components/portal/portal-tab-list";
 import { CapitalCallsTab } from "~/components/portal/profile/capital-calls-tab";
 import { CommitmentsTab } from "~/components/portal/profile/commitments-tab";
 import { ContactTab } from "~/components/portal/profile/contact-tab";
@@ -10,9 +11,10 @@ import { DEFAULT_PROFILE_TAB, PROFILE_TABS, profileTabFrom, type ProfileTab } fr
 import { ResourcesTab } from "~/components/portal/profile/resources-tab";
 import { StatementsTab } from "~/components/portal/profile/statements-tab";
 import { buttonClass } from "~/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Tabs, TabsContent } from "~/components/ui/tabs";
 import { site } from "~/content/site";
 import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
+import { keepDataOnQueryChange } from "~/lib/revalidate";
 import type { Route } from "./+types/investor-profile";
 
 /** Guarded before any HTML is sent: investors and viewers only; others go to the login page. */
@@ -30,10 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The tab lives in the URL but needs no new data. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataOnQueryChange;
 
 export function headers() {
   return PRIVATE_HEADERS;
@@ -81,15 +80,7 @@ export default function InvestorProfile({ loaderData }: Route.ComponentProps) {
         </div>
 
         <Tabs value={tab} onValueChange={selectTab} className="mt-10">
-          <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-            <TabsList aria-label="Profile sections" className="inline-flex gap-1 rounded-lg bg-slate-200/70 p-1">
-              {PROFILE_TABS.map((t) => (
-                <TabsTrigger key={t.value} value={t.value}>
-                  {t.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
+          <PortalTabList label="Profile sections" tabs={PROFILE_TABS} />
           {PROFILE_TABS.map((t) => (
             <TabsContent key={t.value} value={t.value} className="mt-6">
               {panels[t.value]}

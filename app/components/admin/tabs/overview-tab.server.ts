@@ -3,7 +3,7 @@ import type { ActivityItem } from "../../../../domain/audit";
 import type { SessionUser } from "../../../../domain/auth";
 import type { FundSummary, Stats } from "../../../../domain/stats";
 
-/** The fields a video card and its player need (descriptions stay out of the page payload). */
+/** The fields a video card and its player need (timestamps stay out of the page payload). */
 export interface OverviewVideo {
   id: number;
   title: string;
@@ -12,6 +12,7 @@ export interface OverviewVideo {
   thumbnail: string;
   embedUrl: string;
   description: string;
+  uploadDate: string;
 }
 
 export interface OverviewData {
@@ -42,7 +43,7 @@ export async function load(context: AppLoadContext, _user: SessionUser): Promise
       resources: stats.resources,
       pendingInquiries: stats.pendingInquiries,
     },
-    videos: videos.map(({ id, title, category, duration, thumbnail, embedUrl, description }) => ({
+    videos: videos.map(({ id, title, category, duration, thumbnail, embedUrl, description, uploadDate }) => ({
       id,
       title,
       category,
@@ -50,6 +51,7 @@ export async function load(context: AppLoadContext, _user: SessionUser): Promise
       thumbnail,
       embedUrl,
       description,
+      uploadDate,
     })),
     activity,
     funds,

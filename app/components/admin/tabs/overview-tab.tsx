@@ -5,13 +5,13 @@ import type { SessionUser } from "../../../../domain/auth";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
-import { Dialog } from "~/components/ui/dialog";
+import { VideoPlayerDialog } from "~/components/video/video-player-dialog";
+import { VideoThumbnail } from "~/components/video/video-thumbnail";
+import { VIDEOS_PER_PAGE } from "~/components/video/videos-per-page";
 import { cn } from "~/lib/cn";
+import { usePages } from "~/lib/use-pages";
 import { CalledProgress, roi, usd } from "./fund-figures";
 import type { OverviewData, OverviewVideo } from "./overview-tab.server";
-
-/** Videos per page in the Video Resource Center (spec section 9). */
-export const VIDEOS_PER_PAGE = 3;
 
 /** The admin portal's Overview: live counters, the Video Resource Center, recent activity and fund performance. */
 export default function OverviewTab({ data }: { user: SessionUser; data?: OverviewData }) {
@@ -63,13 +63,9 @@ function Counters({ stats }: { stats: OverviewData["stats"] }) {
 
 function VideoResourceCenter({ videos }: { videos: OverviewVideo[] }) {
   const [open, setOpen] = useState(true);
-  const [page, setPage] = useState(1);
   const [playing, setPlaying] = useState<OverviewVideo | null>(null);
   const panelId = useId();
-  const pageCount = Math.max(1, Math.ceil(videos.length / VIDEOS_PER_PAGE));
-  // A video deleted elsewhere can shrink the list under the current page.
-  const current = Math.min(page, pageCount);
-  const shown = videos.slice((current - 1) * VIDEOS_PER_PAGE, current * VIDEOS_PER_PAGE);
+  const { current, pageCount, shown, setPage } = usePages(videos, VIDEOS_PER_PAGE);
 
   return (
     <Card>
@@ -123,59 +119,15 @@ function VideoResourceCenter({ videos }: { videos: OverviewVideo[] }) {
           )}
         </div>
       </section>
-      <Dialog
-        open={playing !== null}
-        onOpenChange={(next) => !next && setPlaying(null)}
-        title={playing?.title ?? "Video"}
-        description={playing?.category}
-        className="max-w-3xl"
-      >
-        {playing ? (
-          <div>
-            <div className="aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
-              <iframe
-                src={playing.embedUrl}
-                title={playing.title}
-                className="h-full w-full"
-                allow="encrypted-media; picture-in-picture"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-                sandbox="allow-scripts allow-same-origin allow-presentation"
-              />
-            </div>
-            <p className="mt-4 text-sm text-slate-700">Duration {playing.duration}</p>
-            {playing.description ? <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{playing.description}</p> : null}
-          </div>
-        ) : null}
-      </Dialog>
+      <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
     </Card>
   );
 }
 
 function VideoCard({ video, onWatch }: { video: OverviewVideo; onWatch: () => void }) {
-  const [broken, setBroken] = useState(false);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
-      <div className="relative aspect-video bg-brand-50">
-        {broken ? (
-          <div className="grid h-full place-items-center text-brand-700" aria-hidden="true">
-            <Film className="h-10 w-10" />
-          </div>
-        ) : (
-          <img
-            src={video.thumbnail}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            onError={() => setBroken(true)}
-            className="h-full w-full object-cover"
-          />
-        )}
-        <span className="absolute right-2 bottom-2 rounded bg-brand-950/85 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
-          <span className="sr-only">Duration </span>
-          {video.duration}
-        </span>
-      </div>
+      <VideoThumbnail video={video} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold text-brand-900">{video.title}</h3>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">

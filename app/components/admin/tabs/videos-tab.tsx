@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import type { SessionUser } from "../../../../domain/auth";
 import { VIDEO_CATEGORIES, videoInputSchema, type Video, type VideoInput } from "../../../../domain/video";
 import { Badge } from "~/components/ui/badge";
+import { VideoEmbed } from "~/components/video/video-embed";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
@@ -192,17 +193,7 @@ function VideoCard({
 function VideoPreview({ video }: { video: Video }) {
   return (
     <div className="space-y-4">
-      <div className="aspect-video overflow-hidden rounded-lg bg-black">
-        <iframe
-          src={video.embedUrl}
-          title={video.title}
-          allow="encrypted-media; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-same-origin allow-presentation"
-          className="h-full w-full border-0"
-        />
-      </div>
+      <VideoEmbed video={video} />
       <div className="flex flex-wrap items-center gap-3">
         <Badge>{video.category}</Badge>
         <VideoMeta video={video} />

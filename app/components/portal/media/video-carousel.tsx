@@ -3,26 +3,21 @@ import { useId, useRef, useState } from "react";
 import type { Video } from "../../../../domain/video";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { VideoPlayerDialog } from "./video-player-dialog";
-import { VideoThumbnail } from "./video-thumbnail";
-
-/** Spec: the investor portal's video carousel shows 3 videos per page (as the admin's does). */
-export const VIDEOS_PER_PAGE = 3;
+import { VideoPlayerDialog } from "~/components/video/video-player-dialog";
+import { VideoThumbnail } from "~/components/video/video-thumbnail";
+import { VIDEOS_PER_PAGE } from "~/components/video/videos-per-page";
+import { usePages } from "~/lib/use-pages";
 
 /**
  * The investor portal's video carousel: `videos` (as stored) 3 per page with Previous/Next and
  * "Page X of N"; Watch opens the VideoPlayerDialog. An empty list shows an empty state.
  */
 export function VideoCarousel({ videos, heading = "Video Library" }: { videos: readonly Video[]; heading?: string }) {
-  const [page, setPage] = useState(1);
   const [playing, setPlaying] = useState<Video | null>(null);
   const headingId = useId();
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const pageCount = Math.max(1, Math.ceil(videos.length / VIDEOS_PER_PAGE));
-  // Fresh loader data can shrink the list under the current page.
-  const current = Math.min(page, pageCount);
-  const shown = videos.slice((current - 1) * VIDEOS_PER_PAGE, current * VIDEOS_PER_PAGE);
+  const { current, pageCount, shown, setPage } = usePages(videos, VIDEOS_PER_PAGE);
 
   // The button just pressed is disabled on the first and last page: keep focus on the other one.
   const goTo = (target: number) => {

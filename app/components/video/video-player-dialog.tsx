@@ -1,15 +1,14 @@
 import { CalendarDays, Clock } from "lucide-react";
-import { isAllowedEmbedUrl, type Video } from "../../../../domain/video";
 import { Badge } from "~/components/ui/badge";
 import { Dialog } from "~/components/ui/dialog";
 import { formatDate } from "~/lib/format";
+import { VideoEmbed, type PlayableVideo } from "./video-embed";
 
 /**
  * The video player, open while `video` is set (spec: "Video dialog"): the embedded player, category,
  * duration, upload date; the dialog's Close button (and Escape) closes it and returns focus.
- * Only players the page's frame-src allows are embedded (domain/video.ts).
  */
-export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onClose: () => void }) {
+export function VideoPlayerDialog({ video, onClose }: { video: PlayableVideo | null; onClose: () => void }) {
   return (
     <Dialog
       open={video !== null}
@@ -19,23 +18,7 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
     >
       {video ? (
         <div className="space-y-4">
-          <div className="aspect-video w-full overflow-hidden rounded-lg bg-brand-950">
-            {isAllowedEmbedUrl(video.embedUrl) ? (
-              <iframe
-                src={video.embedUrl}
-                title={video.title}
-                className="h-full w-full border-0"
-                allow="encrypted-media; picture-in-picture"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-                sandbox="allow-scripts allow-same-origin allow-presentation"
-              />
-            ) : (
-              <p className="grid h-full place-items-center p-6 text-center text-sm text-brand-100">
-                This video can't be played here.
-              </p>
-            )}
-          </div>
+          <VideoEmbed video={video} />
           <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
             <div>
               <dt className="sr-only">Category</dt>
@@ -50,15 +33,17 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
               </dt>
               <dd className="tabular-nums">{video.duration}</dd>
             </div>
-            <div className="flex items-center gap-1.5">
-              <dt>
-                <CalendarDays className="h-4 w-4" aria-hidden="true" />
-                <span className="sr-only">Uploaded</span>
-              </dt>
-              <dd>
-                <time dateTime={video.uploadDate}>{formatDate(video.uploadDate)}</time>
-              </dd>
-            </div>
+            {video.uploadDate ? (
+              <div className="flex items-center gap-1.5">
+                <dt>
+                  <CalendarDays className="h-4 w-4" aria-hidden="true" />
+                  <span className="sr-only">Uploaded</span>
+                </dt>
+                <dd>
+                  <time dateTime={video.uploadDate}>{formatDate(video.uploadDate)}</time>
+                </dd>
+              </div>
+            ) : null}
           </dl>
           {video.description ? <p className="text-sm whitespace-pre-line text-slate-800">{video.description}</p> : null}
         </div>
