@@ -144,11 +144,11 @@ async function backfillDemoFiles(tx: Transaction) {
   }
 }
 
-/** The seeded call history must add up to each fund's called amount, to the cent. */
+/** The seeded completed calls must add up to each fund's called amount, to the cent. */
 function assertCallsMatchCommitments() {
   for (const commitment of demoInvestorCommitments) {
     const called = demoInvestorCapitalCalls
-      .filter((c) => c.fundType === commitment.fundType)
+      .filter((c) => c.fundType === commitment.fundType && (c.status ?? "Completed") === "Completed")
       .reduce((sum, c) => sum + centsOfText(c.amount!), 0);
     if (called !== centsOfText(commitment.calledAmount)) {
       throw new Error(`Demo ${commitment.fundType} capital calls do not add up to the called amount`);

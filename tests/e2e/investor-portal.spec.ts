@@ -47,15 +47,27 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
   await expect(fundII.getByText("67.5% contributed")).toBeVisible();
   await expect(fundII.locator("dt", { hasText: "Remaining commitment" }).locator("+ dd")).toHaveText("$325,000");
 
-  // Capital Call History: six calls, newest first.
+  // The capital call schedule: the announced Fund II call, not yet part of the amount called.
+  const upcoming = page.getByRole("region", { name: "Upcoming Capital Calls" });
+  await expect(upcoming.getByRole("listitem")).toHaveText(/Fund II Call 4: \$150,000 due January 15, 2027/);
+
+  // Capital Call History: six completed calls and the scheduled one, newest first.
   await expect(page.getByRole("heading", { level: 2, name: "Capital Call History" })).toBeVisible();
   const table = page.getByRole("table", { name: "Capital call history, newest first" });
   await expect(table.getByRole("columnheader")).toHaveText(["Call #", "Fund", "Amount", "Purpose", "Status", "Date"]);
   const rows = table.locator("tbody tr");
-  await expect(rows).toHaveCount(6);
+  await expect(rows).toHaveCount(7);
   const dates = await table.locator("tbody time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
   expect(dates).toEqual([...dates].sort().reverse());
   await expect(rows.first().getByRole("cell")).toHaveText([
+    "Call 4",
+    "Fund II",
+    "$150,000",
+    "Follow-on investments in portfolio companies",
+    "Scheduled",
+    "Jan 15, 2027",
+  ]);
+  await expect(rows.nth(1).getByRole("cell")).toHaveText([
     "Call 3",
     "Fund II",
     "$150,000",
@@ -176,7 +188,14 @@ test("the documents and media screen lists the investor's documents; a statement
   await expect(news.getByText("New", { exact: true }).first()).toBeVisible();
   await expect(news.getByRole("link", { name: "View All News" })).toHaveAttribute("href", "/news");
   await expect(page.getByRole("region", { name: "Quick Reports" }).getByRole("listitem")).toHaveCount(4);
-  await expect(page.getByRole("region", { name: "Upcoming Events" }).getByRole("link", { name: /View Calendar/ })).toBeVisible();
+  // Upcoming Events lists only events not yet past, soonest first.
+  const events = page.getByRole("region", { name: "Upcoming Events" });
+  const eventDates = await events.locator("time").evaluateAll((els) => els.map((el) => (el.getAttribute("datetime") ?? "").slice(0, 10)));
+  // (Once the sample events have passed, the card says none are scheduled instead.)
+  if (eventDates.length === 0) await expect(events.getByText("No events are scheduled at the moment.")).toBeVisible();
+  const today = new Date().toISOString().slice(0, 10);
+  for (const date of eventDates) expect(date >= today, `${date} is upcoming`).toBe(true);
+  await expect(events.getByRole("link", { name: /View Calendar/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", /^mailto:/);
   for (const feed of ["Market Insights", "Real Estate Roundtable", "Sustainable Futures"]) {
     const link = page.getByRole("link", { name: `${feed} RSS (opens in a new tab)` });
@@ -293,7 +312,7 @@ test("the profile shows every tab of the investor's own account; logout closes t
 
   await tabs.getByRole("tab", { name: "Capital Calls" }).click();
   const calls = page.getByRole("table", { name: "Capital call history, newest first" });
-  await expect(calls.locator("tbody tr")).toHaveCount(6);
+  await expect(calls.locator("tbody tr")).toHaveCount(7);
   const noticePromise = page.waitForEvent("download");
   await calls.getByRole("link", { name: "Download Fund I capital call 1 notice" }).click();
   const notice = await readFile((await (await noticePromise).path())!);

@@ -5,6 +5,8 @@ import { Table, Td, Th } from "~/components/ui/table";
 import { formatShortDate, formatUsd } from "~/lib/format";
 import { DownloadLink } from "./download-link";
 
+const STATUS_TONES: Record<string, "green" | "gold"> = { Completed: "green", Scheduled: "gold" };
+
 /** The investor's capital calls, newest first (the service's order). */
 export function CapitalCallHistory({
   calls,
@@ -52,7 +54,7 @@ export function CapitalCallHistory({
                   <Td className="text-right whitespace-nowrap tabular-nums">{formatUsd(call.amount)}</Td>
                   <Td>{call.purpose}</Td>
                   <Td>
-                    <Badge tone={call.status === "Completed" ? "green" : "slate"}>{call.status}</Badge>
+                    <Badge tone={STATUS_TONES[call.status] ?? "slate"}>{call.status}</Badge>
                   </Td>
                   <Td className="whitespace-nowrap">
                     <time dateTime={call.callDate}>{formatShortDate(call.callDate)}</time>

@@ -3,6 +3,7 @@ import type { InvestorDocument } from "../../../domain/investor-portal";
 import { NeedHelpCard } from "~/components/portal/firm/need-help-card";
 import { UpcomingEventsCard } from "~/components/portal/firm/upcoming-events-card";
 import { AudioPodcastsPanel } from "~/components/portal/media/audio-podcasts-panel";
+import { upcomingEvents } from "~/content/portal/events";
 import { DocumentLibrary } from "./document-library";
 import { LatestNewsCard } from "./latest-news-card";
 import { QuickReportsCard } from "./quick-reports";
@@ -14,9 +15,12 @@ import { QuickReportsCard } from "./quick-reports";
 export function DocumentsAndMedia({
   documents,
   latestNews,
+  today,
 }: {
   documents: readonly InvestorDocument[];
   latestNews: readonly ArticleSummary[];
+  /** The server's date (YYYY-MM-DD): events before it are no longer upcoming. */
+  today: string;
 }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -32,7 +36,7 @@ export function DocumentsAndMedia({
         <AudioPodcastsPanel />
         <LatestNewsCard articles={latestNews} />
         <QuickReportsCard documents={documents} />
-        <UpcomingEventsCard />
+        <UpcomingEventsCard events={upcomingEvents(today)} />
         <NeedHelpCard />
       </aside>
     </div>

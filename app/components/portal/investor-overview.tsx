@@ -3,6 +3,7 @@ import { CapitalCallHistory } from "./capital-call-history";
 import { EmptyPortfolio } from "./empty-portfolio";
 import { FundCommitments } from "./fund-commitments";
 import { PortfolioSummaryCards } from "./portfolio-summary";
+import { UpcomingCapitalCalls } from "./upcoming-capital-calls";
 
 /**
  * The Investor Portal's body: the signed-in user's own figures, or a friendly empty state when
@@ -13,6 +14,7 @@ export function InvestorOverview({ portfolio, capitalCalls }: { portfolio: Portf
   return (
     <div className="space-y-10">
       <PortfolioSummaryCards portfolio={portfolio} />
+      <UpcomingCapitalCalls calls={capitalCalls} />
       {portfolio.funds.length > 0 && <FundCommitments funds={portfolio.funds} />}
       <CapitalCallHistory calls={capitalCalls} />
     </div>

@@ -21,6 +21,7 @@ export interface PortalData {
   resources: PortalResource[];
   videos: Video[];
   latestNews: ArticleSummary[];
+  today: string;
 }
 
 function PanelHeading({ id, children }: { id: string; children: string }) {
@@ -53,7 +54,7 @@ export function PortalTabPanels({ data, assetType }: { data: PortalData; assetTy
         <FundIIPanel assetType={assetType} />
       </div>
     ),
-    resources: <DocumentsAndMedia documents={data.documents} latestNews={data.latestNews} />,
+    resources: <DocumentsAndMedia documents={data.documents} latestNews={data.latestNews} today={data.today} />,
     team: <InvestmentTeamPanel />,
     pipeline: <PipelinePanel />,
     reports: (

@@ -2,7 +2,7 @@ import { site } from "../site";
 
 /**
  * The Investor Portal's Upcoming Events: firm-wide sample content (the decisions file lets it live
- * in a typed module). Dates are YYYY-MM-DD in early 2025, after the demo records (December 2024).
+ * in a typed module). Dates are YYYY-MM-DD; only those not yet past are shown (upcomingEvents).
  * A start time is a wall-clock time in the event's own time zone, so the calendar file and the
  * displayed time agree everywhere.
  */
@@ -30,20 +30,10 @@ const headquarters = site.offices.find((office) => "isHeadquarters" in office &&
 
 export const portalEvents: readonly PortalEvent[] = [
   {
-    id: "q4-2024-investor-call",
-    title: "Q4 2024 Quarterly Investor Call",
-    date: "2025-02-12",
-    time: "11:00",
-    timeZone: "America/New_York",
-    durationMinutes: 60,
-    type: "Virtual Meeting",
-    location: "Video conference; the joining link is e-mailed to investors a week before",
-    description: "Fund I and Fund II results for the fourth quarter of 2024, followed by questions from investors.",
-  },
-  {
     id: "fund-ii-capital-call-4",
     title: "Fund II Capital Call No. 4 Due",
-    date: "2025-03-14",
+    // The sample investor's scheduled call (server/db/seed/demo-investor-records.ts).
+    date: "2027-01-15",
     time: "17:00",
     timeZone: "America/New_York",
     durationMinutes: 0,
@@ -52,9 +42,20 @@ export const portalEvents: readonly PortalEvent[] = [
     description: "Funds for Fund II's fourth capital call are due by 5:00 PM Eastern. Notices are sent 30 days ahead.",
   },
   {
-    id: "annual-investor-meeting-2025",
-    title: "2025 Annual Investor Meeting",
-    date: "2025-05-15",
+    id: "q4-2026-investor-call",
+    title: "Q4 2026 Quarterly Investor Call",
+    date: "2027-02-10",
+    time: "11:00",
+    timeZone: "America/New_York",
+    durationMinutes: 60,
+    type: "Virtual Meeting",
+    location: "Video conference; the joining link is e-mailed to investors a week before",
+    description: "Fund I and Fund II results for the fourth quarter of 2026, followed by questions from investors.",
+  },
+  {
+    id: "annual-investor-meeting-2027",
+    title: "2027 Annual Investor Meeting",
+    date: "2027-05-13",
     time: "09:30",
     timeZone: "America/Los_Angeles",
     durationMinutes: 360,
@@ -63,3 +64,8 @@ export const portalEvents: readonly PortalEvent[] = [
     description: "A day with the investment team: portfolio reviews, property tours and the outlook for both funds.",
   },
 ];
+
+/** The events on or after `today` (YYYY-MM-DD, the server's date, so both renders agree), soonest first. */
+export function upcomingEvents(today: string, events: readonly PortalEvent[] = portalEvents): PortalEvent[] {
+  return events.filter((event) => event.date >= today).toSorted((a, b) => a.date.localeCompare(b.date));
+}

@@ -1,7 +1,6 @@
 /**
  * The Investor Portal's Pipeline tab: deals each fund is working on. Firm-wide sample content (the
- * decisions file lets it live in a typed module). Expected close dates are YYYY-MM-DD in 2025, after
- * the demo records (which run to December 2024). SkillPath Learning Platform matches the seeded
+ * decisions file lets it live in a typed module). Expected close dates are YYYY-MM-DD. SkillPath Learning Platform matches the seeded
  * pending investment of the same name.
  */
 export const PIPELINE_STAGES = ["Sourcing", "Due Diligence", "Term Sheet", "Closing"] as const;
@@ -38,7 +37,7 @@ export const fundIPipeline: FundPipeline = {
       location: "Temecula, CA",
       targetSize: 9_500_000,
       stage: "Closing",
-      expectedClose: "2025-02-28",
+      expectedClose: "2027-02-28",
     },
     {
       id: "porto-heritage-hotel",
@@ -47,7 +46,7 @@ export const fundIPipeline: FundPipeline = {
       location: "Porto, Portugal",
       targetSize: 14_000_000,
       stage: "Term Sheet",
-      expectedClose: "2025-04-30",
+      expectedClose: "2027-04-30",
     },
     {
       id: "hudson-valley-trades-campus",
@@ -56,7 +55,7 @@ export const fundIPipeline: FundPipeline = {
       location: "Poughkeepsie, NY",
       targetSize: 7_800_000,
       stage: "Due Diligence",
-      expectedClose: "2025-06-30",
+      expectedClose: "2027-06-30",
     },
     {
       id: "costa-brava-eco-resort",
@@ -65,7 +64,7 @@ export const fundIPipeline: FundPipeline = {
       location: "Girona, Spain",
       targetSize: 11_200_000,
       stage: "Sourcing",
-      expectedClose: "2025-10-31",
+      expectedClose: "2027-10-31",
     },
   ],
 };
@@ -81,7 +80,7 @@ export const fundIIPipeline: FundPipeline = {
       location: "New York, NY",
       targetSize: 4_500_000,
       stage: "Due Diligence",
-      expectedClose: "2025-03-31",
+      expectedClose: "2027-03-31",
     },
     {
       id: "heliogrid-storage",
@@ -90,7 +89,7 @@ export const fundIIPipeline: FundPipeline = {
       location: "Madrid, Spain",
       targetSize: 12_000_000,
       stage: "Term Sheet",
-      expectedClose: "2025-05-15",
+      expectedClose: "2027-05-15",
     },
     {
       id: "campus-pay-receivables",
@@ -99,7 +98,7 @@ export const fundIIPipeline: FundPipeline = {
       location: "Ontario, CA",
       targetSize: 3_000_000,
       stage: "Closing",
-      expectedClose: "2025-02-14",
+      expectedClose: "2027-02-14",
     },
     {
       id: "lexicon-ai-tutoring",
@@ -108,7 +107,7 @@ export const fundIIPipeline: FundPipeline = {
       location: "London, United Kingdom",
       targetSize: 2_500_000,
       stage: "Sourcing",
-      expectedClose: "2025-09-30",
+      expectedClose: "2027-09-30",
     },
   ],
 };

@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     resources,
     videos: videoList,
     latestNews: published.slice(0, LATEST_NEWS_COUNT),
+    today: new Date().toISOString().slice(0, 10),
   };
 }
 

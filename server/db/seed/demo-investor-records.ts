@@ -5,8 +5,8 @@ type CallSeed = Omit<typeof capitalCalls.$inferInsert, "userId">;
 type DocumentSeed = Omit<typeof investorDocuments.$inferInsert, "userId">;
 
 /**
- * The sample investor's capital call history. Each fund's calls add up exactly to the called
- * amount of its commitment (demo-users.ts: Fund I 1,125,000; Fund II 675,000); the seed checks it.
+ * The sample investor's capital call history. Each fund's completed calls add up exactly to the
+ * called amount of its commitment (demo-users.ts: Fund I 1,125,000; Fund II 675,000); the seed checks it.
  */
 export const demoInvestorCapitalCalls: CallSeed[] = [
   { fundType: "Fund I", callNumber: 1, amount: "500000.00", purpose: "Initial property acquisition", callDate: "2023-04-17" },
@@ -15,6 +15,16 @@ export const demoInvestorCapitalCalls: CallSeed[] = [
   { fundType: "Fund II", callNumber: 1, amount: "300000.00", purpose: "Initial portfolio investments", callDate: "2023-10-16" },
   { fundType: "Fund II", callNumber: 2, amount: "225000.00", purpose: "Technology company follow-on investment", callDate: "2024-03-01" },
   { fundType: "Fund II", callNumber: 3, amount: "150000.00", purpose: "Growth capital deployment", callDate: "2024-09-16" },
+  // Announced, not yet paid (the due date): not part of the amount called. The portal's Upcoming
+  // Events names the same due date (app/content/portal/events.ts).
+  {
+    fundType: "Fund II",
+    callNumber: 4,
+    amount: "150000.00",
+    purpose: "Follow-on investments in portfolio companies",
+    status: "Scheduled",
+    callDate: "2027-01-15",
+  },
 ];
 
 const key = (file: string) => `demo/investor/${file}`;

@@ -17,7 +17,7 @@ const typeTone: Record<EventType, "brand" | "gold" | "green"> = {
 };
 
 /** The calendar file's DTSTAMP: when this content was last revised (fixed, for stable renders). */
-const CALENDAR_STAMP = "20250106T000000Z";
+const CALENDAR_STAMP = "20261122T000000Z";
 const uidDomain = site.email.split("@")[1] ?? "example.com";
 
 /**
