@@ -5,6 +5,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { register } from "tsx/esm/api";
 
+// The server's own default is production (server/env.ts); React and React Router read the same
+// variable when first imported, and without it run their development builds (several times slower).
+process.env.NODE_ENV ??= "production";
+
 const buildDir = process.env.BUILD_DIR ?? "build";
 if (!existsSync(path.join(buildDir, "server", "index.js"))) {
   console.log("No production build yet: building (about a minute)...");
