@@ -1,5 +1,5 @@
 import { FUND_TYPES, type FundType } from "./investment.ts";
-import type { InvestorType, MembershipLevel } from "./user.ts";
+import { INVESTOR_TYPE_LABELS, MEMBERSHIP_LEVEL_LABELS, type InvestorType, type MembershipLevel } from "./user.ts";
 
 /**
  * What the investor portal shows of an investor's own records (investor profile: commitments,
@@ -130,21 +130,6 @@ export const documentDownloadPath = (id: number) => `/api/investor/documents/${i
 export const capitalCallNoticePath = (id: number) => `/api/investor/capital-calls/${id}/notice`;
 /** Where the portal downloads a resource's file (GET; a public resource needs no sign-in). */
 export const resourceDownloadPath = (id: number) => `/api/investor/resources/${id}/download`;
-
-export const INVESTOR_TYPE_LABELS: Record<InvestorType, string> = {
-  individual: "Individual",
-  entity: "Entity",
-  trust: "Trust",
-  family_office: "Family Office",
-  pension_fund: "Pension Fund",
-};
-
-export const MEMBERSHIP_LEVEL_LABELS: Record<MembershipLevel, string> = {
-  standard: "Standard",
-  preferred: "Preferred",
-  platinum: "Platinum",
-  institutional: "Institutional",
-};
 
 /** The investor profile's account data: the signed-in user's own (investors and viewers alike). */
 export interface InvestorProfile {

@@ -8,6 +8,20 @@ export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
 export const INVESTOR_TYPES = ["individual", "entity", "trust", "family_office", "pension_fund"] as const;
 export type InvestorType = (typeof INVESTOR_TYPES)[number];
 
+export const MEMBERSHIP_LEVEL_LABELS: Record<MembershipLevel, string> = {
+  standard: "Standard",
+  preferred: "Preferred",
+  platinum: "Platinum",
+  institutional: "Institutional",
+};
+export const INVESTOR_TYPE_LABELS: Record<InvestorType, string> = {
+  individual: "Individual",
+  entity: "Entity",
+  trust: "Trust",
+  family_office: "Family Office",
+  pension_fund: "Pension Fund",
+};
+
 /** The funds a user form holds one commitment for; stored as capital_commitments.fund_type. */
 export const COMMITMENT_FUNDS = { fundICommitment: "Fund I", fundIICommitment: "Fund II" } as const;
 export type CommitmentField = keyof typeof COMMITMENT_FUNDS;

@@ -1,15 +1,11 @@
-import { Activity, ChartColumn, ChevronDown, ChevronLeft, ChevronRight, FileText, Film, Inbox, Play, TrendingUp, Users } from "lucide-react";
+import { Activity, ChartColumn, ChevronDown, FileText, Film, Inbox, TrendingUp, Users } from "lucide-react";
 import { useId, useState, type ComponentType } from "react";
 import type { ActivityItem } from "../../../../domain/audit";
 import type { SessionUser } from "../../../../domain/auth";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { VideoPlayerDialog } from "~/components/video/video-player-dialog";
-import { VideoThumbnail } from "~/components/video/video-thumbnail";
-import { VIDEOS_PER_PAGE } from "~/components/video/videos-per-page";
+import { VideoPages } from "~/components/video/video-pages";
 import { cn } from "~/lib/cn";
-import { usePages } from "~/lib/use-pages";
 import { CalledProgress, roi, usd } from "./fund-figures";
 import type { OverviewData, OverviewVideo } from "./overview-tab.server";
 
@@ -65,7 +61,6 @@ function VideoResourceCenter({ videos }: { videos: OverviewVideo[] }) {
   const [open, setOpen] = useState(true);
   const [playing, setPlaying] = useState<OverviewVideo | null>(null);
   const panelId = useId();
-  const { current, pageCount, shown, setPage } = usePages(videos, VIDEOS_PER_PAGE);
 
   return (
     <Card>
@@ -94,53 +89,12 @@ function VideoResourceCenter({ videos }: { videos: OverviewVideo[] }) {
               No videos yet. Add one in the Videos tab.
             </p>
           ) : (
-            <>
-              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Videos, page ${current} of ${pageCount}`}>
-                {shown.map((video) => (
-                  <li key={video.id}>
-                    <VideoCard video={video} onWatch={() => setPlaying(video)} />
-                  </li>
-                ))}
-              </ul>
-              <nav aria-label="Video pages" className="mt-5 flex items-center justify-between gap-2">
-                <Button variant="outline" size="sm" disabled={current <= 1} onClick={() => setPage(current - 1)}>
-                  <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-                  Previous
-                </Button>
-                <p aria-live="polite" className="text-sm font-medium text-slate-700">
-                  Page {current} of {pageCount}
-                </p>
-                <Button variant="outline" size="sm" disabled={current >= pageCount} onClick={() => setPage(current + 1)}>
-                  Next
-                  <ChevronRight className="h-4 w-4" aria-hidden="true" />
-                </Button>
-              </nav>
-            </>
+            <VideoPages videos={videos} onWatch={setPlaying} />
           )}
         </div>
       </section>
       <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
     </Card>
-  );
-}
-
-function VideoCard({ video, onWatch }: { video: OverviewVideo; onWatch: () => void }) {
-  return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
-      <VideoThumbnail video={video} />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-semibold text-brand-900">{video.title}</h3>
-        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <Badge tone="slate">{video.category}</Badge>
-        </p>
-        <div className="mt-auto pt-2">
-          <Button size="sm" onClick={onWatch} aria-label={`Watch ${video.title}`}>
-            <Play className="h-4 w-4" aria-hidden="true" />
-            Watch
-          </Button>
-        </div>
-      </div>
-    </article>
   );
 }
 

@@ -3,7 +3,9 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { PASSWORD_MIN_LENGTH, ROLE_LABELS, type Role, type SessionUser } from "../../../../domain/auth";
 import {
   ADMIN_MANAGEABLE_ROLES,
+  INVESTOR_TYPE_LABELS,
   INVESTOR_TYPES,
+  MEMBERSHIP_LEVEL_LABELS,
   MEMBERSHIP_LEVELS,
   userCreateSchema,
   userUpdateSchema,
@@ -44,20 +46,6 @@ const TEXTS = {
 };
 
 const ROLE_TONES = { investor: "brand", viewer: "slate", admin: "gold", super_admin: "dark" } as const satisfies Record<Role, string>;
-
-export const MEMBERSHIP_LABELS: Record<MembershipLevel, string> = {
-  standard: "Standard",
-  preferred: "Preferred",
-  platinum: "Platinum",
-  institutional: "Institutional",
-};
-export const INVESTOR_TYPE_LABELS: Record<InvestorType, string> = {
-  individual: "Individual",
-  entity: "Entity",
-  trust: "Trust",
-  family_office: "Family Office",
-  pension_fund: "Pension Fund",
-};
 
 /** "First Last", or the username when the account has no name. */
 const displayName = (u: Pick<ManagedUser, "firstName" | "lastName" | "username">) =>
@@ -470,7 +458,7 @@ function UserForm({
             <NativeSelect {...p} name="membershipLevel" value={values.membershipLevel} onChange={set("membershipLevel")}>
               {MEMBERSHIP_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {MEMBERSHIP_LABELS[level]}
+                  {MEMBERSHIP_LEVEL_LABELS[level]}
                 </option>
               ))}
             </NativeSelect>
