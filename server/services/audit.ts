@@ -1,4 +1,5 @@
 import { desc, eq, like, or } from "drizzle-orm";
+import type { AuditLogEntry } from "../../domain/audit.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog } from "../db/schema/audit-log.ts";
 
@@ -17,17 +18,8 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-export interface AuditRecord {
-  id: number;
-  at: string;
-  actorUserId: number | null;
-  actorUsername: string | null;
-  action: string;
-  entityType: string | null;
-  entityId: string | null;
-  summary: string | null;
-  ipAddress: string | null;
-}
+/** A full audit record, as GET /api/audit-log answers it. */
+export type AuditRecord = AuditLogEntry;
 
 /** The append-only audit log: every staff write, every sign-in attempt, every download. */
 export function createAuditService(db: Database) {

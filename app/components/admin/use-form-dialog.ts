@@ -64,3 +64,5 @@ export function useFormDialog<T extends { id: number }>(texts: {
     },
   };
 }
+
+export type FormDialog<T extends { id: number }> = ReturnType<typeof useFormDialog<T>>;

@@ -2,6 +2,7 @@ import { Home, LogOut, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "~/components/site/logo";
 import { Button, buttonClass } from "~/components/ui/button";
+import { AccessRestricted } from "./access-restricted";
 import { useLogout } from "./logout";
 
 /** The investor portal's header: Home, My Profile, and Logout (which returns to the login page). */
@@ -41,20 +42,9 @@ export function PortalHeader() {
 /** What a 403 from the portal guard shows: who this page is for, and where to go instead. */
 export function PortalAccessDenied() {
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
-      <title>Access Restricted | EdFutures</title>
-      <h1 className="text-3xl font-bold text-brand-900">Access Restricted</h1>
-      <p className="mt-4 text-slate-700">
-        The Investor Portal is for investors and approved viewers. Staff accounts use the Admin Portal.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/admin-portal" className={buttonClass("primary")}>
-          Go to the Admin Portal
-        </Link>
-        <Link to="/" className={buttonClass("outline")}>
-          Back to Home
-        </Link>
-      </div>
-    </main>
+    <AccessRestricted
+      message="The Investor Portal is for investors and approved viewers. Staff accounts use the Admin Portal."
+      goTo={{ to: "/admin-portal", label: "Go to the Admin Portal" }}
+    />
   );
 }

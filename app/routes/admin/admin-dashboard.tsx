@@ -4,6 +4,7 @@ import { data, isRouteErrorResponse, Link, useNavigation, useRevalidator, useRou
 import { type Article } from "../../../domain/article";
 import { AdminHeader } from "~/components/admin/admin-shell";
 import { ArticleForm } from "~/components/admin/article-form";
+import { AccessRestricted } from "~/components/auth/access-restricted";
 import { useFormDialog } from "~/components/admin/use-form-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -223,18 +224,9 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
-      <title>{`Access Restricted | ${site.name}`}</title>
-      <h1 className="text-3xl font-bold text-brand-900">Access Restricted</h1>
-      <p className="mt-4 text-slate-700">Article Management is for {site.name} staff. Investors use the Partner Portal.</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/partner-portal" className={buttonClass("primary")}>
-          Go to the Partner Portal
-        </Link>
-        <Link to="/" className={buttonClass("outline")}>
-          Back to Home
-        </Link>
-      </div>
-    </main>
+    <AccessRestricted
+      message={`Article Management is for ${site.name} staff. Investors use the Partner Portal.`}
+      goTo={{ to: "/partner-portal", label: "Go to the Partner Portal" }}
+    />
   );
 }

@@ -29,6 +29,24 @@ export const demoInvestorCapitalCalls: CallSeed[] = [
 
 const key = (file: string) => `demo/investor/${file}`;
 
+/** Final statements covering both funds, one per [period, issued date, size]. */
+function statements(
+  kind: "statement_quarterly" | "statement_monthly",
+  label: string,
+  rows: ReadonlyArray<readonly [period: string, documentDate: string, fileSize: string]>,
+): DocumentSeed[] {
+  return rows.map(([period, documentDate, fileSize]) => ({
+    kind,
+    name: `${period} ${label} Statement`,
+    fundType: "Both Funds",
+    period,
+    fileSize,
+    documentDate,
+    status: "Final",
+    storageKey: key(`statement-${period.toLowerCase().replace(" ", "-")}.pdf`),
+  }));
+}
+
 /** The sample investor's own documents: subscription documents and statements. */
 export const demoInvestorDocuments: DocumentSeed[] = [
   {
@@ -58,41 +76,15 @@ export const demoInvestorDocuments: DocumentSeed[] = [
     status: "Verified",
     storageKey: key("accredited-investor-verification.pdf"),
   },
-  ...(
-    [
-      ["Q3 2024", "2024-10-15", "1.2 MB"],
-      ["Q2 2024", "2024-07-15", "1.1 MB"],
-    ] as const
-  ).map(
-    ([period, documentDate, fileSize]): DocumentSeed => ({
-      kind: "statement_quarterly",
-      name: `${period} Quarterly Statement`,
-      fundType: "Both Funds",
-      period,
-      fileSize,
-      documentDate,
-      status: "Final",
-      storageKey: key(`statement-${period.toLowerCase().replace(" ", "-")}.pdf`),
-    }),
-  ),
-  ...(
-    [
-      ["December 2024", "2025-01-10", "456 KB"],
-      ["November 2024", "2024-12-10", "442 KB"],
-      ["October 2024", "2024-11-08", "438 KB"],
-    ] as const
-  ).map(
-    ([period, documentDate, fileSize]): DocumentSeed => ({
-      kind: "statement_monthly",
-      name: `${period} Monthly Statement`,
-      fundType: "Both Funds",
-      period,
-      fileSize,
-      documentDate,
-      status: "Final",
-      storageKey: key(`statement-${period.toLowerCase().replace(" ", "-")}.pdf`),
-    }),
-  ),
+  ...statements("statement_quarterly", "Quarterly", [
+    ["Q3 2024", "2024-10-15", "1.2 MB"],
+    ["Q2 2024", "2024-07-15", "1.1 MB"],
+  ]),
+  ...statements("statement_monthly", "Monthly", [
+    ["December 2024", "2025-01-10", "456 KB"],
+    ["November 2024", "2024-12-10", "442 KB"],
+    ["October 2024", "2024-11-08", "438 KB"],
+  ]),
   {
     kind: "statement_tax",
     name: "2023 Schedule K-1",

@@ -1,10 +1,11 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import type { FormDialog } from "~/components/admin/use-form-dialog";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toaster";
-import { deleteJson } from "~/lib/api-client";
+import { deleteJson, postJson, putJson } from "~/lib/api-client";
 
 /**
  * Pieces shared by the admin portal's content tabs (Investments, Resources, Videos): the tab
@@ -209,6 +210,54 @@ export function useCheckedSubmit(fieldOrder: readonly string[]) {
       save();
     },
   };
+}
+
+/**
+ * The state and submit of an admin create/edit dialog over a JSON resource at `path`: the values,
+ * a change handler per text field, each field's error (the client's check first, then the
+ * server's), and a submit that checks the payload with the schema the server uses, then POSTs it
+ * to `path` (create) or PUTs it to `path/:id` (edit); a failure also shows inside the dialog.
+ */
+export function useDialogForm<T extends { id: number }, V extends object>(
+  form: FormDialog<T>,
+  options: {
+    initial: () => V;
+    fieldOrder: readonly string[];
+    /** The domain schema, or one per mode when create and update differ. */
+    schema: SafeParser | ((editing: boolean) => SafeParser);
+    toPayload: (values: V, editing: boolean) => unknown;
+    path: string;
+    texts: { createFailed: string; updateFailed: string };
+  },
+) {
+  const [values, setValues] = useState(options.initial);
+  const checked = useCheckedSubmit(options.fieldOrder);
+  const saveError = useSaveError();
+  return {
+    values,
+    setValues,
+    formRef: checked.formRef,
+    alert: saveError.alert,
+    set: (name: keyof V) => (event: { target: { value: string } }) => setValues((prev) => ({ ...prev, [name]: event.target.value })),
+    error: (name: string) => checked.clientErrors[name] || form.fieldErrors[name],
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      const editing = form.editing !== null;
+      const payload = options.toPayload(values, editing);
+      const schema = typeof options.schema === "function" ? options.schema(editing) : options.schema;
+      checked.submit(event, schemaFieldErrors(schema, payload), () =>
+        void form.save((target) =>
+          saveError.track(target ? options.texts.updateFailed : options.texts.createFailed, () =>
+            target ? putJson(`${options.path}/${target.id}`, payload) : postJson(options.path, payload),
+          ),
+        ),
+      );
+    },
+  };
+}
+
+/** A form's options plus the stored value when it is not one of them (older data stays selectable on edit). */
+export function withCurrent<O extends string>(options: readonly O[], current: O | undefined): readonly O[] {
+  return current !== undefined && !options.includes(current) ? [current, ...options] : options;
 }
 
 /** Cancel and submit ("Create"/"Update", "Creating..."/"Updating...") at the foot of a dialog form. */

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import type { SessionUser } from "../../../../domain/auth";
 import {
   ASSET_TYPES,
@@ -15,8 +15,7 @@ import { Badge } from "~/components/ui/badge";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { Table, Td, Th } from "~/components/ui/table";
-import { postJson, putJson } from "~/lib/api-client";
-import { useFormDialog } from "../use-form-dialog";
+import { useFormDialog, type FormDialog } from "../use-form-dialog";
 import {
   AddButton,
   EmptyState,
@@ -25,11 +24,10 @@ import {
   formatUsd,
   REQUIRED_NOTE,
   RowActions,
-  schemaFieldErrors,
   TabHeader,
-  useCheckedSubmit,
   useDeleteWithConfirm,
-  useSaveError,
+  useDialogForm,
+  withCurrent,
 } from "./content-tab-kit";
 
 /** What investments-tab.server.ts loads for this tab. */
@@ -208,34 +206,20 @@ function toPayload(values: FormValues): InvestmentInput {
   };
 }
 
-function InvestmentForm({ form }: { form: ReturnType<typeof useFormDialog<Investment>> }) {
-  const [values, setValues] = useState(() => initialValues(form.editing));
-  const checked = useCheckedSubmit(FIELD_ORDER);
-  const saveError = useSaveError();
-  const set = (name: keyof FormValues) => (event: { target: { value: string } }) =>
-    setValues((prev) => ({ ...prev, [name]: event.target.value }));
-  const error = (name: keyof FormValues) => checked.clientErrors[name] || form.fieldErrors[name];
+function InvestmentForm({ form }: { form: FormDialog<Investment> }) {
+  const { values, set, error, formRef, onSubmit, alert } = useDialogForm(form, {
+    initial: () => initialValues(form.editing),
+    fieldOrder: FIELD_ORDER,
+    schema: investmentInputSchema,
+    toPayload,
+    path: "/api/investments",
+    texts: TEXTS,
+  });
   // Editing an investment still in the stored default status keeps that status selectable.
-  const statuses: readonly InvestmentStatus[] =
-    form.editing && !(INVESTMENT_FORM_STATUSES as readonly string[]).includes(form.editing.status)
-      ? [form.editing.status, ...INVESTMENT_FORM_STATUSES]
-      : INVESTMENT_FORM_STATUSES;
+  const statuses = withCurrent<InvestmentStatus>(INVESTMENT_FORM_STATUSES, form.editing?.status);
 
   return (
-    <form
-      ref={checked.formRef}
-      noValidate
-      onSubmit={(event) => {
-        const payload = toPayload(values);
-        checked.submit(event, schemaFieldErrors(investmentInputSchema, payload), () =>
-          void form.save((editing) =>
-            saveError.track(editing ? TEXTS.updateFailed : TEXTS.createFailed, () =>
-              editing ? putJson(`/api/investments/${editing.id}`, payload) : postJson("/api/investments", payload),
-            ),
-          ),
-        );
-      }}
-    >
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Field label="Name" required error={error("name")}>
@@ -327,7 +311,7 @@ function InvestmentForm({ form }: { form: ReturnType<typeof useFormDialog<Invest
           )}
         </Field>
       </div>
-      {saveError.alert}
+      {alert}
       <FormActions submitLabel={form.submitLabel} pending={form.pending} onCancel={() => form.setOpen(false)} />
     </form>
   );

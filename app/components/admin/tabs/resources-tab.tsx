@@ -15,19 +15,17 @@ import { Badge } from "~/components/ui/badge";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { Table, Td, Th } from "~/components/ui/table";
-import { postJson, putJson } from "~/lib/api-client";
-import { useFormDialog } from "../use-form-dialog";
+import { useFormDialog, type FormDialog } from "../use-form-dialog";
 import {
   AddButton,
   EmptyState,
   FormActions,
   REQUIRED_NOTE,
   RowActions,
-  schemaFieldErrors,
   TabHeader,
-  useCheckedSubmit,
   useDeleteWithConfirm,
-  useSaveError,
+  useDialogForm,
+  withCurrent,
 } from "./content-tab-kit";
 
 /** What resources-tab.server.ts loads for this tab. */
@@ -203,35 +201,21 @@ function toPayload(values: FormValues): ResourceInput {
   };
 }
 
-function ResourceForm({ form }: { form: ReturnType<typeof useFormDialog<Resource>> }) {
-  const [values, setValues] = useState(() => initialValues(form.editing));
-  const checked = useCheckedSubmit(FIELD_ORDER);
-  const saveError = useSaveError();
+function ResourceForm({ form }: { form: FormDialog<Resource> }) {
+  const { values, setValues, set, error, formRef, onSubmit, alert } = useDialogForm(form, {
+    initial: () => initialValues(form.editing),
+    fieldOrder: FIELD_ORDER,
+    schema: resourceInputSchema,
+    toPayload,
+    path: "/api/resources",
+    texts: TEXTS,
+  });
   const publicId = useId();
-  const set = (name: Exclude<keyof FormValues, "isPublic">) => (event: { target: { value: string } }) =>
-    setValues((prev) => ({ ...prev, [name]: event.target.value }));
-  const error = (name: keyof FormValues) => checked.clientErrors[name] || form.fieldErrors[name];
   // A stored category outside the form's list (older data) stays selectable when editing.
-  const categories: readonly string[] =
-    form.editing && !(RESOURCE_CATEGORIES as readonly string[]).includes(form.editing.category)
-      ? [form.editing.category, ...RESOURCE_CATEGORIES]
-      : RESOURCE_CATEGORIES;
+  const categories = withCurrent<string>(RESOURCE_CATEGORIES, form.editing?.category);
 
   return (
-    <form
-      ref={checked.formRef}
-      noValidate
-      onSubmit={(event) => {
-        const payload = toPayload(values);
-        checked.submit(event, schemaFieldErrors(resourceInputSchema, payload), () =>
-          void form.save((editing) =>
-            saveError.track(editing ? TEXTS.updateFailed : TEXTS.createFailed, () =>
-              editing ? putJson(`/api/resources/${editing.id}`, payload) : postJson("/api/resources", payload),
-            ),
-          ),
-        );
-      }}
-    >
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Field label="Title" required error={error("title")}>
@@ -311,7 +295,7 @@ function ResourceForm({ form }: { form: ReturnType<typeof useFormDialog<Resource
           </div>
         </div>
       </div>
-      {saveError.alert}
+      {alert}
       <FormActions submitLabel={form.submitLabel} pending={form.pending} onCancel={() => form.setOpen(false)} />
     </form>
   );

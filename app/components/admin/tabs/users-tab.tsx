@@ -3,12 +3,14 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { PASSWORD_MIN_LENGTH, ROLE_LABELS, type Role, type SessionUser } from "../../../../domain/auth";
 import {
   ADMIN_MANAGEABLE_ROLES,
+  COMMITMENT_FUNDS,
   INVESTOR_TYPE_LABELS,
   INVESTOR_TYPES,
   MEMBERSHIP_LEVEL_LABELS,
   MEMBERSHIP_LEVELS,
   userCreateSchema,
   userUpdateSchema,
+  type CommitmentField,
   type InvestorType,
   type ManagedUser,
   type MembershipLevel,
@@ -18,19 +20,17 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, NativeSelect } from "~/components/ui/field";
 import { Table, Td, Th } from "~/components/ui/table";
-import { postJson, putJson } from "~/lib/api-client";
-import { useFormDialog } from "../use-form-dialog";
+import { useFormDialog, type FormDialog } from "../use-form-dialog";
 import {
   AddButton,
   EmptyState,
   FormActions,
   formatUsd,
   REQUIRED_NOTE,
-  schemaFieldErrors,
   TabHeader,
-  useCheckedSubmit,
   useDeleteWithConfirm,
-  useSaveError,
+  useDialogForm,
+  withCurrent,
 } from "./content-tab-kit";
 
 /** What users-tab.server.ts loads for this tab. */
@@ -284,52 +284,38 @@ function UserForm({
   preset,
   user,
 }: {
-  form: ReturnType<typeof useFormDialog<ManagedUser>>;
+  form: FormDialog<ManagedUser>;
   preset: Preset;
   user: SessionUser;
 }) {
-  const baseRoles = assignableRoles(user);
   // Editing an account whose role this form doesn't offer (a super admin) keeps that role selectable.
-  const roles: readonly Role[] =
-    form.editing && !baseRoles.includes(form.editing.role) ? [form.editing.role, ...baseRoles] : baseRoles;
-  const [values, setValues] = useState(() => initialValues(form.editing, preset, roles));
-  const checked = useCheckedSubmit(FIELD_ORDER);
-  const saveError = useSaveError();
+  const roles = withCurrent<Role>(assignableRoles(user), form.editing?.role);
+  const { values, setValues, set, error, formRef, onSubmit, alert } = useDialogForm(form, {
+    initial: () => initialValues(form.editing, preset, roles),
+    fieldOrder: FIELD_ORDER,
+    schema: (editing) => (editing ? userUpdateSchema : userCreateSchema),
+    toPayload,
+    path: "/api/users",
+    texts: TEXTS,
+  });
   const passwordHintId = useId();
   const commitmentHintId = useId();
   const editing = form.editing !== null;
   const isInvestor = values.role === "investor";
 
-  const set = (name: keyof FormValues) => (event: { target: { value: string } }) =>
-    setValues((prev) => ({ ...prev, [name]: event.target.value }));
   const toggle = (name: "fundIAccess" | "fundIIAccess") => (event: { target: { checked: boolean } }) =>
     setValues((prev) => ({ ...prev, [name]: event.target.checked }));
-  const error = (name: string) => checked.clientErrors[name] || form.fieldErrors[name];
   const describedBy = (...ids: Array<string | undefined | false>) => ids.filter(Boolean).join(" ") || undefined;
 
   // The server's field errors (a taken username or e-mail): focus the first field it names.
   useEffect(() => {
     const first = FIELD_ORDER.find((name) => form.fieldErrors[name]);
-    const control = first ? checked.formRef.current?.elements.namedItem(first) : null;
+    const control = first ? formRef.current?.elements.namedItem(first) : null;
     if (control instanceof HTMLElement) control.focus();
-  }, [form.fieldErrors, checked.formRef]);
+  }, [form.fieldErrors, formRef]);
 
   return (
-    <form
-      ref={checked.formRef}
-      noValidate
-      onSubmit={(event) => {
-        const payload = toPayload(values, editing);
-        const schema = editing ? userUpdateSchema : userCreateSchema;
-        checked.submit(event, schemaFieldErrors(schema, payload), () =>
-          void form.save((target) =>
-            saveError.track(target ? TEXTS.updateFailed : TEXTS.createFailed, () =>
-              target ? putJson(`/api/users/${target.id}`, payload) : postJson("/api/users", payload),
-            ),
-          ),
-        );
-      }}
-    >
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First Name" required error={error("firstName")}>
           {(p) => (
@@ -411,42 +397,26 @@ function UserForm({
           </div>
         </fieldset>
 
-        <Field label="Fund I Commitment (USD)" error={error("fundICommitment")}>
-          {(p) => (
-            <Input
-              {...p}
-              aria-describedby={describedBy(p["aria-describedby"], !isInvestor && commitmentHintId)}
-              name="fundICommitment"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={1000}
-              placeholder="0"
-              disabled={!isInvestor}
-              className="disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
-              value={isInvestor ? values.fundICommitment : ""}
-              onChange={set("fundICommitment")}
-            />
-          )}
-        </Field>
-        <Field label="Fund II Commitment (USD)" error={error("fundIICommitment")}>
-          {(p) => (
-            <Input
-              {...p}
-              aria-describedby={describedBy(p["aria-describedby"], !isInvestor && commitmentHintId)}
-              name="fundIICommitment"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={1000}
-              placeholder="0"
-              disabled={!isInvestor}
-              className="disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
-              value={isInvestor ? values.fundIICommitment : ""}
-              onChange={set("fundIICommitment")}
-            />
-          )}
-        </Field>
+        {(Object.entries(COMMITMENT_FUNDS) as Array<[CommitmentField, string]>).map(([name, fund]) => (
+          <Field key={name} label={`${fund} Commitment (USD)`} error={error(name)}>
+            {(p) => (
+              <Input
+                {...p}
+                aria-describedby={describedBy(p["aria-describedby"], !isInvestor && commitmentHintId)}
+                name={name}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={1000}
+                placeholder="0"
+                disabled={!isInvestor}
+                className="disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
+                value={isInvestor ? values[name] : ""}
+                onChange={set(name)}
+              />
+            )}
+          </Field>
+        ))}
         {isInvestor ? null : (
           <p id={commitmentHintId} className="-mt-2 text-sm text-slate-600 sm:col-span-2">
             Only investors hold capital commitments; saving with another role sets them to 0.
@@ -476,7 +446,7 @@ function UserForm({
           )}
         </Field>
       </div>
-      {saveError.alert}
+      {alert}
       <FormActions submitLabel={form.submitLabel} pending={form.pending} onCancel={() => form.setOpen(false)} />
     </form>
   );

@@ -7,19 +7,17 @@ import { VideoEmbed } from "~/components/video/video-embed";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
-import { postJson, putJson } from "~/lib/api-client";
 import { formatShortDate } from "~/lib/format";
-import { useFormDialog } from "../use-form-dialog";
+import { useFormDialog, type FormDialog } from "../use-form-dialog";
 import {
   AddButton,
   EmptyState,
   FormActions,
   REQUIRED_NOTE,
-  schemaFieldErrors,
   TabHeader,
-  useCheckedSubmit,
   useDeleteWithConfirm,
-  useSaveError,
+  useDialogForm,
+  withCurrent,
 } from "./content-tab-kit";
 
 /** What videos-tab.server.ts loads for this tab. */
@@ -223,34 +221,21 @@ function toPayload(values: FormValues): VideoInput {
   };
 }
 
-function VideoForm({ form }: { form: ReturnType<typeof useFormDialog<Video>> }) {
-  const [values, setValues] = useState(() => initialValues(form.editing));
-  const checked = useCheckedSubmit(FIELD_ORDER);
-  const saveError = useSaveError();
+function VideoForm({ form }: { form: FormDialog<Video> }) {
+  const { values, set, error, formRef, onSubmit, alert } = useDialogForm(form, {
+    initial: () => initialValues(form.editing),
+    fieldOrder: FIELD_ORDER,
+    schema: videoInputSchema,
+    toPayload,
+    path: "/api/videos",
+    texts: TEXTS,
+  });
   const embedHintId = useId();
-  const set = (name: keyof FormValues) => (event: { target: { value: string } }) =>
-    setValues((prev) => ({ ...prev, [name]: event.target.value }));
-  const error = (name: keyof FormValues) => checked.clientErrors[name] || form.fieldErrors[name];
-  const categories: readonly string[] =
-    form.editing && !(VIDEO_CATEGORIES as readonly string[]).includes(form.editing.category)
-      ? [form.editing.category, ...VIDEO_CATEGORIES]
-      : VIDEO_CATEGORIES;
+  // A stored category outside the form's list (older data) stays selectable when editing.
+  const categories = withCurrent<string>(VIDEO_CATEGORIES, form.editing?.category);
 
   return (
-    <form
-      ref={checked.formRef}
-      noValidate
-      onSubmit={(event) => {
-        const payload = toPayload(values);
-        checked.submit(event, schemaFieldErrors(videoInputSchema, payload), () =>
-          void form.save((editing) =>
-            saveError.track(editing ? TEXTS.updateFailed : TEXTS.createFailed, () =>
-              editing ? putJson(`/api/videos/${editing.id}`, payload) : postJson("/api/videos", payload),
-            ),
-          ),
-        );
-      }}
-    >
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Field label="Title" required error={error("title")}>
@@ -320,7 +305,7 @@ function VideoForm({ form }: { form: ReturnType<typeof useFormDialog<Video>> }) 
           </Field>
         </div>
       </div>
-      {saveError.alert}
+      {alert}
       <FormActions submitLabel={form.submitLabel} pending={form.pending} onCancel={() => form.setOpen(false)} />
     </form>
   );
