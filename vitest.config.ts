@@ -6,7 +6,13 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "domain/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "server/**/*.test.ts",
+      "domain/**/*.test.ts",
+      "tests/api/**/*.test.ts",
+      "tests/tooling/**/*.test.ts",
+    ],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -19,8 +19,7 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Bots and the SPA-less reads wait for everything; browsers get the shell early.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
@@ -48,7 +47,7 @@ export default function handleRequest(
 }
 
 /** Errors thrown in loaders and actions: log them (aborted requests are not errors). */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
-  console.error(`Error while handling ${request.method} ${new URL(request.url).pathname}:`, error);
+  context.logError(error, `Error while handling ${request.method} ${new URL(request.url).pathname}`);
 }

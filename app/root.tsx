@@ -8,8 +8,10 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { DemoBanner } from "~/components/site/demo-banner";
 import { Toaster } from "~/components/ui/toaster";
 
 export const links: Route.LinksFunction = () => [
@@ -18,13 +20,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "EdFutures Insights", href: "/rss.xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce, baseUrl: context.baseUrl };
+export async function loader({ context }: Route.LoaderArgs) {
+  const demoData = await context.services.demoContent.isSeeded();
+  return { nonce: context.nonce, baseUrl: context.baseUrl, demoData };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
+  // A stable "React has hydrated" marker for the browser tests: the outermost effect, so
+  // it runs after every component's effects of the first commit.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -32,9 +40,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d1f3c" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
+        {data?.demoData ? <DemoBanner /> : null}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,8 +1,8 @@
 // zod/mini: the same schemas validate the article forms in the browser and the API on the server.
 import * as z from "zod/mini";
-import { isSafeLink, optionalBoolean, requiredEnum, requiredText } from "./fields.ts";
+import { isSafeLink, optionalBoolean, requiredEnum, requiredText, text } from "./fields.ts";
 
-/** Categories used by the public site and both article forms (the spec's two lists, merged). */
+/** Categories used by the public site and both article forms (two earlier lists, merged: decision 0006). */
 export const ARTICLE_CATEGORIES = [
   "Market Analysis",
   "Investment Strategy",
@@ -16,13 +16,15 @@ export const ARTICLE_CATEGORIES = [
 ] as const;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slugSchema = z.string({ error: "Slug is required" }).check(
-  z.minLength(1, "Slug is required"),
-  z.maxLength(255, "Slug must be at most 255 characters"),
-  z.regex(SLUG_PATTERN, "Use lowercase letters, numbers and single hyphens"),
-);
+export const slugSchema = z
+  .string({ error: "Slug is required" })
+  .check(
+    z.minLength(1, "Slug is required"),
+    z.maxLength(255, "Slug must be at most 255 characters"),
+    z.regex(SLUG_PATTERN, "Use lowercase letters, numbers and single hyphens"),
+  );
 
-/** What the public list call returns for each article (spec section 7). */
+/** What the public list call returns for each article (GET /api/articles?published=true). */
 export interface ArticleSummary {
   id: number;
   slug: string;
@@ -45,7 +47,7 @@ export const articleListQuerySchema = z.object({
 });
 
 /**
- * The article forms' fields (spec section 7). Following domain/fields.ts: required fields are sent
+ * The article forms' fields. Following domain/fields.ts: required fields are sent
  * on update too; omitted optional fields keep their stored value on update and take the stored
  * default on create (published true, featured false, no image).
  */
@@ -54,7 +56,7 @@ export const articleInputSchema = z.object({
   slug: z.pipe(z.string({ error: "Slug is required" }).check(z.trim()), slugSchema),
   category: requiredEnum(ARTICLE_CATEGORIES, "Category"),
   // Required, but the dashboard form allows it empty: "" is stored as "".
-  description: z.string({ error: "Description is required" }).check(
+  description: text("Description", { error: "Description is required" }).check(
     z.trim(),
     z.maxLength(2000, "Description must be at most 2000 characters"),
   ),
@@ -63,7 +65,7 @@ export const articleInputSchema = z.object({
   imageUrl: z.optional(
     z.nullable(
       z.pipe(
-        z.string({ error: "Image URL must be text" }).check(
+        text("Image URL").check(
           z.trim(),
           z.maxLength(500, "Image URL must be at most 500 characters"),
           z.refine(

@@ -7,11 +7,54 @@ export const auditListQuerySchema = z.object({
       z.string().check(z.regex(/^\d{1,3}$/, "limit must be a whole number from 1 to 500")),
       z.pipe(
         z.transform(Number),
-        z.number().check(z.gte(1, "limit must be a whole number from 1 to 500"), z.lte(500, "limit must be a whole number from 1 to 500")),
+        z
+          .number()
+          .check(
+            z.gte(1, "limit must be a whole number from 1 to 500"),
+            z.lte(500, "limit must be a whole number from 1 to 500"),
+          ),
       ),
     ),
   ),
 });
+
+/**
+ * Every action the audit log records, one name per kind of event: "<entity>.<what happened>".
+ * Sign-ins: succeeded, failed (wrong name or password), inactive (a disabled account), rate_limited
+ * (refused while the account or address is blocked; one row per block, not per attempt).
+ */
+export const AUDIT_ACTIONS = [
+  "login.succeeded",
+  "login.failed",
+  "login.inactive",
+  "login.rate_limited",
+  "logout",
+  "user.created",
+  "user.updated",
+  "user.deleted",
+  "user.password_changed",
+  "user.sessions_revoked",
+  /** npm run create-admin made a super admin, or reset an existing one's password. */
+  "user.super_admin_created",
+  "user.super_admin_reset",
+  "article.created",
+  "article.updated",
+  "article.deleted",
+  "resource.created",
+  "resource.updated",
+  "resource.deleted",
+  "video.created",
+  "video.updated",
+  "video.deleted",
+  "investment.created",
+  "investment.updated",
+  "investment.deleted",
+  "inquiry.updated",
+  "inquiry.deleted",
+  "inquiry.exported",
+  "document.downloaded",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One row of GET /api/audit-log (super admins): the full audit record. */
 export interface AuditLogEntry {

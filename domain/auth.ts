@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { text } from "./fields.ts";
 
 export const ROLES = ["investor", "viewer", "admin", "super_admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -15,28 +16,28 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const isStaff = (role: Role) => role === "admin" || role === "super_admin";
 
 export const loginSchema = z.object({
-  username: z.string({ error: "Username is required" }).check(
+  username: text("Username", { error: "Username is required" }).check(
     z.trim(),
     z.minLength(1, "Username is required"),
     z.maxLength(255, "Username must be at most 255 characters"),
   ),
-  password: z.string({ error: "Password is required" }).check(
+  password: text("Password", { error: "Password is required" }).check(
     z.minLength(1, "Password is required"),
     z.maxLength(1024, "Password must be at most 1024 characters"),
   ),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Decisions, "Accounts and access" 6: at least 8 characters, and not a common password. */
+/** docs/product.md §Access rules: at least 8 characters, and not a common password. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters long";
 export const PASSWORD_TOO_COMMON = "This password is too common; choose another";
-export const passwordSchema = z.string({ error: "Password is required" }).check(
+export const passwordSchema = text("Password", { error: "Password is required" }).check(
   z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
   z.maxLength(256, "Password must be at most 256 characters"),
 );
 
-/** The spec's answer to a successful sign-in. */
+/** The answer to a successful sign-in (docs/product.md §API). */
 export interface LoginResponse {
   role: Role;
   username: string;

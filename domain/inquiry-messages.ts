@@ -1,4 +1,4 @@
-// The inquiry texts of the spec's error catalogue, shared by the API client path and the
+// The inquiry texts of docs/product.md §Texts the product shows, shared by the API client path and the
 // no-JavaScript form path.
 export const INQUIRY_SUCCESS =
   "Thank you for your inquiry! We will contact you shortly to discuss your investment goals.";

@@ -1,26 +1,13 @@
 // zod/mini: the same schema validates on the server and in the browser, where its size matters.
 import * as z from "zod/mini";
-
-export const INVESTMENT_INTERESTS = [
-  "real-estate-fund-i",
-  "private-equity-fund-ii",
-  "upcoming-fund-iii",
-  "general-inquiry",
-] as const;
-export type InvestmentInterest = (typeof INVESTMENT_INTERESTS)[number];
-
-export const INVESTMENT_INTEREST_LABELS: Record<InvestmentInterest, string> = {
-  "real-estate-fund-i": "Real Estate Fund I",
-  "private-equity-fund-ii": "Private Equity Fund II",
-  "upcoming-fund-iii": "Upcoming Fund III",
-  "general-inquiry": "General Inquiry",
-};
+import { text } from "./fields.ts";
+import { INVESTMENT_INTERESTS, type InvestmentInterest } from "./inquiry-options.ts";
 
 export const INQUIRY_STATUSES = ["new", "contacted", "qualified", "closed"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).check(
+  text(label, { error: `${label} is required` }).check(
     z.trim(),
     z.minLength(1, `${label} is required`),
     z.maxLength(max, `${label} must be at most ${max} characters`),
@@ -34,15 +21,12 @@ export const inquiryInputSchema = z.object({
   investmentInterest: z.enum(INVESTMENT_INTERESTS, { error: "Choose an investment interest" }),
   message: z.optional(
     z.pipe(
-      z.string().check(z.trim(), z.maxLength(5000, "Message must be at most 5000 characters")),
+      text("Message").check(z.trim(), z.maxLength(5000, "Message must be at most 5000 characters")),
       z.transform((v) => (v ? v : undefined)),
     ),
   ),
 });
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
-
-/** Name of the hidden field that only bots fill in. */
-export const HONEYPOT_FIELD = "website";
 
 export interface Inquiry {
   id: number;

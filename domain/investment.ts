@@ -1,5 +1,13 @@
 import * as z from "zod/mini";
-import { decimalNumber, optionalDate, optionalEnum, optionalText, requiredEnum, requiredText, textList } from "./fields.ts";
+import {
+  decimalNumber,
+  optionalDate,
+  optionalEnum,
+  optionalText,
+  requiredEnum,
+  requiredText,
+  textList,
+} from "./fields.ts";
 
 export const FUND_TYPES = ["Fund I", "Fund II"] as const;
 export type FundType = (typeof FUND_TYPES)[number];
@@ -7,7 +15,7 @@ export type FundType = (typeof FUND_TYPES)[number];
 export const ASSET_TYPES = ["Real Estate", "Technology", "Clean Energy", "Infrastructure"] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
 
-/** Every stored status; under_review is the stored default (spec section 4). */
+/** Every stored status; under_review is the stored default (the form's is pending). */
 export const INVESTMENT_STATUSES = ["under_review", "pending", "active", "completed", "cancelled"] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 /** The statuses the admin form offers; its default is pending. */
@@ -23,6 +31,25 @@ export const MAX_AMOUNT = 9_999_999_999_999.99;
 const amount = (label: string) => decimalNumber(label, { min: 0, max: MAX_AMOUNT, decimals: 2 });
 
 /**
+ * Estimated ROI is a yearly percentage from 0 to 100 with at most one decimal (12.5 means 12.5%):
+ * a negative estimate or one above 100% is a typing slip (900 for 9.00), not a forecast. One
+ * decimal is also what every page shows (formatRoi in domain/format.ts), so what is stored is
+ * what is displayed. The column (numeric(6,2)) holds it as is.
+ */
+export const ROI_MIN = 0;
+export const ROI_MAX = 100;
+export const ROI_RANGE_MESSAGE = "Estimated ROI must be a percentage from 0 to 100 with at most one decimal";
+const isRoi = (value: number) => value >= ROI_MIN && value <= ROI_MAX && Math.round(value * 10) / 10 === value;
+export const estimatedRoiSchema = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? "Estimated ROI is required"
+        : "Estimated ROI must be a number",
+  })
+  .check(z.refine(isRoi, ROI_RANGE_MESSAGE));
+
+/**
  * Create and update (PUT) body of an investment. Required: name, description, fundType,
  * assetType, investmentAmount, estimatedROI. Optional fields omitted on update stay unchanged;
  * null or "" clears them. Unknown keys (e.g. the prototype's createdAt) are ignored.
@@ -36,7 +63,7 @@ export const investmentInputSchema = z.object({
   // Omitted on create: the stored default, under_review.
   status: z.optional(requiredEnum(INVESTMENT_STATUSES, "Status")),
   investmentAmount: amount("Investment amount"),
-  estimatedROI: decimalNumber("Estimated ROI", { min: -100, max: 1000, decimals: 2 }),
+  estimatedROI: estimatedRoiSchema,
   projectedCashFlow: z.optional(
     z.nullable(decimalNumber("Projected cash flow", { min: -MAX_AMOUNT, max: MAX_AMOUNT, decimals: 2 })),
   ),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { summarizeCommitments } from "./investor-portal.ts";
 
 describe("summarizeCommitments", () => {
-  it("derives the spec's sample investor figures from the commitment rows", () => {
+  it("derives the demo investor's figures (docs/product.md §Figures) from the commitment rows", () => {
     const summary = summarizeCommitments([
       { fundType: "Fund II", commitmentAmount: "1000000.00", calledAmount: "675000.00", commitmentDate: "2023-09-01" },
       { fundType: "Fund I", commitmentAmount: "1500000.00", calledAmount: "1125000.00", commitmentDate: "2023-03-15" },

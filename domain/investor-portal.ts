@@ -1,5 +1,8 @@
+import * as z from "zod/mini";
 import { FUND_TYPES, type FundType } from "./investment.ts";
+import { displayName } from "./person.ts";
 import { INVESTOR_TYPE_LABELS, MEMBERSHIP_LEVEL_LABELS, type InvestorType, type MembershipLevel } from "./user.ts";
+import { centsFromDecimal } from "./ledger/money.ts";
 
 /**
  * What the investor portal shows of an investor's own records (investor profile: commitments,
@@ -27,13 +30,23 @@ export interface PortfolioSummary {
   funds: CommitmentSummary[];
 }
 
+/**
+ * A capital call is Completed once paid (part of the amount called) or Scheduled while announced
+ * and not yet due. The database refuses any other value (capital_calls_status_check).
+ */
+export const capitalCallStatusSchema = z.enum(["Completed", "Scheduled"]);
+export type CapitalCallStatus = z.infer<typeof capitalCallStatusSchema>;
+export const CAPITAL_CALL_STATUSES = capitalCallStatusSchema.options;
+/** The statuses by name, for code that tests one: CAPITAL_CALL_STATUS.Scheduled. */
+export const CAPITAL_CALL_STATUS = capitalCallStatusSchema.def.entries;
+
 export interface CapitalCall {
   id: number;
   fundType: FundType;
   callNumber: number;
   amount: number;
   purpose: string;
-  status: string;
+  status: CapitalCallStatus;
   /** YYYY-MM-DD */
   callDate: string;
 }
@@ -52,6 +65,17 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_FUNDS = ["Fund I", "Fund II", "Both Funds"] as const;
 export type DocumentFund = (typeof DOCUMENT_FUNDS)[number];
 
+/**
+ * Where a document stands: a subscription agreement is Executed, an investor's accreditation
+ * Verified, an issued statement or report Final, a document not issued yet (no file) Pending.
+ * Null when nothing needs saying. The database refuses any other value (investor_documents_status_check).
+ */
+export const documentStatusSchema = z.enum(["Executed", "Verified", "Final", "Pending"]);
+export type DocumentStatus = z.infer<typeof documentStatusSchema>;
+export const DOCUMENT_STATUSES = documentStatusSchema.options;
+/** The statuses by name, for code that tests one: DOCUMENT_STATUS.Pending. */
+export const DOCUMENT_STATUS = documentStatusSchema.def.entries;
+
 export interface InvestorDocument {
   id: number;
   kind: DocumentKind;
@@ -63,7 +87,7 @@ export interface InvestorDocument {
   fileSize: string | null;
   /** Signed date of a subscription document, statement date otherwise; YYYY-MM-DD. */
   documentDate: string | null;
-  status: string | null;
+  status: DocumentStatus | null;
   /** When a pending document (e.g. a K-1) is expected; YYYY-MM-DD. */
   expectedDate: string | null;
   /** Whether the file exists yet (a pending document has none). */
@@ -79,10 +103,6 @@ export interface CommitmentRow {
 }
 
 /** Exact money: decimal text to integer cents (the database checks the text's form). */
-const centsOf = (text: string) => {
-  const [whole, fraction = ""] = text.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
-};
 const dollarsOf = (cents: number) => cents / 100;
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
@@ -97,10 +117,13 @@ export function summarizeCommitments(rows: readonly CommitmentRow[]): PortfolioS
   for (const fundType of FUND_TYPES) {
     const fundRows = rows.filter((r) => r.fundType === fundType);
     if (fundRows.length === 0) continue;
-    const commitment = fundRows.reduce((sum, r) => sum + centsOf(r.commitmentAmount), 0);
-    const contributed = fundRows.reduce((sum, r) => sum + centsOf(r.calledAmount), 0);
+    const commitment = fundRows.reduce((sum, r) => sum + centsFromDecimal(r.commitmentAmount), 0);
+    const contributed = fundRows.reduce((sum, r) => sum + centsFromDecimal(r.calledAmount), 0);
     if (commitment === 0 && contributed === 0) continue;
-    const dates = fundRows.map((r) => r.commitmentDate).filter((d): d is string => d !== null).sort();
+    const dates = fundRows
+      .map((r) => r.commitmentDate)
+      .filter((d): d is string => d !== null)
+      .sort();
     funds.push({
       fundType,
       commitment: dollarsOf(commitment),
@@ -183,7 +206,7 @@ export function toInvestorProfile(row: ProfileRow): InvestorProfile {
   if (row.fundIAccess) fundAccess.push({ fund: "Fund I", grantedAt: row.fundIAccessGrantedAt });
   if (row.fundIIAccess) fundAccess.push({ fund: "Fund II", grantedAt: row.fundIIAccessGrantedAt });
   return {
-    fullName: [row.firstName, row.lastName].filter(Boolean).join(" ") || row.username,
+    fullName: displayName(row),
     memberId: memberIdOf(row),
     investorType: INVESTOR_TYPE_LABELS[row.investorType as InvestorType] ?? row.investorType,
     membershipLevel: MEMBERSHIP_LEVEL_LABELS[row.membershipLevel as MembershipLevel] ?? row.membershipLevel,

@@ -1,7 +1,16 @@
 import * as z from "zod/mini";
-import { optionalBoolean, optionalEnum, optionalText, requiredEnum, requiredText, safeLink, textList } from "./fields.ts";
+import {
+  optionalBoolean,
+  optionalEnum,
+  optionalText,
+  requiredEnum,
+  requiredText,
+  safeLink,
+  text,
+  textList,
+} from "./fields.ts";
 
-/** The admin form's resource categories (spec section 3). */
+/** The admin form's resource categories. */
 export const RESOURCE_CATEGORIES = [
   "Investment Reports",
   "Market Analysis",
@@ -46,7 +55,7 @@ export type ResourceData = z.output<typeof resourceInputSchema>;
 
 /** GET /api/resources?search=… (case-insensitive over title, description and category). */
 export const resourceListQuerySchema = z.object({
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200, "Search must be at most 200 characters"))),
+  search: z.optional(text("Search").check(z.trim(), z.maxLength(200, "Search must be at most 200 characters"))),
 });
 
 /** A resource as the API answers it (stored names: fileType is the form's type, downloadUrl its url). */

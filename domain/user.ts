@@ -1,7 +1,7 @@
 // zod/mini: the same schemas validate the user forms in the browser and the API on the server.
 import * as z from "zod/mini";
 import { passwordSchema, ROLES, type Role } from "./auth.ts";
-import { optionalBoolean, optionalText, requiredEnum, requiredText } from "./fields.ts";
+import { optionalBoolean, requiredEnum, requiredText, text } from "./fields.ts";
 
 export const MEMBERSHIP_LEVELS = ["standard", "preferred", "platinum", "institutional"] as const;
 export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
@@ -26,7 +26,7 @@ export const INVESTOR_TYPE_LABELS: Record<InvestorType, string> = {
 export const COMMITMENT_FUNDS = { fundICommitment: "Fund I", fundIICommitment: "Fund II" } as const;
 export type CommitmentField = keyof typeof COMMITMENT_FUNDS;
 
-/** Roles an admin (not a super admin) may create, edit and delete (decisions, "Accounts and access" 4). */
+/** Roles an admin (not a super admin) may create, edit and delete (docs/product.md §Access rules). */
 export const ADMIN_MANAGEABLE_ROLES = ["investor", "viewer"] as const satisfies readonly Role[];
 
 export const MAX_COMMITMENT = 1_000_000_000_000;
@@ -42,15 +42,20 @@ export const commitmentSchema = z.pipe(
         z.string().check(z.trim(), z.regex(/^(\d{1,13}(\.\d{1,2})?)?$/)),
         z.transform((s) => (s === "" ? 0 : Number(s))),
       ),
-      z.pipe(z.null(), z.transform(() => 0)),
+      z.pipe(
+        z.null(),
+        z.transform(() => 0),
+      ),
     ],
     { error: COMMITMENT_MESSAGE },
   ),
-  z.number().check(
-    z.gte(0, COMMITMENT_MESSAGE),
-    z.lte(MAX_COMMITMENT, "Commitment must be at most 1,000,000,000,000"),
-    z.refine(hasCents, "Commitment can have at most 2 decimal places"),
-  ),
+  z
+    .number()
+    .check(
+      z.gte(0, COMMITMENT_MESSAGE),
+      z.lte(MAX_COMMITMENT, "Commitment must be at most 1,000,000,000,000"),
+      z.refine(hasCents, "Commitment can have at most 2 decimal places"),
+    ),
 );
 
 /** Letters, digits, dots, hyphens, underscores: never "@", so a username can't look like an e-mail. */
@@ -61,7 +66,7 @@ export const usernameSchema = requiredText("Username", 100).check(
 export const emailSchema = z.pipe(requiredText("Email", 255), z.email("Enter a valid email address"));
 
 /**
- * The user forms' fields (spec section 7) without the password. Following domain/fields.ts:
+ * The user forms' fields without the password. Following domain/fields.ts:
  * required fields are sent on update too; an omitted optional field keeps its stored value on
  * update and takes its default on create (role investor, active, no fund access, commitments 0,
  * membership standard, investor type individual).
@@ -81,7 +86,10 @@ const userFields = {
   investorType: z.optional(requiredEnum(INVESTOR_TYPES, "Investor type")),
 };
 
-/** POST /api/users: the admin portal's user form; the password is required on create. */
+/**
+ * POST /api/users (the Users tab) and POST /api/admin/users (user management): one form, one
+ * schema; names and the password are required on create.
+ */
 export const userCreateSchema = z.object({ ...userFields, password: passwordSchema });
 export type UserCreateInput = z.output<typeof userCreateSchema>;
 
@@ -90,22 +98,17 @@ export const userUpdateSchema = z.object({
   ...userFields,
   password: z.optional(
     z.pipe(
-      z.pipe(z.nullable(z.string({ error: "Password must be text" })), z.transform((v) => v || undefined)),
+      z.pipe(
+        z.nullable(text("Password")),
+        z.transform((v) => v || undefined),
+      ),
       z.optional(passwordSchema),
     ),
   ),
 });
 export type UserUpdateInput = z.output<typeof userUpdateSchema>;
 
-/** POST /api/admin/users (user management): first and last name are optional there. */
-export const adminUserCreateSchema = z.object({
-  ...userFields,
-  firstName: optionalText("First name", 100),
-  lastName: optionalText("Last name", 100),
-  password: passwordSchema,
-});
-export type AdminUserCreateInput = z.output<typeof adminUserCreateSchema>;
-
+/** The API's message (docs/product.md) when POST /api/admin/users lacks either; the form names each field. */
 export const EMAIL_AND_PASSWORD_REQUIRED = "Please provide email and password";
 
 /** PUT /api/admin/users/:userId/password. */

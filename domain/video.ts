@@ -32,7 +32,8 @@ export function isAllowedEmbedUrl(value: string) {
   }
   if (url.protocol !== "https:" || url.username || url.password || url.port) return false;
   return VIDEO_EMBED_HOSTS.some(
-    ({ host, pathPrefix }) => url.hostname === host && url.pathname.startsWith(pathPrefix) && url.pathname.length > pathPrefix.length,
+    ({ host, pathPrefix }) =>
+      url.hostname === host && url.pathname.startsWith(pathPrefix) && url.pathname.length > pathPrefix.length,
   );
 }
 

@@ -54,7 +54,8 @@ class CompactContext {
     const ring = this.ring;
     this.ring = [];
     // Drop the closing point if it repeats the first, and rings too small to see.
-    if (ring.length > 1 && ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1]) ring.pop();
+    if (ring.length > 1 && ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1])
+      ring.pop();
     if (ring.length < 3) return;
     const xs = ring.map((p) => p[0]);
     const ys = ring.map((p) => p[1]);

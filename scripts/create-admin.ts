@@ -89,7 +89,10 @@ async function main() {
       .limit(1);
     const [user] = existing
       ? await database.db.update(users).set(profile).where(eq(users.id, existing.id)).returning()
-      : await database.db.insert(users).values({ username, ...profile }).returning();
+      : await database.db
+          .insert(users)
+          .values({ username, ...profile })
+          .returning();
     const ended = await createSessionService(database.db).revokeAllForUser(user.id);
     await createAuditService(database.db).record({
       actor: null,

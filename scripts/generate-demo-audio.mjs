@@ -126,4 +126,6 @@ for (let i = 0; i < total; i++) {
 
 mkdirSync(path.dirname(OUT), { recursive: true });
 writeFileSync(OUT, wav);
-console.log(`Wrote ${path.relative(process.cwd(), OUT)}: ${wav.length} bytes, ${SECONDS} s, ${SAMPLE_RATE} Hz mono 16-bit`);
+console.log(
+  `Wrote ${path.relative(process.cwd(), OUT)}: ${wav.length} bytes, ${SECONDS} s, ${SAMPLE_RATE} Hz mono 16-bit`,
+);

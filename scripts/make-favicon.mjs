@@ -5,53 +5,31 @@ import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const NAVY = [0x0d, 0x1f, 0x3c];
-const GOLD = [0xd6, 0xb0, 0x5a];
-const WHITE = [0xff, 0xff, 0xff];
-
-// Shapes in the 40x40 LogoMark coordinate space.
-const E_RECTS = [
-  [11, 12, 15, 28], // spine
-  [11, 12, 25, 15.5], // top arm
-  [11, 18.5, 24, 21.9], // middle arm
-  [11, 24.5, 25.5, 28], // bottom arm
-];
-const BAR = [27, 12, 30, 28];
-const inRect = (x, y, [x0, y0, x1, y1]) => x >= x0 && x < x1 && y >= y0 && y < y1;
-
-function inRoundedSquare(x, y, size = 40, r = 9) {
-  if (x < 0 || y < 0 || x >= size || y >= size) return false;
-  const cx = Math.min(Math.max(x, r), size - r);
-  const cy = Math.min(Math.max(y, r), size - r);
-  return (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
-}
-
-// Returns [r, g, b, a] (0-255) for one sample point.
-function sample(x, y) {
-  if (!inRoundedSquare(x, y)) return [0, 0, 0, 0];
-  if (E_RECTS.some((rc) => inRect(x, y, rc))) return [...GOLD, 255];
-  if (inRect(x, y, BAR)) {
-    const o = 0.85;
-    return [...WHITE.map((c, i) => c * o + NAVY[i] * (1 - o)), 255];
-  }
-  return [...NAVY, 255];
-}
+import { sample } from "./logo-mark.mjs";
 
 function render(size, ss = 8) {
   const px = new Uint8Array(size * size * 4); // RGBA, top-down
   const scale = 40 / size;
   for (let py = 0; py < size; py++) {
     for (let pxi = 0; pxi < size; pxi++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < ss; sy++) {
         for (let sx = 0; sx < ss; sx++) {
           const [sr, sg, sb, sa] = sample((pxi + (sx + 0.5) / ss) * scale, (py + (sy + 0.5) / ss) * scale);
-          r += sr * sa; g += sg * sa; b += sb * sa; a += sa;
+          r += sr * sa;
+          g += sg * sa;
+          b += sb * sa;
+          a += sa;
         }
       }
       const i = (py * size + pxi) * 4;
       if (a > 0) {
-        px[i] = Math.round(r / a); px[i + 1] = Math.round(g / a); px[i + 2] = Math.round(b / a);
+        px[i] = Math.round(r / a);
+        px[i + 1] = Math.round(g / a);
+        px[i + 2] = Math.round(b / a);
       }
       px[i + 3] = Math.round(a / (ss * ss));
     }
@@ -74,8 +52,12 @@ function bmpEntry(size) {
   for (let y = 0; y < size; y++) {
     const src = (size - 1 - y) * size * 4; // BMP rows are bottom-up
     for (let x = 0; x < size; x++) {
-      const s = src + x * 4, d = (y * size + x) * 4;
-      pixels[d] = rgba[s + 2]; pixels[d + 1] = rgba[s + 1]; pixels[d + 2] = rgba[s]; pixels[d + 3] = rgba[s + 3];
+      const s = src + x * 4,
+        d = (y * size + x) * 4;
+      pixels[d] = rgba[s + 2];
+      pixels[d + 1] = rgba[s + 1];
+      pixels[d + 2] = rgba[s];
+      pixels[d + 3] = rgba[s + 3];
     }
   }
   const mask = Buffer.alloc(maskRow * size); // all zero: opacity comes from the alpha channel
@@ -90,14 +72,20 @@ function bmpEntry(size) {
 const sizes = [16, 32, 48];
 const images = sizes.map(bmpEntry);
 const dir = Buffer.alloc(6 + 16 * sizes.length);
-dir.writeUInt16LE(0, 0); dir.writeUInt16LE(1, 2); dir.writeUInt16LE(sizes.length, 4);
+dir.writeUInt16LE(0, 0);
+dir.writeUInt16LE(1, 2);
+dir.writeUInt16LE(sizes.length, 4);
 let offset = dir.length;
 sizes.forEach((size, i) => {
   const e = 6 + i * 16;
-  dir.writeUInt8(size, e); dir.writeUInt8(size, e + 1);
-  dir.writeUInt8(0, e + 2); dir.writeUInt8(0, e + 3);
-  dir.writeUInt16LE(1, e + 4); dir.writeUInt16LE(32, e + 6);
-  dir.writeUInt32LE(images[i].length, e + 8); dir.writeUInt32LE(offset, e + 12);
+  dir.writeUInt8(size, e);
+  dir.writeUInt8(size, e + 1);
+  dir.writeUInt8(0, e + 2);
+  dir.writeUInt8(0, e + 3);
+  dir.writeUInt16LE(1, e + 4);
+  dir.writeUInt16LE(32, e + 6);
+  dir.writeUInt32LE(images[i].length, e + 8);
+  dir.writeUInt32LE(offset, e + 12);
   offset += images[i].length;
 });
 

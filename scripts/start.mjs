@@ -1,7 +1,7 @@
-// `npm start`: build the app if there is no build yet, then run the server in this process
-// (so SIGTERM and SIGINT reach its graceful shutdown directly).
+// `npm start`: build the app unless the build was made from the sources as they are now (see
+// scripts/build-fingerprint.ts), then run the server in this process (so SIGTERM and SIGINT reach its
+// graceful shutdown directly).
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { register } from "tsx/esm/api";
 
@@ -9,11 +9,21 @@ import { register } from "tsx/esm/api";
 // variable when first imported, and without it run their development builds (several times slower).
 process.env.NODE_ENV ??= "production";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
-if (!existsSync(path.join(buildDir, "server", "index.js"))) {
-  console.log("No production build yet: building (about a minute)...");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: process.env });
+register();
+const root = path.resolve(import.meta.dirname, "..");
+const { staleBuildReason } = await import("./build-fingerprint.ts");
+// The server resolves BUILD_DIR from the working directory too (npm runs scripts from the root).
+// (NODE_ENV=development runs Vite's dev server from source instead: nothing to build.)
+const stale =
+  process.env.NODE_ENV === "development"
+    ? null
+    : staleBuildReason(root, path.resolve(process.env.BUILD_DIR ?? "build"));
+if (stale) {
+  console.log(`${stale}: building (about a minute)...`);
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts", "build.ts")], {
+    stdio: "inherit",
+    env: process.env,
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-register();
 await import("../server/index.ts");

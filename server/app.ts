@@ -1,8 +1,9 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyError } from "fastify";
 import type { ServerBuild } from "react-router";
 import { articleRoutes } from "./api/articles.ts";
 import { auditLogRoutes } from "./api/audit-log.ts";
@@ -19,22 +20,36 @@ import { videoRoutes } from "./api/videos.ts";
 import { registerApiErrors, registerApiNotFound } from "./api/errors.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerReactRouter } from "./http/react-router-handler.ts";
+import { loggerOptions, type LogOptions } from "./logging.ts";
 import type { AppServices } from "./services/registry.ts";
+
+/** `npm run dev`: Vite serves the app's modules and reloads the server build after every edit. */
+export interface DevelopmentWeb {
+  /** Vite's connect middleware: source modules, its HMR client, public/ files. Calls next for the rest. */
+  middleware: (request: IncomingMessage, response: ServerResponse, next: (error?: Error) => void) => void;
+  /** The server build as the sources are now. */
+  build: () => Promise<ServerBuild>;
+  close: () => Promise<void>;
+}
 
 export interface AppOptions {
   services: AppServices;
   isProduction: boolean;
   baseUrl: string;
   trustProxy?: boolean;
-  logger?: FastifyServerOptions["logger"];
-  /** The React Router server build and its client folder; without them only /api is served. */
-  web?: { build: ServerBuild; clientDir: string };
+  /** Without it nothing is logged (tests); errors are always logged without query values or credentials. */
+  logger?: LogOptions;
+  /**
+   * The React Router server build and its client folder, or in development a starter for Vite's dev
+   * server (given the HTTP server, for its HMR WebSocket); without either only /api is served.
+   */
+  web?: { build: ServerBuild; clientDir: string } | { development: (httpServer: Server) => Promise<DevelopmentWeb> };
 }
 
 /** Everything but listening: tests inject requests into this, index.ts listens. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger) : false,
     trustProxy: options.trustProxy ?? false,
     // Per-request "incoming/completed" lines cost throughput; errors are logged by our handlers.
     logController: new LogController({ disableRequestLogging: true }),
@@ -83,7 +98,23 @@ export async function buildApp(options: AppOptions) {
     { prefix: "/api" },
   );
 
-  if (options.web) {
+  if (options.web && "development" in options.web) {
+    const vite = await options.web.development(app.server);
+    app.addHook("onClose", () => vite.close());
+    await app.register(async (web) => {
+      // Vite answers its own paths (modules, HMR client, public files) and passes the rest on.
+      web.addHook("onRequest", (request, reply, done) => vite.middleware(request.raw, reply.raw, done));
+      await registerReactRouter(web, {
+        build: vite.build,
+        services: options.services,
+        baseUrl: options.baseUrl,
+        mode: "development",
+        isProduction: false,
+        // Every request renders the sources as they are now.
+        cachePages: false,
+      });
+    });
+  } else if (options.web) {
     const { clientDir, build } = options.web;
     // Pages and assets are compressed on the fly; the API is not (its one hot public read serves
     // precompressed bytes, and the compress hooks measurably cost JSON throughput).

@@ -1,8 +1,6 @@
 import type { ApiErrorBody, ErrorCode } from "../domain/errors.ts";
 import { fieldErrorsOf } from "../domain/field-errors.ts";
 
-
-
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
@@ -38,7 +36,9 @@ export class AppError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}) } };
+    return {
+      error: { code: this.code, message: this.message, ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}) },
+    };
   }
 }
 
@@ -53,7 +53,10 @@ export function invalidFields(fieldErrors: Record<string, string[]>, message = "
 }
 
 /** Any Zod failure (classic or mini) as a 400 naming the fields. */
-export function validationError(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }, message?: string) {
+export function validationError(
+  error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> },
+  message?: string,
+) {
   return invalidFields(fieldErrorsOf(error.issues), message);
 }
 

@@ -8,6 +8,7 @@ import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDemoContent } from "./db/seed.ts";
 import { DEMO_LOGIN_HINT, demoUsers } from "./db/seed/demo-users.ts";
 import { parseEnv } from "./env.ts";
+import { startMemoryLog } from "./memory-log.ts";
 import { createServices } from "./services/registry.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,7 +24,9 @@ async function main() {
 
   const buildDir = path.resolve(env.BUILD_DIR);
   const serverEntry = path.join(buildDir, "server", "index.js");
-  if (!existsSync(serverEntry)) {
+  // `npm run dev`: Vite serves the app from source (server/http/vite-dev.ts); no build is needed.
+  const development = env.NODE_ENV === "development";
+  if (!development && !existsSync(serverEntry)) {
     console.error(`No production build at ${serverEntry}. Run "npm run build" first (npm start does this for you).`);
     process.exit(1);
   }
@@ -40,14 +43,19 @@ async function main() {
 
   const seeded = env.seedDemo ? await seedDemoContent(database.db) : false;
   const services = createServices(database.db, env.seedDemo ? { demoHint: DEMO_LOGIN_HINT } : {});
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const web = development
+    ? { development: (await import("./http/vite-dev.ts")).startViteDevServer }
+    : {
+        build: (await import(pathToFileURL(serverEntry).href)) as ServerBuild,
+        clientDir: path.join(buildDir, "client"),
+      };
   const app = await buildApp({
     services,
     isProduction: env.isProduction,
     baseUrl: env.baseUrl,
     trustProxy: env.trustProxy,
     logger: { level: env.LOG_LEVEL },
-    web: { build, clientDir: path.join(buildDir, "client") },
+    web,
   });
 
   let closing = false;
@@ -73,8 +81,9 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (process.env.MEMORY_LOG_MS) startMemoryLog(Number(process.env.MEMORY_LOG_MS));
   const url = env.baseUrl;
-  console.log(`\nEdFutures is running at ${url}`);
+  console.log(`\nEdFutures is running at ${url}${development ? " (development: hot reload)" : ""}`);
   console.log(
     database.kind === "pglite"
       ? `Database: embedded PGlite in ${path.resolve(env.DATA_DIR)}${seeded ? " (demo content seeded)" : ""}`
@@ -82,9 +91,13 @@ async function main() {
   );
   if (env.seedDemo) {
     console.log("\nDemo sign-ins (demo database only):");
-    console.log(`  Investor     ${url}/partner-portal  ${demoUsers.investor.username} / ${demoUsers.investor.password}`);
+    console.log(
+      `  Investor     ${url}/partner-portal  ${demoUsers.investor.username} / ${demoUsers.investor.password}`,
+    );
     console.log(`  Admin        ${url}/admin-portal    ${demoUsers.admin.username} / ${demoUsers.admin.password}`);
-    console.log(`  Super admin  ${url}/admin-portal    ${demoUsers.superAdmin.username} / ${demoUsers.superAdmin.password}`);
+    console.log(
+      `  Super admin  ${url}/admin-portal    ${demoUsers.superAdmin.username} / ${demoUsers.superAdmin.password}`,
+    );
   }
 }
 

@@ -24,15 +24,13 @@ export const focusAreas: readonly FocusArea[] = [
   {
     id: "workforce",
     title: "Workforce Training",
-    description:
-      "Facilities and programs that equip people with in-demand skills and connect them to quality careers.",
+    description: "Facilities and programs that equip people with in-demand skills and connect them to quality careers.",
     image: "/images/focus/workforce.svg",
   },
   {
     id: "software",
     title: "Software & SaaS",
-    description:
-      "Recurring-revenue software and digital platforms with strong unit economics and room to grow.",
+    description: "Recurring-revenue software and digital platforms with strong unit economics and room to grow.",
     image: "/images/focus/software.svg",
   },
 ];

@@ -1,6 +1,6 @@
 /**
  * Content of the fund detail pages (/fund-i-details, /fund-ii-details) and the investments page
- * (/investments). Figures come from the spec's business constants (section 9); change them here
+ * (/investments). Figures are those of docs/product.md §Figures; change them here
  * only, so every page that quotes a fund stays consistent.
  */
 
@@ -249,7 +249,7 @@ export const investmentProcess: readonly { title: string; description: string }[
   },
 ];
 
-/** Accredited investor tests as the spec states them (SEC Rule 501 of Regulation D, in short). */
+/** Accredited investor tests as docs/product.md §Figures states them (SEC Rule 501 of Regulation D, in short). */
 export const accreditedInvestorCriteria: readonly string[] = [
   "Net worth above $1 million, alone or with a spouse or partner, excluding your primary residence",
   "Individual income of $200,000+ in each of the last two years, expecting the same this year",

@@ -54,15 +54,9 @@ export const funds: readonly FundCard[] = [
   {
     id: "fund-iii",
     title: "Fund III",
-    description:
-      "Our next fund will invest in the technologies shaping how people learn, work and power their lives.",
+    description: "Our next fund will invest in the technologies shaping how people learn, work and power their lives.",
     icon: "sparkles",
-    features: [
-      "Emerging technologies",
-      "Green energy",
-      "Education-focused AI",
-      "Digital platforms and assets",
-    ],
+    features: ["Emerging technologies", "Green energy", "Education-focused AI", "Digital platforms and assets"],
     buttonText: "Get Updates",
     // The inquiry form reads `interest` to preselect the Fund III option.
     href: "/?interest=upcoming-fund-iii#contact",

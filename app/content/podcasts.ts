@@ -1,11 +1,11 @@
 /**
  * The investor portal's firm-wide audio: the featured recording, the live stream, recent podcast
- * episodes, category counts and the podcast series with their RSS feeds (spec: "Investor portal",
- * static display records "podcast episode" and "audio item").
+ * episodes, category counts and the podcast series with their RSS feeds (docs/product.md
+ * §Investor portal).
  *
  * Honest note: there are no real recordings yet. Every item plays the same 20-second demo clip
  * (public/media/podcast-demo.wav, made by scripts/generate-demo-audio.mjs), and the durations,
- * listener count, bitrate and format shown are the spec's sample display data, not measurements.
+ * listener count, bitrate and format shown are sample display figures, not measurements.
  */
 
 /** The one audio file shipped with the site; its byte size is what RSS enclosures must state. */
@@ -14,6 +14,12 @@ export const DEMO_AUDIO = {
   type: "audio/wav",
   bytes: 441_044,
 } as const;
+
+/**
+ * The square cover every feed names (podcast directories refuse a feed without one: 1400 to 3000
+ * px, RGB), made by scripts/make-podcast-artwork.mjs.
+ */
+export const PODCAST_ARTWORK = { url: "/images/podcast-artwork.png", size: 1400 } as const;
 
 export interface PodcastSeries {
   /** URL segment of the feed: /podcasts/<slug>/rss.xml */
@@ -149,7 +155,7 @@ export const recentEpisodes: readonly PodcastEpisode[] = [
   },
 ];
 
-/** Episode counts per category across the whole archive (display figures from the spec). */
+/** Episode counts per category across the whole archive (display figures, not counted). */
 export const podcastCategories: ReadonlyArray<{ name: string; count: number }> = [
   { name: "Market Analysis", count: 12 },
   { name: "Real Estate", count: 8 },

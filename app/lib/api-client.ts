@@ -16,7 +16,7 @@ export class ApiError extends Error {
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
- * One call to our own API, as spec section 7 describes: credentials included, JSON bodies.
+ * One call to our own API, as docs/product.md §API describes: credentials included, JSON bodies.
  * A non-OK answer throws ApiError with the server's message (or "status: body" when it has none).
  */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {

@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 import type { Role, SessionUser } from "../../domain/auth";
+import type { LoginPath } from "./return-path";
 
 /** Protected pages answer privately: never stored by a browser or a shared cache. */
 export const PRIVATE_HEADERS = { "Cache-Control": "no-store" } as const;
@@ -11,12 +12,12 @@ export const PRIVATE_HEADERS = { "Cache-Control": "no-store" } as const;
  */
 export async function requireUser(
   context: AppLoadContext,
-  request: Request,
-  options: { roles: readonly Role[]; loginPath: "/partner-portal" | "/admin-portal" },
+  /** The loader's `url` argument: the page's address (request.url of a data request ends in .data). */
+  url: URL,
+  options: { roles: readonly Role[]; loginPath: LoginPath },
 ): Promise<SessionUser> {
   const user = await context.auth.getUser();
   if (!user) {
-    const url = new URL(request.url);
     const returnTo = `${url.pathname}${url.search}`;
     throw redirect(`${options.loginPath}?returnTo=${encodeURIComponent(returnTo)}`, { headers: PRIVATE_HEADERS });
   }
@@ -24,10 +25,4 @@ export async function requireUser(
     throw new Response("You do not have access to this page.", { status: 403, headers: PRIVATE_HEADERS });
   }
   return user;
-}
-
-/** Only same-site relative paths may be returned to after sign-in (no open redirects). */
-export function safeReturnPath(value: string | null, fallback: string) {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
 }

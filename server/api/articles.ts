@@ -13,7 +13,7 @@ const NOT_FOUND = "Article not found";
 
 /**
  * Articles: the public list and page (cached), and the staff management calls. The staff calls
- * are also served under /api/news (decisions, "Content": one article store), by the same handlers.
+ * are also served under /api/news (docs/product.md §Data: one article store), by the same handlers.
  */
 export const articleRoutes: FastifyPluginAsync<{ services: AppServices; isProduction: boolean }> = async (
   app,

@@ -12,15 +12,11 @@ function limitOf(request: FastifyRequest) {
 
 /** Reading the audit log: all of it for super admins, the Recent Activity feed for staff. */
 export const auditLogRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
-  app.get(
-    "/audit-log",
-    { config: { access: SUPER_ADMIN } },
-    async (request): Promise<AuditLogEntry[]> => services.audit.listRecent(limitOf(request) ?? 50),
+  app.get("/audit-log", { config: { access: SUPER_ADMIN } }, async (request): Promise<AuditLogEntry[]> =>
+    services.audit.listRecent(limitOf(request) ?? 50),
   );
 
-  app.get(
-    "/activity",
-    { config: { access: STAFF } },
-    async (request): Promise<ActivityItem[]> => services.audit.listActivity(limitOf(request) ?? 10),
+  app.get("/activity", { config: { access: STAFF } }, async (request): Promise<ActivityItem[]> =>
+    services.audit.listActivity(limitOf(request) ?? 10),
   );
 };

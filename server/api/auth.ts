@@ -17,10 +17,14 @@ export const authRoutes: FastifyPluginAsync<{ services: AppServices; isProductio
       userAgent: request.headers["user-agent"],
     });
     switch (result.status) {
-      case "ok":
-        // A new token at every sign-in; an older session cookie in this browser is replaced.
+      case "ok": {
+        // A new token at every sign-in; the session of the cookie this browser held until now (of
+        // this user or another) ends on the server too, not just in the browser.
+        const previousToken = sessionTokenOf(request, isProduction);
+        if (previousToken) await services.sessions.revoke(previousToken);
         reply.header("set-cookie", serializeSessionCookie(result.token, isProduction));
         return result.response;
+      }
       case "invalid":
         throw new AppError("UNAUTHENTICATED", result.message);
       case "inactive":

@@ -1,12 +1,21 @@
 import type { FastifyPluginAsync } from "fastify";
 import { inquiryListQuerySchema, inquiryStatusUpdateSchema } from "../../domain/inquiry.ts";
 import { STAFF } from "../auth/access.ts";
-import { toCsv } from "../http/csv.ts";
+import { toCsvFile } from "../http/csv.ts";
 import type { AppServices } from "../services/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 const NOT_FOUND = "Inquiry not found";
-const CSV_COLUMNS = ["id", "createdAt", "firstName", "lastName", "email", "investmentInterest", "status", "message"] as const;
+const CSV_COLUMNS = [
+  "id",
+  "createdAt",
+  "firstName",
+  "lastName",
+  "email",
+  "investmentInterest",
+  "status",
+  "message",
+] as const;
 
 /** Staff follow-up of contact inquiries (the public form posts to /api/contact). */
 export const contactInquiryRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
@@ -26,12 +35,15 @@ export const contactInquiryRoutes: FastifyPluginAsync<{ services: AppServices }>
       .type("text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="inquiries-${day}.csv"`)
       .header("cache-control", "no-store")
-      .send(toCsv(CSV_COLUMNS, rows.map((row) => CSV_COLUMNS.map((column) => row[column]))));
+      .send(
+        toCsvFile(
+          CSV_COLUMNS,
+          rows.map((row) => CSV_COLUMNS.map((column) => row[column])),
+        ),
+      );
   });
 
-  app.get("/contact-inquiries/:id", staff, async (request) =>
-    services.staffInquiries.get(idParam(request, NOT_FOUND)),
-  );
+  app.get("/contact-inquiries/:id", staff, async (request) => services.staffInquiries.get(idParam(request, NOT_FOUND)));
 
   app.patch("/contact-inquiries/:id", staff, async (request) => {
     const id = idParam(request, NOT_FOUND);

@@ -4,7 +4,12 @@ import { sessionTokenOf } from "../auth/guard.ts";
 import { AppError } from "../errors.ts";
 import { attachmentDisposition } from "../http/content-disposition.ts";
 import type { AppServices } from "../services/registry.ts";
-import { CAPITAL_CALL_NOT_FOUND, DOCUMENT_NOT_FOUND, RESOURCE_NOT_FOUND, type FileDownload } from "../services/investor-records.ts";
+import {
+  CAPITAL_CALL_NOT_FOUND,
+  DOCUMENT_NOT_FOUND,
+  RESOURCE_NOT_FOUND,
+  type FileDownload,
+} from "../services/investor-records.ts";
 import { idParam } from "./staff-request.ts";
 
 /** The signed-in portal user (the access check has set it on every PORTAL route). */

@@ -24,7 +24,11 @@ type SafeParse<T> =
   | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
 
 /** The input checked against a domain schema, or a 400 naming each bad field. */
-export function parseOrThrow<T>(schema: { safeParse(input: unknown): SafeParse<T> }, input: unknown, message?: string): T {
+export function parseOrThrow<T>(
+  schema: { safeParse(input: unknown): SafeParse<T> },
+  input: unknown,
+  message?: string,
+): T {
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(result.error, message);
   return result.data;

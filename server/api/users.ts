@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import {
-  adminUserCreateSchema,
   EMAIL_AND_PASSWORD_REQUIRED,
   passwordChangeSchema,
   userCreateSchema,
@@ -13,7 +12,7 @@ import type { ManagingUser } from "../services/users.ts";
 import { actingUser, idParam } from "./staff-request.ts";
 
 const NOT_FOUND = "User not found";
-// The spec writes /api/admin/users/{userId}/…; the parameter is named :id here, like /api/users/:id.
+// The user is :id in both views' paths (/api/users/:id, /api/admin/users/:id/…).
 
 /** The signed-in staff member, with role and session, as the user rules need them. */
 function managingUser(request: FastifyRequest): ManagingUser {
@@ -21,7 +20,7 @@ function managingUser(request: FastifyRequest): ManagingUser {
 }
 
 /**
- * One users resource, two views (decisions, "Accounts and access" 5):
+ * One users resource, two views (docs/product.md §API):
  * /api/users (staff: the admin portal's Users tab) and /api/admin/users (super admins: user management).
  */
 export const userRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
@@ -51,15 +50,15 @@ export const userRoutes: FastifyPluginAsync<{ services: AppServices }> = async (
   app.get("/admin/users", superAdmin, async () => services.users.listUsers({ visibleTo: "super_admin" }));
 
   app.post("/admin/users", superAdmin, async (request, reply) => {
-    const body = (request.body ?? {}) as { email?: unknown; password?: unknown };
-    if (!body.email || !body.password) {
-      const fieldErrors: Record<string, string[]> = {};
-      if (!body.email) fieldErrors.email = [EMAIL_AND_PASSWORD_REQUIRED];
-      if (!body.password) fieldErrors.password = [EMAIL_AND_PASSWORD_REQUIRED];
-      throw new AppError("VALIDATION", EMAIL_AND_PASSWORD_REQUIRED, { fieldErrors });
+    // The same schema as POST /api/users. The product's message (docs/product.md) when e-mail or password is missing;
+    // each field's own error either way.
+    const input = userCreateSchema.safeParse(request.body);
+    if (!input.success) {
+      const body = (request.body ?? {}) as { email?: unknown; password?: unknown };
+      const error = validationError(input.error);
+      if (body.email && body.password) throw error;
+      throw new AppError("VALIDATION", EMAIL_AND_PASSWORD_REQUIRED, { fieldErrors: error.fieldErrors });
     }
-    const input = adminUserCreateSchema.safeParse(request.body);
-    if (!input.success) throw validationError(input.error);
     return reply.code(201).send(await services.users.createUser(input.data, managingUser(request)));
   });
 

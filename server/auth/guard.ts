@@ -27,6 +27,25 @@ export function isForeignOrigin(request: FastifyRequest, allowedOrigin: string) 
   return request.headers["sec-fetch-site"] === "cross-site";
 }
 
+/**
+ * A write carrying the session cookie must say where it comes from: browsers send Origin (or at
+ * least Sec-Fetch-Site) with every fetch POST, so a request with neither did not come from our
+ * pages. Scripts send `Origin: <BASE_URL>` (docs/session-policy.md).
+ */
+export function isUnattributedCookieWrite(request: FastifyRequest, isProduction: boolean) {
+  if (SAFE_METHODS.has(request.method)) return false;
+  if (request.headers.origin || request.headers["sec-fetch-site"]) return false;
+  return sessionTokenOf(request, isProduction) !== undefined;
+}
+
+/** API writes take JSON only: any other declared body type is refused, even where no body is read. */
+export function isNonJsonWrite(request: FastifyRequest) {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const contentType = request.headers["content-type"];
+  if (contentType === undefined) return false;
+  return contentType.split(";")[0].trim().toLowerCase() !== "application/json";
+}
+
 export function sessionTokenOf(request: FastifyRequest, isProduction: boolean) {
   return readCookie(request.headers.cookie, sessionCookieName(isProduction));
 }
@@ -54,6 +73,12 @@ export function registerAccessControl(
   api.addHook("onRequest", async (request) => {
     if (isForeignOrigin(request, options.allowedOrigin)) {
       throw new AppError("FORBIDDEN", "Cross-site requests are not allowed");
+    }
+    if (isUnattributedCookieWrite(request, options.isProduction)) {
+      throw new AppError("FORBIDDEN", "Signed-in writes must send an Origin header naming this site");
+    }
+    if (isNonJsonWrite(request)) {
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json");
     }
     const access = request.routeOptions.config?.access ?? "public";
     if (access === "public") return;

@@ -38,25 +38,33 @@ export function createLoginService(deps: {
       meta: { ip: string; userAgent?: string },
     ): Promise<LoginResult> {
       const identifier = input.username.trim().toLowerCase();
-      const limits = [
-        [LOGIN_LIMIT_PER_ADDRESS, meta.ip],
-        [LOGIN_LIMIT_PER_ACCOUNT, identifier],
-      ] as const;
-      for (const [rule, key] of limits) {
-        const limit = await rateLimiter.check(rule, key);
-        if (!limit.allowed) {
-          await audit.record({ actor: null, action: "login.rate_limited", summary: identifier, ip: meta.ip });
-          return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
-        }
-      }
-
       const [user] = await db
         .select()
         .from(users)
         .where(or(eq(sql`lower(${users.username})`, identifier), eq(sql`lower(${users.email})`, identifier)))
         .limit(1);
+      // Counted per account, whichever of its names (username or e-mail) is typed; an unknown
+      // name is counted on its own, so probing unknown names costs the same.
+      const accountKey = user ? `user:${user.id}` : `name:${identifier}`;
+      const limits = [
+        [LOGIN_LIMIT_PER_ADDRESS, meta.ip],
+        [LOGIN_LIMIT_PER_ACCOUNT, accountKey],
+      ] as const;
+      for (const [rule, key] of limits) {
+        const limit = await rateLimiter.check(rule, key);
+        if (!limit.allowed) {
+          // One audit row per block (its first refusal, on any instance), not one per refused attempt.
+          if (limit.firstRefusal) {
+            await audit.record({ actor: null, action: "login.rate_limited", summary: identifier, ip: meta.ip });
+          }
+          return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+        }
+      }
+
       // Unknown user and wrong password answer alike and cost the same argon2 verification.
-      const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
       if (!user || !valid) {
         for (const [rule, key] of limits) await rateLimiter.hit(rule, key);
         await audit.record({
@@ -74,7 +82,7 @@ export function createLoginService(deps: {
         return { status: "inactive" };
       }
 
-      await rateLimiter.reset(LOGIN_LIMIT_PER_ACCOUNT, identifier);
+      await rateLimiter.reset(LOGIN_LIMIT_PER_ACCOUNT, accountKey);
       const { token } = await sessions.create({ id: user.id, role: user.role as Role }, meta);
       await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
       await audit.record({

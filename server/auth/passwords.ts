@@ -23,7 +23,7 @@ export async function verifyAgainstDummy(password: string) {
   return false;
 }
 
-/** The password policy of the decisions file; null when the password is acceptable. */
+/** The password policy of docs/product.md §Access rules; null when the password is acceptable. */
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
   if (COMMON_PASSWORDS.has(password.toLowerCase())) return PASSWORD_TOO_COMMON;

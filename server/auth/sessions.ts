@@ -64,7 +64,10 @@ export function createSessionService(db: Database, now: () => number = Date.now)
         return null;
       }
       if (at - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-        await db.update(userSessions).set({ lastSeenAt: new Date(at) }).where(eq(userSessions.id, row.sessionId));
+        await db
+          .update(userSessions)
+          .set({ lastSeenAt: new Date(at) })
+          .where(eq(userSessions.id, row.sessionId));
       }
       return { sessionId: row.sessionId, user: user as SessionUser };
     },

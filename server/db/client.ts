@@ -20,13 +20,25 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
+/**
+ * PGlite runs PostgreSQL inside this process, in WebAssembly memory that grows but never shrinks.
+ * Its default shared_buffers (128 MB) is touched at start and held for the process's life; 16 MB
+ * keeps the wasm memory within its initial 128 MB (docs/memory.md has the figures). Reads beyond
+ * the buffers come from the files through the operating system's page cache, outside our RSS.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
 /** Open the embedded PGlite database in `dataDir`, holding a lock so no second process opens it. */
 export async function openEmbeddedDatabase(dataDir: string, options: { loadDataDir?: Blob } = {}) {
   const dir = path.resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const release = acquireDataDirLock(dir);
   try {
-    const client = await PGlite.create({ dataDir: path.join(dir, "pglite"), loadDataDir: options.loadDataDir });
+    const client = await PGlite.create({
+      dataDir: path.join(dir, "pglite"),
+      loadDataDir: options.loadDataDir,
+      startParams: PGLITE_START_PARAMS,
+    });
     // Both drivers speak the same dialect; one Database type keeps the services driver-agnostic.
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
@@ -53,12 +65,39 @@ export async function openMemoryDatabase(options: { loadDataDir?: Blob } = {}) {
   return { db, kind: "pglite" as const, client, close: () => client.close() };
 }
 
+/** Any fixed number, the same in every instance: the key of the migrations' advisory lock. */
+export const MIGRATION_LOCK_KEY = 4_211_937_026;
+
+/**
+ * Apply the migrations while holding a session advisory lock, so instances starting together
+ * take turns: the first migrates, the others wait, then find nothing left to do. (Run at once,
+ * two migrators race to create the same tables and one crashes.)
+ */
+async function migrateSerialized(pool: pg.Pool, db: Database) {
+  const lock = await pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
 export async function openPostgresDatabase(url: string, onError: (err: Error) => void = () => {}) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process.
   pool.on("error", onError);
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
+  try {
+    await migrateSerialized(pool, db);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return { db, kind: "postgres" as const, close: () => pool.end() };
 }
 
@@ -66,7 +105,5 @@ export async function openDatabase(
   config: { databaseUrl?: string; dataDir: string },
   onError?: (err: Error) => void,
 ): Promise<DatabaseHandle> {
-  return config.databaseUrl
-    ? openPostgresDatabase(config.databaseUrl, onError)
-    : openEmbeddedDatabase(config.dataDir);
+  return config.databaseUrl ? openPostgresDatabase(config.databaseUrl, onError) : openEmbeddedDatabase(config.dataDir);
 }

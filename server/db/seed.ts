@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { memberIdOf } from "../../domain/investor-portal.ts";
+import { CAPITAL_CALL_STATUS, memberIdOf } from "../../domain/investor-portal.ts";
 import type { Database } from "./client.ts";
-import { appSettings } from "./schema/app-settings.ts";
+import { appSettings, DEMO_SEEDED_KEY } from "./schema/app-settings.ts";
 import { articles } from "./schema/articles.ts";
 import { investments } from "./schema/investments.ts";
 import { resources } from "./schema/resources.ts";
@@ -12,24 +12,26 @@ import { demoInvestorCommitments, demoUsers } from "./seed/demo-users.ts";
 import { demoFundDocuments, demoInvestorCapitalCalls, demoInvestorDocuments } from "./seed/demo-investor-records.ts";
 import { capitalCalls } from "./schema/capital-calls.ts";
 import { investorDocuments } from "./schema/investor-documents.ts";
-import { centsOfText } from "../services/user-commitments.ts";
+import { centsFromDecimal } from "../../domain/ledger/money.ts";
 import { capitalCommitments } from "./schema/capital-commitments.ts";
 import { users } from "./schema/users.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { storedFiles } from "./schema/stored-files.ts";
 import { demoDocumentPdf, demoResourcePdf, PDF, type DemoAddressee } from "./seed/demo-files.ts";
 
-const SEEDED_KEY = "demo_seeded_at";
 const DAY_MS = 86_400_000;
 
 /** Seed the demo content once per database; returns whether it seeded now. */
 export async function seedDemoContent(db: Database, now = new Date()): Promise<boolean> {
   // Hashing is slow on purpose: do it before the transaction.
   const accounts = await Promise.all(
-    Object.values(demoUsers).map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password) })),
+    Object.values(demoUsers).map(async ({ password, ...user }) => ({
+      ...user,
+      passwordHash: await hashPassword(password),
+    })),
   );
   return db.transaction(async (tx) => {
-    const [marker] = await tx.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
+    const [marker] = await tx.select().from(appSettings).where(eq(appSettings.key, DEMO_SEEDED_KEY));
     if (marker) {
       await backfillDemoFiles(tx);
       return false;
@@ -63,11 +65,10 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     await tx.update(users).set({ capitalCommitment: total }).where(eq(users.id, investor.id));
     assertCallsMatchCommitments();
     await tx.insert(capitalCalls).values(demoInvestorCapitalCalls.map((c) => ({ ...c, userId: investor.id })));
-    await tx.insert(investorDocuments).values([
-      ...demoInvestorDocuments.map((d) => ({ ...d, userId: investor.id })),
-      ...demoFundDocuments,
-    ]);
-    await tx.insert(appSettings).values({ key: SEEDED_KEY, value: now.toISOString() });
+    await tx
+      .insert(investorDocuments)
+      .values([...demoInvestorDocuments.map((d) => ({ ...d, userId: investor.id })), ...demoFundDocuments]);
+    await tx.insert(appSettings).values({ key: DEMO_SEEDED_KEY, value: now.toISOString() });
     return true;
   });
 }
@@ -115,13 +116,23 @@ async function backfillDemoFiles(tx: Transaction) {
   if (placeholders.length > 0) {
     const empty = new Set(placeholders.map((p) => p.key));
     for (const file of demoDocumentFiles(investor ? addresseeOf(investor) : null)) {
-      if (empty.has(file.key)) await tx.update(storedFiles).set({ bytes: file.bytes }).where(eq(storedFiles.key, file.key));
+      if (empty.has(file.key))
+        await tx.update(storedFiles).set({ bytes: file.bytes }).where(eq(storedFiles.key, file.key));
     }
   }
   const unlinked = await tx
     .select({ id: resources.id, title: resources.title })
     .from(resources)
-    .where(and(isNull(resources.storageKey), isNull(resources.downloadUrl), inArray(resources.title, demoResources.map((r) => r.title))));
+    .where(
+      and(
+        isNull(resources.storageKey),
+        isNull(resources.downloadUrl),
+        inArray(
+          resources.title,
+          demoResources.map((r) => r.title),
+        ),
+      ),
+    );
   for (const row of unlinked) {
     const file = demoResourceFiles().find((_, i) => demoResources[i].title === row.title)!;
     await tx.insert(storedFiles).values(file).onConflictDoNothing();
@@ -148,9 +159,13 @@ async function backfillDemoFiles(tx: Transaction) {
 function assertCallsMatchCommitments() {
   for (const commitment of demoInvestorCommitments) {
     const called = demoInvestorCapitalCalls
-      .filter((c) => c.fundType === commitment.fundType && (c.status ?? "Completed") === "Completed")
-      .reduce((sum, c) => sum + centsOfText(c.amount!), 0);
-    if (called !== centsOfText(commitment.calledAmount)) {
+      .filter(
+        (c) =>
+          c.fundType === commitment.fundType &&
+          (c.status ?? CAPITAL_CALL_STATUS.Completed) === CAPITAL_CALL_STATUS.Completed,
+      )
+      .reduce((sum, c) => sum + centsFromDecimal(c.amount!), 0);
+    if (called !== centsFromDecimal(commitment.calledAmount)) {
       throw new Error(`Demo ${commitment.fundType} capital calls do not add up to the called amount`);
     }
   }

@@ -1,3 +1,5 @@
+import { helveticaWidth } from "./helvetica-widths.ts";
+
 /**
  * A tiny PDF 1.4 writer for the portal's generated documents: a title and lines of text in
  * Helvetica on US Letter pages, as many pages as the lines need. No dependencies, no compression
@@ -18,16 +20,41 @@ const MARGIN = 72;
 const TITLE_SIZE = 16;
 const BODY_SIZE = 11;
 const LEADING = 15;
-/** Helvetica averages about half an em per character; 11 pt over 468 pt of line fits ~85. */
-const WRAP_AT = 85;
+/** The body's line width: the page less both margins. */
+const LINE_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const FIRST_LINE_Y = PAGE_HEIGHT - MARGIN;
 /** Body lines per page: the first page gives two lines' room to the title. */
 const LINES_PER_PAGE = Math.floor((FIRST_LINE_Y - MARGIN) / LEADING);
 
-/** Characters outside Latin-1 that WinAnsiEncoding has, by their code there. */
+/** Characters outside Latin-1 that WinAnsiEncoding has (its whole 0x80–0x9F row), by their code there. */
 const WIN_ANSI: Record<string, number> = {
-  "€": 0x80, "‚": 0x82, "„": 0x84, "…": 0x85, "†": 0x86, "‡": 0x87, "‰": 0x89, "‹": 0x8b,
-  "‘": 0x91, "’": 0x92, "“": 0x93, "”": 0x94, "•": 0x95, "–": 0x96, "—": 0x97, "™": 0x99, "›": 0x9b,
+  "€": 0x80,
+  "‚": 0x82,
+  ƒ: 0x83,
+  "„": 0x84,
+  "…": 0x85,
+  "†": 0x86,
+  "‡": 0x87,
+  ˆ: 0x88,
+  "‰": 0x89,
+  Š: 0x8a,
+  "‹": 0x8b,
+  Œ: 0x8c,
+  Ž: 0x8e,
+  "‘": 0x91,
+  "’": 0x92,
+  "“": 0x93,
+  "”": 0x94,
+  "•": 0x95,
+  "–": 0x96,
+  "—": 0x97,
+  "˜": 0x98,
+  "™": 0x99,
+  š: 0x9a,
+  "›": 0x9b,
+  œ: 0x9c,
+  ž: 0x9e,
+  Ÿ: 0x9f,
 };
 
 /** Text as WinAnsi bytes (one latin1 char each); what Helvetica can't show becomes "?". */
@@ -45,26 +72,36 @@ function toWinAnsi(text: string): string {
 
 /** A PDF literal string: ( ) and \ escaped; bytes are latin1. */
 export function pdfString(text: string): string {
-  return `(${toWinAnsi(text).replace(/[\\()]/g, (c) => `\\${c}`)})`;
+  return literal(toWinAnsi(text));
 }
 
-/** Break a line at spaces so no piece is longer than `width` (a longer word is cut). */
-export function wrapLine(line: string, width = WRAP_AT): string[] {
-  if (line.length <= width) return [line];
+/** WinAnsi bytes (one latin1 character each) as a PDF literal string. */
+const literal = (winAnsi: string) => `(${winAnsi.replace(/[\\()]/g, (c) => `\\${c}`)})`;
+
+/**
+ * Break a line at spaces so no piece is wider than `width` points in Helvetica at `size`,
+ * measured with the font's glyph widths (a word wider than a line is cut). Returns WinAnsi text.
+ */
+export function wrapLine(line: string, width = LINE_WIDTH, size = BODY_SIZE): string[] {
+  const text = toWinAnsi(line);
+  const fits = (piece: string) => helveticaWidth(piece, size) <= width;
+  if (fits(text)) return [text];
   const pieces: string[] = [];
   let current = "";
   const flush = () => {
     if (current) pieces.push(current);
     current = "";
   };
-  for (const word of line.split(/ +/)) {
+  for (const word of text.split(/ +/)) {
     let rest = word;
-    while (rest.length > width) {
+    while (!fits(rest)) {
       flush();
-      pieces.push(rest.slice(0, width));
-      rest = rest.slice(width);
+      let end = 1;
+      while (end < rest.length && fits(rest.slice(0, end + 1))) end++;
+      pieces.push(rest.slice(0, end));
+      rest = rest.slice(end);
     }
-    if (current && current.length + 1 + rest.length > width) flush();
+    if (current && !fits(`${current} ${rest}`)) flush();
     current = current ? `${current} ${rest}` : rest;
   }
   if (current) pieces.push(current);
@@ -79,7 +116,7 @@ function pageContent(title: string | null, lines: readonly string[]): string {
     y -= LEADING * 2;
   }
   ops.push(`/F1 ${BODY_SIZE} Tf`, `${LEADING} TL`, `1 0 0 1 ${MARGIN} ${y} Tm`);
-  for (const line of lines) ops.push(`${pdfString(line)} Tj`, "T*");
+  for (const line of lines) ops.push(`${literal(line)} Tj`, "T*");
   ops.push("ET");
   return ops.join("\n");
 }

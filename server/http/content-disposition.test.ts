@@ -14,8 +14,12 @@ describe("attachmentDisposition", () => {
   it("keeps quotes, separators and control characters out of both names", () => {
     const header = attachmentDisposition('a"b/..\\c\r\nSet-Cookie: x', "application/pdf");
     expect(header).not.toMatch(/[\r\n]/);
-    expect(header).toBe(`attachment; filename="a-b-c-set-cookie-x.pdf"; filename*=UTF-8''a%20b%20..%20c%20Set-Cookie%20x.pdf`);
+    expect(header).toBe(
+      `attachment; filename="a-b-c-set-cookie-x.pdf"; filename*=UTF-8''a%20b%20..%20c%20Set-Cookie%20x.pdf`,
+    );
     expect(fileSlug("——")).toBe("document");
-    expect(attachmentDisposition("Notes", "application/octet-stream")).toBe(`attachment; filename="notes"; filename*=UTF-8''Notes`);
+    expect(attachmentDisposition("Notes", "application/octet-stream")).toBe(
+      `attachment; filename="notes"; filename*=UTF-8''Notes`,
+    );
   });
 });

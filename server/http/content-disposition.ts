@@ -29,6 +29,7 @@ export function attachmentDisposition(name: string, contentType: string): string
   const readable =
     name
       .normalize("NFC")
+      // eslint-disable-next-line no-control-regex -- control characters are what this strips
       .replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, " ")
       .replace(/\s+/g, " ")
       .trim()

@@ -28,7 +28,15 @@ describe("csv", () => {
   });
 
   it("writes a header and rows with CRLF line ends", () => {
-    expect(toCsv(["id", "name"], [[1, "Ada"], [2, "Lovelace, A."]])).toBe('id,name\r\n1,Ada\r\n2,"Lovelace, A."\r\n');
+    expect(
+      toCsv(
+        ["id", "name"],
+        [
+          [1, "Ada"],
+          [2, "Lovelace, A."],
+        ],
+      ),
+    ).toBe('id,name\r\n1,Ada\r\n2,"Lovelace, A."\r\n');
     expect(toCsv(["id"], [])).toBe("id\r\n");
   });
 });

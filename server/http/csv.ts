@@ -17,3 +17,11 @@ export function csvCell(value: unknown): string {
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly unknown[]>): string {
   return [header, ...rows].map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
 }
+
+/**
+ * A CSV file for download: UTF-8 with a byte order mark first, without which Excel reads the
+ * bytes as the system's code page and shows "FranÃ§ois" for "François".
+ */
+export function toCsvFile(header: readonly string[], rows: ReadonlyArray<readonly unknown[]>): string {
+  return `\uFEFF${toCsv(header, rows)}`;
+}

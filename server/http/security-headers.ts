@@ -4,8 +4,12 @@ import type { FastifyInstance } from "fastify";
 // Players the admin and portal screens may embed; nothing else may be framed.
 const FRAME_SOURCES = "https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com";
 
-/** The policy for an HTML page: scripts only from us or carrying this response's nonce. */
-export function pageContentSecurityPolicy(nonce: string) {
+/**
+ * The policy for an HTML page: scripts only from us or carrying this response's nonce. In development
+ * (`npm run dev`, NODE_ENV=development only) Vite's hot-reload client also opens a WebSocket to the
+ * server, which browsers without CSP 3's ws-matches-'self' rule would block: connect-src allows ws:.
+ */
+export function pageContentSecurityPolicy(nonce: string, options: { development?: boolean } = {}) {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -14,7 +18,7 @@ export function pageContentSecurityPolicy(nonce: string) {
     // Video thumbnails may come from the players we embed.
     "img-src 'self' data: https://i.ytimg.com https://i.vimeocdn.com",
     "font-src 'self'",
-    "connect-src 'self'",
+    options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "media-src 'self'",
     `frame-src ${FRAME_SOURCES}`,
     "object-src 'none'",

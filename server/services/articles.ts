@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Article, ArticleInput, ArticleSummary } from "../../domain/article.ts";
+import { slugSchema } from "../../domain/article.ts";
 import type { Database } from "../db/client.ts";
 import { articles } from "../db/schema/articles.ts";
 import { AppError, isUniqueViolation } from "../errors.ts";
@@ -41,7 +42,7 @@ export function createArticleService(db: Database, cache: ResponseCache, auditSe
   const label = (title: string) => `"${title.slice(0, 200)}"`;
 
   return {
-    /** Published articles, newest first: the public list of spec section 7. */
+    /** Published articles, newest first: the public list (GET /api/articles?published=true). */
     async listPublished(): Promise<ArticleSummary[]> {
       const rows = await db
         .select(summaryColumns)
@@ -51,12 +52,19 @@ export function createArticleService(db: Database, cache: ResponseCache, auditSe
       return rows.map(iso);
     },
 
-    /** One published article; drafts are invisible to the public, exactly like missing ones. */
+    /**
+     * One published article; drafts are invisible to the public, exactly like missing ones. The
+     * slug matches whatever its case (stored slugs are lowercase, so the unique index still
+     * serves): the caller compares the article's slug with the one asked for to redirect.
+     */
     async getPublishedBySlug(slug: string): Promise<Article | null> {
+      const lowercase = slug.toLowerCase();
+      // Not a slug (a NUL byte would even fail the query): missing, like any unknown address.
+      if (!slugSchema.safeParse(lowercase).success) return null;
       const [row] = await db
         .select()
         .from(articles)
-        .where(and(eq(articles.slug, slug), eq(articles.published, true)))
+        .where(and(eq(articles.slug, lowercase), eq(articles.published, true)))
         .limit(1);
       return row ? (iso(row) as Article) : null;
     },
@@ -98,7 +106,11 @@ export function createArticleService(db: Database, cache: ResponseCache, auditSe
     async update(id: number, input: ArticleInput, by: ActingUser): Promise<Article> {
       const row = await db
         .transaction(async (tx) => {
-          const [before] = await tx.select({ published: articles.published }).from(articles).where(eq(articles.id, id)).for("update");
+          const [before] = await tx
+            .select({ published: articles.published })
+            .from(articles)
+            .where(eq(articles.id, id))
+            .for("update");
           if (!before) throw notFound();
           const [updated] = await tx.update(articles).set(input).where(eq(articles.id, id)).returning();
           const change =

@@ -1,5 +1,5 @@
 import { desc, eq, like, or } from "drizzle-orm";
-import type { AuditLogEntry } from "../../domain/audit.ts";
+import type { AuditAction, AuditLogEntry } from "../../domain/audit.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog } from "../db/schema/audit-log.ts";
 
@@ -10,7 +10,7 @@ export interface AuditActor {
 
 export interface AuditEntry {
   actor: AuditActor | null;
-  action: string;
+  action: AuditAction;
   entityType?: string;
   entityId?: string | number;
   summary?: string;
@@ -76,9 +76,9 @@ export function createAuditService(db: Database) {
             like(auditLog.action, "%.created"),
             like(auditLog.action, "%.updated"),
             like(auditLog.action, "%.deleted"),
-            eq(auditLog.action, "user.password_changed"),
-            eq(auditLog.action, "user.sessions_revoked"),
-            eq(auditLog.action, "login.succeeded"),
+            eq(auditLog.action, "user.password_changed" satisfies AuditAction),
+            eq(auditLog.action, "user.sessions_revoked" satisfies AuditAction),
+            eq(auditLog.action, "login.succeeded" satisfies AuditAction),
           ),
         )
         .orderBy(desc(auditLog.at), desc(auditLog.id))

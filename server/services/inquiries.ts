@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD, inquiryInputSchema, type Inquiry } from "../../domain/inquiry.ts";
+import { inquiryInputSchema, type Inquiry } from "../../domain/inquiry.ts";
+import { HONEYPOT_FIELD } from "../../domain/inquiry-options.ts";
 import type { Database } from "../db/client.ts";
 import { contactInquiries } from "../db/schema/contact-inquiries.ts";
 import { fieldErrorsOf } from "../../domain/field-errors.ts";

@@ -33,7 +33,11 @@ export function createInvestmentService(db: Database, audit: AuditService) {
     async create(data: InvestmentData, by: ActingUser): Promise<Investment> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(investments).values(toColumns(data)).returning();
-        await trail(tx, by, { action: "investment.created", entityId: row.id, summary: `Created investment "${row.name}"` });
+        await trail(tx, by, {
+          action: "investment.created",
+          entityId: row.id,
+          summary: `Created investment "${row.name}"`,
+        });
         return toInvestment(row);
       });
     },
@@ -42,7 +46,11 @@ export function createInvestmentService(db: Database, audit: AuditService) {
       return db.transaction(async (tx) => {
         const [row] = await tx.update(investments).set(toColumns(data)).where(eq(investments.id, id)).returning();
         if (!row) throw notFound();
-        await trail(tx, by, { action: "investment.updated", entityId: row.id, summary: `Updated investment "${row.name}"` });
+        await trail(tx, by, {
+          action: "investment.updated",
+          entityId: row.id,
+          summary: `Updated investment "${row.name}"`,
+        });
         return toInvestment(row);
       });
     },
@@ -54,7 +62,11 @@ export function createInvestmentService(db: Database, audit: AuditService) {
           .where(eq(investments.id, id))
           .returning({ id: investments.id, name: investments.name });
         if (!row) throw notFound();
-        await trail(tx, by, { action: "investment.deleted", entityId: row.id, summary: `Deleted investment "${row.name}"` });
+        await trail(tx, by, {
+          action: "investment.deleted",
+          entityId: row.id,
+          summary: `Deleted investment "${row.name}"`,
+        });
       });
     },
   };

@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { isStaff, type SessionUser } from "../../domain/auth.ts";
+import { formatMoneyCents } from "../../domain/format.ts";
+import { displayName } from "../../domain/person.ts";
 import type { FundType } from "../../domain/investment.ts";
 import {
   EMPTY_PORTFOLIO,
@@ -44,9 +46,6 @@ export interface FileDownload {
 export const DOCUMENT_NOT_FOUND = "Document not found";
 export const RESOURCE_NOT_FOUND = "Resource not found";
 export const CAPITAL_CALL_NOT_FOUND = "Capital call not found";
-
-const money = (dollars: number) =>
-  dollars.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 
 /** Only investors own records; a viewer (or anyone else) sees none of anyone's. */
 const ownsRecords = (user: PortalReader) => user.role === "investor";
@@ -261,13 +260,13 @@ export function createInvestorRecordsService(db: Database, audit: AuditService) 
         title: `EdFutures - ${name}`,
         author: "EdFutures",
         lines: [
-          `Investor: ${[row.firstName, row.lastName].filter(Boolean).join(" ") || row.username}`,
+          `Investor: ${displayName(row)}`,
           `Member ID: ${memberIdOf({ id: row.userId, createdAt: row.createdAt })}`,
           "",
           `Fund: ${row.fundType}`,
           `Capital call number: ${row.callNumber}`,
           `Call date: ${row.callDate}`,
-          `Amount called: ${money(Number(row.amount))}`,
+          `Amount called: ${formatMoneyCents(row.amount)}`,
           `Purpose: ${row.purpose}`,
           `Status: ${row.status}`,
         ],
@@ -281,11 +280,7 @@ export function createInvestorRecordsService(db: Database, audit: AuditService) 
      * ones), or the link it points to when no file is stored. A resource the caller may not see is
      * a 404 like a missing one; so is one with neither a file nor a link.
      */
-    async downloadResource(
-      user: Downloader,
-      id: number,
-      ip: string,
-    ): Promise<FileDownload | { redirectTo: string }> {
+    async downloadResource(user: Downloader, id: number, ip: string): Promise<FileDownload | { redirectTo: string }> {
       const r = resources;
       const [row] = await db
         .select({

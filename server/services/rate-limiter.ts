@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema/rate-limits.ts";
 
@@ -6,6 +6,7 @@ export interface RateLimitRule {
   /** What is limited, e.g. "contact"; combined with the caller's key. */
   name: string;
   limit: number;
+  /** At most RATE_LIMIT_RETENTION_MS. */
   windowMs: number;
 }
 
@@ -15,25 +16,86 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+export interface RateLimitCheck extends RateLimitResult {
+  /**
+   * True for exactly one refused check per key and window, across all instances: the one that
+   * found the block first. Callers report a block with it once rather than once per attempt.
+   */
+  firstRefusal: boolean;
+}
+
 const MAX_BLOCKED = 10_000;
+
+/**
+ * Rows whose window started this long ago have expired under every rule, and are deleted. Every
+ * rule's window must be shorter (hit and check refuse a longer one).
+ */
+export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
+/** Each instance prunes at most this often, from the first hit after the interval... */
+const PRUNE_EVERY_MS = 60_000;
+/** ...deleting at most this many rows per statement and PRUNE_MAX_BATCHES statements per run. */
+const PRUNE_BATCH = 1_000;
+const PRUNE_MAX_BATCHES = 10;
 
 /**
  * Fixed-window counting in the database, so every instance shares the same counters: one
  * statement per hit inserts, increments within the window, or restarts an expired window.
  * Keys already over their limit are remembered in this instance until their window ends, so a
- * flood from one address is refused without a database write per request.
+ * flood from one address is refused without a database write per request. Expired rows are pruned
+ * in bounded batches as hits come in (see prune).
  */
 export function createRateLimiter(db: Database) {
   const blockedUntil = new Map<string, number>();
+  let lastPrune = Number.NEGATIVE_INFINITY;
+
+  const idOf = (rule: RateLimitRule, key: string) => {
+    if (rule.windowMs > RATE_LIMIT_RETENTION_MS) {
+      throw new Error(`Rate limit "${rule.name}": windows longer than RATE_LIMIT_RETENTION_MS would be pruned early`);
+    }
+    return `${rule.name}:${key}`.slice(0, 255);
+  };
+  const rememberBlock = (id: string, until: number) => {
+    if (blockedUntil.size >= MAX_BLOCKED) blockedUntil.clear();
+    blockedUntil.set(id, until);
+  };
+
+  /**
+   * Delete rows whose window expired under every rule. Several instances may run this at once:
+   * each takes rows the others have not locked (skip locked), and no statement deletes more than
+   * PRUNE_BATCH rows, so neither hits nor other instances wait long. Returns how many it deleted.
+   */
+  async function prune(now = Date.now()): Promise<number> {
+    const cutoff = new Date(now - RATE_LIMIT_RETENTION_MS).toISOString();
+    let deleted = 0;
+    for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch++) {
+      const rows = await db.execute(sql`
+        delete from ${rateLimits} where ${rateLimits.key} in (
+          select ${rateLimits.key} from ${rateLimits}
+          where ${rateLimits.windowStart} < ${cutoff}::timestamptz
+          limit ${PRUNE_BATCH} for update skip locked
+        ) returning 1`);
+      deleted += rows.rows.length;
+      if (rows.rows.length < PRUNE_BATCH) break;
+    }
+    return deleted;
+  }
 
   return {
-    /** Whether the key is already over its limit, without counting this call. */
-    async check(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
-      const id = `${rule.name}:${key}`.slice(0, 255);
+    /**
+     * Whether the key is already over its limit, without counting this call. The first refusal
+     * of a window marks the row (block_noted), so exactly one caller gets firstRefusal.
+     */
+    async check(rule: RateLimitRule, key: string): Promise<RateLimitCheck> {
+      const id = idOf(rule, key);
       const now = Date.now();
       const blocked = blockedUntil.get(id);
       if (blocked !== undefined && blocked > now) {
-        return { allowed: false, remaining: 0, retryAfterSeconds: Math.ceil((blocked - now) / 1000) };
+        return {
+          allowed: false,
+          remaining: 0,
+          retryAfterSeconds: Math.ceil((blocked - now) / 1000),
+          firstRefusal: false,
+        };
       }
       const [row] = await db
         .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
@@ -41,24 +103,47 @@ export function createRateLimiter(db: Database) {
         .where(eq(rateLimits.key, id));
       const windowEnds = row ? row.windowStart.getTime() + rule.windowMs : 0;
       if (!row || windowEnds <= now || row.count < rule.limit) {
-        return { allowed: true, remaining: rule.limit - (row && windowEnds > now ? row.count : 0), retryAfterSeconds: 0 };
+        return {
+          allowed: true,
+          remaining: rule.limit - (row && windowEnds > now ? row.count : 0),
+          retryAfterSeconds: 0,
+          firstRefusal: false,
+        };
       }
-      return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)) };
+      const [noted] = await db
+        .update(rateLimits)
+        .set({ blockNoted: true })
+        .where(
+          and(
+            eq(rateLimits.key, id),
+            eq(rateLimits.blockNoted, false),
+            sql`${rateLimits.windowStart} > ${new Date(now - rule.windowMs).toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ key: rateLimits.key });
+      rememberBlock(id, windowEnds);
+      return {
+        allowed: false,
+        remaining: 0,
+        retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)),
+        firstRefusal: noted !== undefined,
+      };
     },
 
     /** Forget a key's count (e.g. an account's failures after a successful sign-in). */
     async reset(rule: RateLimitRule, key: string) {
-      const id = `${rule.name}:${key}`.slice(0, 255);
+      const id = idOf(rule, key);
       blockedUntil.delete(id);
       await db.delete(rateLimits).where(eq(rateLimits.key, id));
     },
 
     async hit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
-      const id = `${rule.name}:${key}`.slice(0, 255);
+      const id = idOf(rule, key);
       const now = Date.now();
       const blocked = blockedUntil.get(id);
       if (blocked !== undefined) {
-        if (blocked > now) return { allowed: false, remaining: 0, retryAfterSeconds: Math.ceil((blocked - now) / 1000) };
+        if (blocked > now)
+          return { allowed: false, remaining: 0, retryAfterSeconds: Math.ceil((blocked - now) / 1000) };
         blockedUntil.delete(id);
       }
 
@@ -72,21 +157,26 @@ export function createRateLimiter(db: Database) {
           set: {
             count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
             windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${rateLimits.windowStart} end`,
+            blockNoted: sql`case when ${expired} then false else ${rateLimits.blockNoted} end`,
           },
         })
         .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
 
-      const windowEnds = new Date(row.windowStart).getTime() + rule.windowMs;
-      if (row.count > rule.limit) {
-        if (blockedUntil.size >= MAX_BLOCKED) blockedUntil.clear();
-        blockedUntil.set(id, windowEnds);
+      if (now - lastPrune >= PRUNE_EVERY_MS) {
+        lastPrune = now;
+        await prune(now);
       }
+
+      const windowEnds = new Date(row.windowStart).getTime() + rule.windowMs;
+      if (row.count > rule.limit) rememberBlock(id, windowEnds);
       return {
         allowed: row.count <= rule.limit,
         remaining: Math.max(0, rule.limit - row.count),
         retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)),
       };
     },
+
+    prune,
   };
 }
 

@@ -3,6 +3,7 @@ import { createSessionService } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { createArticleService } from "./articles.ts";
 import { createAuditService } from "./audit.ts";
+import { createDemoContentService } from "./demo-content.ts";
 import { createInquiryService } from "./inquiries.ts";
 import { createDatasetService } from "./datasets.ts";
 import { createFundSummaryService } from "./fund-summaries.ts";
@@ -17,7 +18,7 @@ import { createRateLimiter } from "./rate-limiter.ts";
 import { ResponseCache } from "./response-cache.ts";
 
 export interface ServiceOptions {
-  /** Demo mode: the sign-in failure message names the seeded accounts (decisions 7). */
+  /** Demo mode: the sign-in failure message names the seeded accounts (docs/product.md §Access rules). */
   demoHint?: string;
 }
 
@@ -49,6 +50,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     stats: createStatsService(db),
     fundSummaries: createFundSummaryService(db),
     investorRecords: createInvestorRecordsService(db, audit),
+    demoContent: createDemoContentService(db),
   };
 }
 

@@ -14,7 +14,8 @@ function toColumns({ type, url, ...rest }: ResourceData) {
 }
 
 /** The stored file's key stays on the server (the portal's download route serves the file). */
-const toResource = ({ storageKey: _storageKey, ...row }: typeof resources.$inferSelect) => isoTimestamps(row) as Resource;
+const toResource = ({ storageKey: _storageKey, ...row }: typeof resources.$inferSelect) =>
+  isoTimestamps(row) as Resource;
 
 /** A LIKE pattern matching `text` literally anywhere (backslash is PostgreSQL's default escape). */
 export function containsPattern(text: string) {
@@ -33,7 +34,11 @@ export function createResourceService(db: Database, audit: AuditService) {
         .from(resources)
         .where(
           pattern
-            ? or(ilike(resources.title, pattern), ilike(resources.description, pattern), ilike(resources.category, pattern))
+            ? or(
+                ilike(resources.title, pattern),
+                ilike(resources.description, pattern),
+                ilike(resources.category, pattern),
+              )
             : undefined,
         )
         .orderBy(desc(resources.createdAt), desc(resources.id));
@@ -43,7 +48,11 @@ export function createResourceService(db: Database, audit: AuditService) {
     async create(data: ResourceData, by: ActingUser): Promise<Resource> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(resources).values(toColumns(data)).returning();
-        await trail(tx, by, { action: "resource.created", entityId: row.id, summary: `Created resource "${row.title}"` });
+        await trail(tx, by, {
+          action: "resource.created",
+          entityId: row.id,
+          summary: `Created resource "${row.title}"`,
+        });
         return toResource(row);
       });
     },
@@ -52,7 +61,11 @@ export function createResourceService(db: Database, audit: AuditService) {
       return db.transaction(async (tx) => {
         const [row] = await tx.update(resources).set(toColumns(data)).where(eq(resources.id, id)).returning();
         if (!row) throw notFound();
-        await trail(tx, by, { action: "resource.updated", entityId: row.id, summary: `Updated resource "${row.title}"` });
+        await trail(tx, by, {
+          action: "resource.updated",
+          entityId: row.id,
+          summary: `Updated resource "${row.title}"`,
+        });
         return toResource(row);
       });
     },
@@ -64,7 +77,11 @@ export function createResourceService(db: Database, audit: AuditService) {
           .where(eq(resources.id, id))
           .returning({ id: resources.id, title: resources.title });
         if (!row) throw notFound();
-        await trail(tx, by, { action: "resource.deleted", entityId: row.id, summary: `Deleted resource "${row.title}"` });
+        await trail(tx, by, {
+          action: "resource.deleted",
+          entityId: row.id,
+          summary: `Deleted resource "${row.title}"`,
+        });
       });
     },
   };

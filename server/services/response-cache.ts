@@ -1,7 +1,9 @@
 /**
- * A small in-process cache of rendered public responses (HTML pages, JSON lists), keyed by
- * URL. Entries live at most `ttlMs`, which bounds staleness across instances; writes in this
- * process clear it at once through `invalidate()`.
+ * A small in-process cache of rendered public responses (HTML pages, JSON lists), keyed by a
+ * normalised URL (server/http/page-cache-key.ts). Entries live at most `ttlMs`, which bounds
+ * staleness across instances; writes in this process clear it at once through `invalidate()`.
+ * The cache is bounded by bytes (bodies, their pieces and variants, keys and headers), evicting
+ * the least recently used entry first, so many distinct URLs cannot grow it past `maxBytes`.
  */
 export interface CachedResponse {
   status: number;
@@ -14,22 +16,44 @@ export interface CachedResponse {
   expiresAt: number;
 }
 
-export class ResponseCache {
-  private entries = new Map<string, CachedResponse>();
-  private generation = 0;
+export interface ResponseCacheOptions {
+  /** The most the entries may hold together; 32 MiB by default. */
+  maxBytes?: number;
+  /** How long an entry lives; 60 s by default. */
+  ttlMs?: number;
+}
 
-  constructor(
-    private readonly maxEntries = 500,
-    readonly ttlMs = 60_000,
-  ) {}
+/** What an entry costs: every buffer it holds, plus its key and headers as UTF-8. */
+function sizeOf(key: string, value: Omit<CachedResponse, "expiresAt">): number {
+  let bytes = Buffer.byteLength(key) + value.body.length;
+  for (const piece of value.nonceSplit ?? []) bytes += piece.length;
+  if (value.encoded) bytes += value.encoded.gzip.length + value.encoded.br.length;
+  for (const [name, text] of Object.entries(value.headers)) bytes += Buffer.byteLength(name) + Buffer.byteLength(text);
+  return bytes;
+}
+
+export class ResponseCache {
+  /** In use order: the first entry is the least recently used (a Map keeps insertion order). */
+  private entries = new Map<string, CachedResponse & { bytes: number }>();
+  private generation = 0;
+  private totalBytes = 0;
+  readonly maxBytes: number;
+  readonly ttlMs: number;
+
+  constructor({ maxBytes = 32 * 1024 * 1024, ttlMs = 60_000 }: ResponseCacheOptions = {}) {
+    this.maxBytes = maxBytes;
+    this.ttlMs = ttlMs;
+  }
 
   get(key: string): CachedResponse | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
+    this.entries.delete(key);
     if (hit.expiresAt <= Date.now()) {
-      this.entries.delete(key);
+      this.totalBytes -= hit.bytes;
       return undefined;
     }
+    this.entries.set(key, hit); // now the most recently used
     return hit;
   }
 
@@ -40,19 +64,38 @@ export class ResponseCache {
 
   set(key: string, value: Omit<CachedResponse, "expiresAt">, generation: number, ttlMs = this.ttlMs) {
     if (generation !== this.generation) return;
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    const bytes = sizeOf(key, value);
+    // One entry may take at most a quarter of the cache, so a huge page cannot flush all others.
+    if (bytes > this.maxBytes / 4) return;
+    this.delete(key);
+    for (const [oldest, entry] of this.entries) {
+      if (this.totalBytes + bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.totalBytes -= entry.bytes;
     }
-    this.entries.set(key, { ...value, expiresAt: Date.now() + ttlMs });
+    this.entries.set(key, { ...value, expiresAt: Date.now() + ttlMs, bytes });
+    this.totalBytes += bytes;
   }
 
   invalidate() {
     this.generation++;
     this.entries.clear();
+    this.totalBytes = 0;
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalBytes -= entry.bytes;
   }
 
   get size() {
     return this.entries.size;
+  }
+
+  /** The bytes the entries hold (as counted against maxBytes). */
+  get bytes() {
+    return this.totalBytes;
   }
 }

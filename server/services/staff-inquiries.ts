@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { Inquiry, InquiryStatus } from "../../domain/inquiry.ts";
+import { displayName } from "../../domain/person.ts";
 import type { Database } from "../db/client.ts";
 import { contactInquiries } from "../db/schema/contact-inquiries.ts";
 import { AppError } from "../errors.ts";
@@ -9,7 +10,6 @@ import { auditTrail, type ActingUser } from "./staff-write.ts";
 const notFound = () => new AppError("NOT_FOUND", "Inquiry not found");
 const toInquiry = (row: typeof contactInquiries.$inferSelect) =>
   ({ ...row, createdAt: row.createdAt.toISOString() }) as Inquiry;
-const nameOf = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
 
 /** The staff side of contact inquiries (the public form is services.inquiries.submit). */
 export function createStaffInquiryService(db: Database, audit: AuditService) {
@@ -46,7 +46,7 @@ export function createStaffInquiryService(db: Database, audit: AuditService) {
         await trail(tx, by, {
           action: "inquiry.updated",
           entityId: id,
-          summary: `Set the status of the inquiry from ${nameOf(row)} to "${status}"`,
+          summary: `Set the status of the inquiry from ${displayName(row)} to "${status}"`,
           details: { from: before.status, to: status },
         });
         return toInquiry(row);
@@ -60,7 +60,7 @@ export function createStaffInquiryService(db: Database, audit: AuditService) {
         await trail(tx, by, {
           action: "inquiry.deleted",
           entityId: id,
-          summary: `Deleted the inquiry from ${nameOf(row)} <${row.email}>`,
+          summary: `Deleted the inquiry from ${displayName(row)} <${row.email}>`,
         });
       });
     },

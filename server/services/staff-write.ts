@@ -1,3 +1,4 @@
+import type { AuditAction } from "../../domain/audit.ts";
 import type { Database } from "../db/client.ts";
 import type { AuditActor, AuditService } from "./audit.ts";
 
@@ -17,7 +18,7 @@ export function auditTrail(audit: AuditService, entityType: string) {
   return (
     tx: Transaction,
     by: ActingUser,
-    entry: { action: string; entityId: number; summary: string; details?: Record<string, unknown> },
+    entry: { action: AuditAction; entityId: number; summary: string; details?: Record<string, unknown> },
   ) => audit.record({ actor: by.actor, ip: by.ip, entityType, ...entry }, tx);
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import type { AuditAction } from "../../domain/audit.ts";
 import type { Stats } from "../../domain/stats.ts";
 import type { Database } from "../db/client.ts";
 import { articles } from "../db/schema/articles.ts";
@@ -10,9 +11,9 @@ import { resources } from "../db/schema/resources.ts";
 import { users } from "../db/schema/users.ts";
 
 /** The audit action a logged document download uses; downloadCount counts these rows. */
-export const DOCUMENT_DOWNLOADED = "document.downloaded";
+export const DOCUMENT_DOWNLOADED = "document.downloaded" satisfies AuditAction;
 
-/** The admin counters (spec's `stats`), computed live in one statement, never stored. */
+/** The admin counters (docs/product.md §Data), computed live in one statement, never stored. */
 export function createStatsService(db: Database) {
   return {
     async get(): Promise<Stats> {

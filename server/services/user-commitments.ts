@@ -1,13 +1,16 @@
 import { and, eq } from "drizzle-orm";
+import { formatMoneyCents } from "../../domain/format.ts";
+import { displayName } from "../../domain/person.ts";
 import { COMMITMENT_FUNDS, type CommitmentField } from "../../domain/user.ts";
 import { capitalCommitments } from "../db/schema/capital-commitments.ts";
 import { users } from "../db/schema/users.ts";
 import { AppError } from "../errors.ts";
 import type { Transaction } from "./staff-write.ts";
+import { centsFromDecimal, decimalFromCents } from "../../domain/ledger/money.ts";
 
 /**
  * The user forms' fundICommitment / fundIICommitment as the user's capital_commitments rows
- * (decisions, "Accounts and access" 5): one row per fund, written in the caller's transaction.
+ * (docs/product.md §Data): one row per fund, written in the caller's transaction.
  * - amount > 0: the row is inserted or updated (upsert on user and fund); remaining = amount − called.
  * - amount 0: the row is deleted, since it holds nothing (no capital called).
  * - an amount below the capital already called is refused (409): lowering it would make the
@@ -17,13 +20,6 @@ import type { Transaction } from "./staff-write.ts";
 
 /** Exact money: amounts are handled as integer cents, never as floating-point dollars. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
-export const centsOfText = (text: string) => {
-  const [whole, fraction = ""] = text.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
-};
-export const textOfCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 export type Commitments = Partial<Record<CommitmentField, number>>;
 
@@ -35,9 +31,6 @@ export interface CommitmentOwner {
   investorType: string;
 }
 
-const investorNameOf = (user: CommitmentOwner) =>
-  [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
-
 /** Per user: the commitment of each fund in dollars (0 without a row). */
 export function commitmentsByUser(rows: Array<{ userId: number | null; fundType: string; commitmentAmount: string }>) {
   const byUser = new Map<number, Record<CommitmentField, number>>();
@@ -45,7 +38,7 @@ export function commitmentsByUser(rows: Array<{ userId: number | null; fundType:
     if (row.userId === null) continue;
     const entry = byUser.get(row.userId) ?? { fundICommitment: 0, fundIICommitment: 0 };
     for (const [field, fund] of Object.entries(COMMITMENT_FUNDS) as Array<[CommitmentField, string]>) {
-      if (row.fundType === fund) entry[field] = centsOfText(row.commitmentAmount) / 100;
+      if (row.fundType === fund) entry[field] = centsFromDecimal(row.commitmentAmount) / 100;
     }
     byUser.set(row.userId, entry);
   }
@@ -54,7 +47,7 @@ export function commitmentsByUser(rows: Array<{ userId: number | null; fundType:
 
 /** Apply the given amounts (omitted funds stay as they are), keep names in step, store the total. */
 export async function writeCommitments(tx: Transaction, user: CommitmentOwner, amounts: Commitments) {
-  const investorName = investorNameOf(user).slice(0, 255);
+  const investorName = displayName(user).slice(0, 255);
   for (const [field, fundType] of Object.entries(COMMITMENT_FUNDS) as Array<[CommitmentField, string]>) {
     const amount = amounts[field];
     if (amount === undefined) continue;
@@ -64,9 +57,9 @@ export async function writeCommitments(tx: Transaction, user: CommitmentOwner, a
       .from(capitalCommitments)
       .where(and(eq(capitalCommitments.userId, user.id), eq(capitalCommitments.fundType, fundType)))
       .for("update");
-    const called = existing ? centsOfText(existing.calledAmount) : 0;
+    const called = existing ? centsFromDecimal(existing.calledAmount) : 0;
     if (cents < called) {
-      const message = `The ${fundType} commitment cannot be less than the capital already called (${dollars(called)})`;
+      const message = `The ${fundType} commitment cannot be less than the capital already called (${formatMoneyCents(decimalFromCents(called))})`;
       throw new AppError("CONFLICT", message, { fieldErrors: { [field]: [message] } });
     }
     if (cents === 0) {
@@ -74,8 +67,8 @@ export async function writeCommitments(tx: Transaction, user: CommitmentOwner, a
       continue;
     }
     const values = {
-      commitmentAmount: textOfCents(cents),
-      remainingCommitment: textOfCents(cents - called),
+      commitmentAmount: decimalFromCents(cents),
+      remainingCommitment: decimalFromCents(cents - called),
       investorName,
       investorType: user.investorType,
     };
@@ -93,6 +86,9 @@ export async function writeCommitments(tx: Transaction, user: CommitmentOwner, a
     .select({ amount: capitalCommitments.commitmentAmount })
     .from(capitalCommitments)
     .where(eq(capitalCommitments.userId, user.id));
-  const total = rows.reduce((sum, row) => sum + centsOfText(row.amount), 0);
-  await tx.update(users).set({ capitalCommitment: textOfCents(total) }).where(eq(users.id, user.id));
+  const total = rows.reduce((sum, row) => sum + centsFromDecimal(row.amount), 0);
+  await tx
+    .update(users)
+    .set({ capitalCommitment: decimalFromCents(total) })
+    .where(eq(users.id, user.id));
 }

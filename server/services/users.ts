@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Role } from "../../domain/auth.ts";
+import { displayName } from "../../domain/person.ts";
 import {
   ADMIN_MANAGEABLE_ROLES,
-  type AdminUserCreateInput,
   type ManagedUser,
   type UserCreateInput,
   type UserUpdateInput,
@@ -31,7 +31,7 @@ const TAKEN = { username: "That username is already taken", email: "That email a
 
 const mayAdminManage = (role: string) => (ADMIN_MANAGEABLE_ROLES as readonly string[]).includes(role);
 
-/** Decisions, "Accounts and access" 4: admins manage investors and viewers only; super admins everyone. */
+/** docs/product.md §Access rules: admins manage investors and viewers only; super admins everyone. */
 function assertMayManage(by: ManagingUser, target: { role: string } | null, newRole?: Role) {
   if (by.role === "super_admin") return;
   if (target && !mayAdminManage(target.role)) {
@@ -110,8 +110,12 @@ async function assertUnique(tx: Transaction, input: { username: string; email: s
   if (first) throw new AppError("CONFLICT", TAKEN[first], { fieldErrors });
 }
 
-/** The last active super admin can't be deleted, deactivated or demoted (decisions 4). */
-async function assertNotLastSuperAdmin(tx: Transaction, target: UserRow, change: "deleted" | "deactivated" | "demoted") {
+/** The last active super admin can't be deleted, deactivated or demoted (docs/product.md §Access rules). */
+async function assertNotLastSuperAdmin(
+  tx: Transaction,
+  target: UserRow,
+  change: "deleted" | "deactivated" | "demoted",
+) {
   if (target.role !== "super_admin" || !target.isActive) return;
   // Such changes run one at a time (a transaction-scoped lock), so two concurrent demotions of the
   // last two super admins cannot both pass; each counts after the other has committed.
@@ -131,12 +135,13 @@ async function lockUser(tx: Transaction, id: number) {
   return row;
 }
 
-const displayName = (u: { username: string; firstName: string | null; lastName: string | null }) => {
-  const name = [u.firstName, u.lastName].filter(Boolean).join(" ");
-  return name ? `${name} (${u.username})` : u.username;
+/** An account in an audit line: "Ivy Investor (ivy)", or the username alone when it has no name. */
+const accountLabel = (u: { username: string; firstName: string | null; lastName: string | null }) => {
+  const name = displayName(u);
+  return name === u.username ? name : `${name} (${u.username})`;
 };
 
-/** Users for both user APIs (decisions, "Accounts and access" 5): one resource, two views. */
+/** Users for both user APIs (docs/product.md §API): one resource, two views. */
 export function createUserService(db: Database, deps: { sessions: SessionService; audit: AuditService }) {
   const audit = auditTrail(deps.audit, "user");
 
@@ -193,7 +198,7 @@ export function createUserService(db: Database, deps: { sessions: SessionService
 
     getUser,
 
-    async createUser(input: UserCreateInput | AdminUserCreateInput, by: ManagingUser): Promise<ManagedUser> {
+    async createUser(input: UserCreateInput, by: ManagingUser): Promise<ManagedUser> {
       const role = input.role ?? "investor";
       assertMayManage(by, null, role);
       assertPassword(input.password, "password");
@@ -221,7 +226,7 @@ export function createUserService(db: Database, deps: { sessions: SessionService
           await audit(tx, by, {
             action: "user.created",
             entityId: row.id,
-            summary: `Created the ${role} account ${displayName(row)}`,
+            summary: `Created the ${role} account ${accountLabel(row)}`,
             details: { role, isActive: row.isActive, ...commitments },
           });
           return row.id;
@@ -270,7 +275,7 @@ export function createUserService(db: Database, deps: { sessions: SessionService
           await audit(tx, by, {
             action: "user.updated",
             entityId: id,
-            summary: `Updated the account ${displayName(row)}${notes.length ? ` (${notes.join(", ")})` : ""}`,
+            summary: `Updated the account ${accountLabel(row)}${notes.length ? ` (${notes.join(", ")})` : ""}`,
             details: { role, isActive: row.isActive, ...commitments, passwordChanged: changed.passwordChanged },
           });
           return changed;
@@ -292,7 +297,7 @@ export function createUserService(db: Database, deps: { sessions: SessionService
         await audit(tx, by, {
           action: "user.deleted",
           entityId: id,
-          summary: `Deleted the ${target.role} account ${displayName(target)}`,
+          summary: `Deleted the ${target.role} account ${accountLabel(target)}`,
           details: { role: target.role, email: target.email, capitalCommitment: target.capitalCommitment },
         });
       });
@@ -311,7 +316,7 @@ export function createUserService(db: Database, deps: { sessions: SessionService
         await audit(tx, by, {
           action: "user.password_changed",
           entityId: id,
-          summary: `Changed the password of ${displayName(target)}`,
+          summary: `Changed the password of ${accountLabel(target)}`,
         });
       });
       return { sessionsEnded: await endSessions(id, by) };
@@ -326,7 +331,7 @@ export function createUserService(db: Database, deps: { sessions: SessionService
         audit(tx, by, {
           action: "user.sessions_revoked",
           entityId: id,
-          summary: `Ended ${ended} session${ended === 1 ? "" : "s"} of ${displayName(target)}`,
+          summary: `Ended ${ended} session${ended === 1 ? "" : "s"} of ${accountLabel(target)}`,
         }),
       );
       return { ended };

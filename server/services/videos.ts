@@ -37,7 +37,10 @@ export function createVideoService(db: Database, audit: AuditService) {
 
     async delete(id: number, by: ActingUser): Promise<void> {
       await db.transaction(async (tx) => {
-        const [row] = await tx.delete(videos).where(eq(videos.id, id)).returning({ id: videos.id, title: videos.title });
+        const [row] = await tx
+          .delete(videos)
+          .where(eq(videos.id, id))
+          .returning({ id: videos.id, title: videos.title });
         if (!row) throw notFound();
         await trail(tx, by, { action: "video.deleted", entityId: row.id, summary: `Deleted video "${row.title}"` });
       });

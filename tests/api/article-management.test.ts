@@ -46,7 +46,10 @@ describe.each(testDatabases)("article management on $name", (database) => {
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     });
   const publicList = async () =>
-    (await t.app.inject({ method: "GET", url: "/api/articles?published=true" })).json() as Array<{ slug: string; title: string }>;
+    (await t.app.inject({ method: "GET", url: "/api/articles?published=true" })).json() as Array<{
+      slug: string;
+      title: string;
+    }>;
   const publicPage = (slug: string) => t.app.inject({ method: "GET", url: `/api/articles/${slug}` });
 
   describe("access", () => {
@@ -91,7 +94,9 @@ describe.each(testDatabases)("article management on $name", (database) => {
     const list = (await call("GET", "/api/articles", staffCookie)).json() as Array<{ createdAt: string }>;
     const times = list.map((a) => Date.parse(a.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const drafts = (await call("GET", "/api/articles?published=false", staffCookie)).json() as Array<{ published: boolean }>;
+    const drafts = (await call("GET", "/api/articles?published=false", staffCookie)).json() as Array<{
+      published: boolean;
+    }>;
     expect(drafts.length).toBeGreaterThan(0);
     expect(drafts.every((a) => !a.published)).toBe(true);
   });
@@ -105,7 +110,12 @@ describe.each(testDatabases)("article management on $name", (database) => {
     expect((await publicList())[0].slug).toBe("quarterly-market-outlook");
     expect((await publicPage("quarterly-market-outlook")).statusCode).toBe(200);
 
-    const updated = await call("PUT", `/api/articles/${article.id}`, staffCookie, articleBody({ title: "Revised Outlook" }));
+    const updated = await call(
+      "PUT",
+      `/api/articles/${article.id}`,
+      staffCookie,
+      articleBody({ title: "Revised Outlook" }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json().title).toBe("Revised Outlook");
     expect((await publicList())[0].title).toBe("Revised Outlook");
@@ -132,7 +142,10 @@ describe.each(testDatabases)("article management on $name", (database) => {
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
     expect((await call("GET", "/api/news", staffCookie)).json()[0]).toMatchObject({ id, slug: "news-alias" });
-    expect((await call("PUT", `/api/news/${id}`, staffCookie, articleBody({ slug: "news-alias", featured: true }))).json().featured).toBe(true);
+    expect(
+      (await call("PUT", `/api/news/${id}`, staffCookie, articleBody({ slug: "news-alias", featured: true }))).json()
+        .featured,
+    ).toBe(true);
     expect((await publicList())[0].slug).toBe("news-alias");
     expect((await call("DELETE", `/api/news/${id}`, staffCookie)).statusCode).toBe(204);
     expect(await t.db.select().from(articles).where(eq(articles.id, id))).toHaveLength(0);
@@ -143,7 +156,12 @@ describe.each(testDatabases)("article management on $name", (database) => {
     const res = await call("POST", "/api/articles", staffCookie, rest);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ description: "", imageUrl: null, published: true, featured: false });
-    const sitePath = await call("POST", "/api/articles", staffCookie, articleBody({ slug: "with-path", imageUrl: "/images/articles/a.jpg" }));
+    const sitePath = await call(
+      "POST",
+      "/api/articles",
+      staffCookie,
+      articleBody({ slug: "with-path", imageUrl: "/images/articles/a.jpg" }),
+    );
     expect(sitePath.json().imageUrl).toBe("/images/articles/a.jpg");
     // An omitted optional field keeps its value on update.
     const { imageUrl: _i, featured: _g, ...noImage } = articleBody({ slug: "with-path", title: "Kept image" });
@@ -156,14 +174,30 @@ describe.each(testDatabases)("article management on $name", (database) => {
       "POST",
       "/api/articles",
       staffCookie,
-      articleBody({ title: "", slug: "Not A Slug", category: "Gossip", content: " ", imageUrl: "javascript:alert(1)", published: "yes" }),
+      articleBody({
+        title: "",
+        slug: "Not A Slug",
+        category: "Gossip",
+        content: " ",
+        imageUrl: "javascript:alert(1)",
+        published: "yes",
+      }),
     );
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().error.fieldErrors).sort()).toEqual(["category", "content", "imageUrl", "published", "slug", "title"]);
+    expect(Object.keys(res.json().error.fieldErrors).sort()).toEqual([
+      "category",
+      "content",
+      "imageUrl",
+      "published",
+      "slug",
+      "title",
+    ]);
     const long = await call("POST", "/api/articles", staffCookie, articleBody({ title: "x".repeat(256) }));
     expect(long.json().error.fieldErrors.title).toEqual(["Title must be at most 255 characters"]);
     const { description: _d, ...noDescription } = articleBody();
-    expect((await call("POST", "/api/articles", staffCookie, noDescription)).json().error.fieldErrors).toHaveProperty("description");
+    expect((await call("POST", "/api/articles", staffCookie, noDescription)).json().error.fieldErrors).toHaveProperty(
+      "description",
+    );
   });
 
   it("answers 409 naming the slug for a duplicate slug, on create and update", async () => {
@@ -183,7 +217,9 @@ describe.each(testDatabases)("article management on $name", (database) => {
 
   it("answers 404 for a missing or malformed id", async () => {
     expect((await call("PUT", "/api/articles/999999", staffCookie, articleBody())).statusCode).toBe(404);
-    expect((await call("PUT", "/api/articles/abc", staffCookie, articleBody())).json().error.message).toBe("Article not found");
+    expect((await call("PUT", "/api/articles/abc", staffCookie, articleBody())).json().error.message).toBe(
+      "Article not found",
+    );
     expect((await call("DELETE", "/api/news/0", staffCookie)).statusCode).toBe(404);
   });
 
@@ -198,7 +234,11 @@ describe.each(testDatabases)("article management on $name", (database) => {
       ["article.deleted", 'Deleted article "Quarterly Market Outlook"'],
     ]);
     for (const row of rows) {
-      expect(row).toMatchObject({ actorUserId: staffUser.id, actorUsername: staffUser.username, entityId: String(article.id) });
+      expect(row).toMatchObject({
+        actorUserId: staffUser.id,
+        actorUsername: staffUser.username,
+        entityId: String(article.id),
+      });
     }
   });
 

@@ -28,9 +28,7 @@ describe.each(testDatabases)("article API on $name", (database) => {
     const res = await list();
     expect(res.statusCode).toBe(200);
     const body = res.json() as Array<Record<string, unknown>>;
-    expect(body.map((a) => a.slug)).toEqual(
-      [...published].sort((a, b) => a.ageDays - b.ageDays).map((a) => a.slug),
-    );
+    expect(body.map((a) => a.slug)).toEqual([...published].sort((a, b) => a.ageDays - b.ageDays).map((a) => a.slug));
     expect(body.map((a) => a.slug)).not.toContain(draft.slug);
     expect(Object.keys(body[0]).sort()).toEqual(LIST_FIELDS);
     expect(res.headers["cache-control"]).toContain("s-maxage");

@@ -7,6 +7,7 @@ import { LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS } from "../../server/a
 import { SESSION_POLICY } from "../../server/auth/session-policy.ts";
 import { createSessionService, hashToken } from "../../server/auth/sessions.ts";
 import { auditLog } from "../../server/db/schema/audit-log.ts";
+import { rateLimits } from "../../server/db/schema/rate-limits.ts";
 import { userSessions } from "../../server/db/schema/user-sessions.ts";
 import { users } from "../../server/db/schema/users.ts";
 import { createUser, signIn, TEST_ORIGIN, TEST_PASSWORD } from "./auth-helpers.ts";
@@ -30,11 +31,17 @@ describe.each(testDatabases)("sign-in and sessions on $name", (database) => {
   });
 
   const login = (username: string, password: string, headers: Record<string, string> = JSON_HEADERS) =>
-    t.app.inject({ method: "POST", url: "/api/login", headers, payload: { username, password }, remoteAddress: address });
+    t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers,
+      payload: { username, password },
+      remoteAddress: address,
+    });
   const session = (cookie?: string) =>
     t.app.inject({ method: "GET", url: "/api/session", headers: cookie ? { cookie } : {} });
 
-  it("signs in with username or e-mail and answers the spec's role, username and firstName", async () => {
+  it("signs in with username or e-mail and answers role, username and firstName", async () => {
     const user = await createUser(t, { username: "Ada", email: "Ada@Example.com", firstName: "Ada", role: "admin" });
     const res = await login("ada", TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
@@ -137,6 +144,42 @@ describe.each(testDatabases)("sign-in and sessions on $name", (database) => {
     }
   });
 
+  it("audits a block once per window however many attempts it refuses, across instances", async () => {
+    const { createLoginService } = await import("../../server/auth/login.ts");
+    const { createRateLimiter } = await import("../../server/services/rate-limiter.ts");
+    // Another instance on the same database: its own limiter, its own memory of blocked keys.
+    const instance = () => createLoginService({ ...t.services, db: t.db, rateLimiter: createRateLimiter(t.db) });
+    const refusedRows = async () =>
+      (await t.db.select().from(auditLog)).filter((row) => row.action === "login.rate_limited");
+    const user = await createUser(t);
+    const wrong = { username: user.username, password: "Wrong-Password-1" };
+
+    const [a, b] = [instance(), instance()];
+    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT.limit; i++)
+      expect((await a.login(wrong, { ip: address })).status).toBe("invalid");
+    // Refused on this test app's instance (over HTTP) and on the two others in turn.
+    const refused = [
+      async () => (await login(wrong.username, wrong.password)).statusCode === 429,
+      async () => (await a.login(wrong, { ip: address })).status === "rate_limited",
+      async () => (await b.login(wrong, { ip: address })).status === "rate_limited",
+    ];
+    for (let i = 0; i < 30; i++) expect(await refused[i % 3]()).toBe(true);
+    expect(await refusedRows()).toHaveLength(1);
+    expect((await refusedRows())[0]).toMatchObject({ summary: user.username.toLowerCase(), ipAddress: address });
+
+    // The window ends: a new block is audited once more.
+    await t.db
+      .update(rateLimits)
+      .set({ windowStart: new Date(Date.now() - LOGIN_LIMIT_PER_ACCOUNT.windowMs - 1000) })
+      .where(eq(rateLimits.key, `login-account:user:${user.id}`));
+    const [c, d] = [instance(), instance()];
+    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT.limit; i++)
+      expect((await c.login(wrong, { ip: address })).status).toBe("invalid");
+    for (let i = 0; i < 10; i++)
+      expect((await (i % 2 ? c : d).login(wrong, { ip: address })).status).toBe("rate_limited");
+    expect(await refusedRows()).toHaveLength(2);
+  });
+
   it("rate-limits sign-in per address across accounts", async () => {
     for (let i = 0; i < LOGIN_LIMIT_PER_ADDRESS.limit; i++) {
       expect((await login(`nobody${i}`, "Wrong-Password-1")).statusCode).toBe(401);
@@ -156,7 +199,11 @@ describe.each(testDatabases)("sign-in and sessions on $name", (database) => {
     expect(crossSite.statusCode).toBe(403);
     expect(await t.db.select().from(userSessions)).toHaveLength(0);
     // Reads are not state-changing: a foreign origin may read public data.
-    const read = await t.app.inject({ method: "GET", url: "/api/session", headers: { origin: "https://evil.example" } });
+    const read = await t.app.inject({
+      method: "GET",
+      url: "/api/session",
+      headers: { origin: "https://evil.example" },
+    });
     expect(read.statusCode).toBe(200);
   });
 
@@ -214,10 +261,10 @@ describe.each(testDatabases)("sign-in and sessions on $name", (database) => {
   });
 
   it("keeps the audit log append-only", async () => {
-    await t.services.audit.record({ actor: null, action: "test.event" });
+    await t.services.audit.record({ actor: null, action: "logout" });
     await expect(t.db.execute(sql`update audit_log set action = 'changed'`)).rejects.toThrow();
     await expect(t.db.execute(sql`delete from audit_log`)).rejects.toThrow();
-    expect((await t.db.select().from(auditLog)).map((r) => r.action)).toEqual(["test.event"]);
+    expect((await t.db.select().from(auditLog)).map((r) => r.action)).toEqual(["logout"]);
   });
 });
 

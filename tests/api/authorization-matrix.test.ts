@@ -27,11 +27,29 @@ const all = (status: number): Record<Who, number> => ({
   super_admin: status,
 });
 /** Staff only: 401 anonymous, 403 portal users, `ok` for admins and super admins. */
-const staff = (ok: number): Record<Who, number> => ({ anonymous: 401, investor: 403, viewer: 403, admin: ok, super_admin: ok });
+const staff = (ok: number): Record<Who, number> => ({
+  anonymous: 401,
+  investor: 403,
+  viewer: 403,
+  admin: ok,
+  super_admin: ok,
+});
 /** Portal users only (investors and viewers): 401 anonymous, 403 staff. */
-const portal = (ok: number): Record<Who, number> => ({ anonymous: 401, investor: ok, viewer: ok, admin: 403, super_admin: 403 });
+const portal = (ok: number): Record<Who, number> => ({
+  anonymous: 401,
+  investor: ok,
+  viewer: ok,
+  admin: 403,
+  super_admin: 403,
+});
 /** Super admins only. */
-const superAdmin = (ok: number): Record<Who, number> => ({ anonymous: 401, investor: 403, viewer: 403, admin: 403, super_admin: ok });
+const superAdmin = (ok: number): Record<Who, number> => ({
+  anonymous: 401,
+  investor: 403,
+  viewer: 403,
+  admin: 403,
+  super_admin: ok,
+});
 
 const ROWS: Row[] = [
   { method: "POST", route: "/api/login", path: "/api/login", body: {}, expect: all(400) },
@@ -46,9 +64,20 @@ const ROWS: Row[] = [
   { method: "GET", route: "/api/fund-summaries", path: "/api/fund-summaries", expect: staff(200) },
   { method: "GET", route: "/api/datasets", path: "/api/datasets", expect: staff(200) },
   { method: "GET", route: "/api/contact-inquiries", path: "/api/contact-inquiries", expect: staff(200) },
-  { method: "GET", route: "/api/contact-inquiries/export.csv", path: "/api/contact-inquiries/export.csv", expect: staff(200) },
+  {
+    method: "GET",
+    route: "/api/contact-inquiries/export.csv",
+    path: "/api/contact-inquiries/export.csv",
+    expect: staff(200),
+  },
   { method: "GET", route: "/api/contact-inquiries/:id", path: "/api/contact-inquiries/999999", expect: staff(404) },
-  { method: "PATCH", route: "/api/contact-inquiries/:id", path: "/api/contact-inquiries/999999", body: {}, expect: staff(400) },
+  {
+    method: "PATCH",
+    route: "/api/contact-inquiries/:id",
+    path: "/api/contact-inquiries/999999",
+    body: {},
+    expect: staff(400),
+  },
   { method: "DELETE", route: "/api/contact-inquiries/:id", path: "/api/contact-inquiries/999999", expect: staff(404) },
   // Article management (also under /api/news), users (two views), audit log.
   { method: "GET", route: "/api/articles", path: "/api/articles", expect: staff(200) },
@@ -64,8 +93,19 @@ const ROWS: Row[] = [
   { method: "DELETE", route: "/api/users/:id", path: "/api/users/999999", expect: staff(404) },
   { method: "GET", route: "/api/admin/users", path: "/api/admin/users", expect: superAdmin(200) },
   { method: "POST", route: "/api/admin/users", path: "/api/admin/users", body: {}, expect: superAdmin(400) },
-  { method: "PUT", route: "/api/admin/users/:id/password", path: "/api/admin/users/999999/password", body: {}, expect: superAdmin(400) },
-  { method: "POST", route: "/api/admin/users/:id/sessions/revoke", path: "/api/admin/users/999999/sessions/revoke", expect: superAdmin(404) },
+  {
+    method: "PUT",
+    route: "/api/admin/users/:id/password",
+    path: "/api/admin/users/999999/password",
+    body: {},
+    expect: superAdmin(400),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/users/:id/sessions/revoke",
+    path: "/api/admin/users/999999/sessions/revoke",
+    expect: superAdmin(404),
+  },
   { method: "GET", route: "/api/audit-log", path: "/api/audit-log", expect: superAdmin(200) },
   { method: "GET", route: "/api/activity", path: "/api/activity", expect: staff(200) },
   // The investor portal's own records.
@@ -73,12 +113,27 @@ const ROWS: Row[] = [
   { method: "GET", route: "/api/investor/capital-calls", path: "/api/investor/capital-calls", expect: portal(200) },
   { method: "GET", route: "/api/investor/documents", path: "/api/investor/documents", expect: portal(200) },
   { method: "GET", route: "/api/investor/documents/:id", path: "/api/investor/documents/999999", expect: portal(404) },
-  { method: "GET", route: "/api/investor/documents/:id/download", path: "/api/investor/documents/999999/download", expect: portal(404) },
-  { method: "GET", route: "/api/investor/capital-calls/:id/notice", path: "/api/investor/capital-calls/999999/notice", expect: portal(404) },
+  {
+    method: "GET",
+    route: "/api/investor/documents/:id/download",
+    path: "/api/investor/documents/999999/download",
+    expect: portal(404),
+  },
+  {
+    method: "GET",
+    route: "/api/investor/capital-calls/:id/notice",
+    path: "/api/investor/capital-calls/999999/notice",
+    expect: portal(404),
+  },
   { method: "GET", route: "/api/investor/profile", path: "/api/investor/profile", expect: portal(200) },
   { method: "GET", route: "/api/investor/resources", path: "/api/investor/resources", expect: portal(200) },
   // Public resources download without a session; the handler checks every other resource itself.
-  { method: "GET", route: "/api/investor/resources/:id/download", path: "/api/investor/resources/999999/download", expect: all(404) },
+  {
+    method: "GET",
+    route: "/api/investor/resources/:id/download",
+    path: "/api/investor/resources/999999/download",
+    expect: all(404),
+  },
   { method: "POST", route: "/api/logout", path: "/api/logout", expect: all(204), freshSession: true },
   { method: "GET", route: "/api/session", path: "/api/session", expect: all(200) },
   { method: "POST", route: "/api/contact", path: "/api/contact", body: {}, expect: all(400) },
@@ -117,9 +172,7 @@ describe.each(testDatabases)("authorization matrix on $name", (database) => {
 
   it("has a row for every registered API route (a new route without one fails here)", () => {
     const declared = new Set(ROWS.map((r) => `${r.method} ${r.route}`));
-    const missing = t.app.apiRoutes
-      .map((r) => `${r.method} ${r.url}`)
-      .filter((key) => !declared.has(key));
+    const missing = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).filter((key) => !declared.has(key));
     expect(missing).toEqual([]);
   });
 

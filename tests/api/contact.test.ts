@@ -92,7 +92,11 @@ describe.each(testDatabases)("POST /api/contact on $name", (database) => {
     expect(bad.json().error.message).toMatch(/not valid JSON/);
     const array = await post([1, 2]);
     expect(array.statusCode).toBe(400);
-    const empty = await t.app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": "application/json" } });
+    const empty = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json" },
+    });
     expect(empty.statusCode).toBe(400);
     expect(await stored()).toHaveLength(0);
   });
@@ -125,7 +129,10 @@ describe.each(testDatabases)("POST /api/contact on $name", (database) => {
     expect(await stored()).toHaveLength(CONTACT_RATE_LIMIT.limit);
     // Once blocked, the address is refused from memory: no further database writes.
     for (let i = 0; i < 3; i++) expect((await post(valid)).statusCode).toBe(429);
-    const [counter] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, `contact:${address}`));
+    const [counter] = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `contact:${address}`));
     expect(counter.count).toBe(CONTACT_RATE_LIMIT.limit + 1);
     // Another address is not affected.
     expect((await post(valid, {}, "192.0.2.99")).statusCode).toBe(201);

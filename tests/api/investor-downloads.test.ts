@@ -46,7 +46,13 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     });
     const [doc] = await t.db
       .insert(investorDocuments)
-      .values({ userId: other.user.id, fundType: "Fund I", kind: "subscription", name: "Riley's Subscription Agreement", storageKey: key })
+      .values({
+        userId: other.user.id,
+        fundType: "Fund I",
+        kind: "subscription",
+        name: "Riley's Subscription Agreement",
+        storageKey: key,
+      })
       .returning();
     second = { id: other.user.id, name: "Riley Okafor", cookie: other.cookie, documentId: doc.id };
     viewer = (await signedIn(t, "viewer", { fundIIAccess: true })).cookie;
@@ -57,7 +63,8 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
   const get = (url: string, cookie?: string, method: "GET" | "HEAD" = "GET") =>
     t.app.inject({ method, url, remoteAddress: IP, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
   const documentId = async (name: string) =>
-    (await t.db.select({ id: investorDocuments.id }).from(investorDocuments).where(eq(investorDocuments.name, name)))[0].id;
+    (await t.db.select({ id: investorDocuments.id }).from(investorDocuments).where(eq(investorDocuments.name, name)))[0]
+      .id;
   const resourceId = async (title: string) =>
     (await t.db.select({ id: resources.id }).from(resources).where(eq(resources.title, title)))[0].id;
   const downloads = async () => (await t.services.stats.get()).downloadCount;
@@ -86,7 +93,12 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     const pdf = text(res);
     expect(pdf.startsWith("%PDF-1.4")).toBe(true);
     expect(pdf.trimEnd().endsWith("%%EOF")).toBe(true);
-    for (const fact of [JORDAN, "Member ID: EDF-2023-0001", "Capital commitment: $1,500,000.00", "Commitment date: 2023-03-15"]) {
+    for (const fact of [
+      JORDAN,
+      "Member ID: EDF-2023-0001",
+      "Capital commitment: $1,500,000.00",
+      "Commitment date: 2023-03-15",
+    ]) {
       expect(pdf).toContain(fact);
     }
 
@@ -125,7 +137,10 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
       if (doc.personal) expect(text(res), doc.name).toContain(JORDAN);
       else expect(text(res), doc.name).not.toContain(JORDAN);
     }
-    const report = await get(documentDownloadPath(await documentId("Fund II Q3 2024 Performance Report")), jordan.cookie);
+    const report = await get(
+      documentDownloadPath(await documentId("Fund II Q3 2024 Performance Report")),
+      jordan.cookie,
+    );
     expect(text(report)).toContain("GridWise Energy Software");
     expect(text(report)).toContain("Period: Q3 2024");
   });
@@ -134,7 +149,9 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     const rows = await auditRows();
     const res = await get(documentDownloadPath(await documentId("2024 Schedule K-1")), jordan.cookie);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('"2024 Schedule K-1" is not available for download yet; it is expected on 2025-03-15');
+    expect(res.json().error.message).toBe(
+      '"2024 Schedule K-1" is not available for download yet; it is expected on 2025-03-15',
+    );
     expect(await auditRows()).toBe(rows);
   });
 
@@ -146,12 +163,20 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
       `attachment; filename="riley-s-subscription-agreement.pdf"; filename*=UTF-8''Riley%27s%20Subscription%20Agreement.pdf`,
     );
     expect(await lastAudit()).toMatchObject({ actorUserId: second.id, entityId: String(second.documentId) });
-    for (const name of ["Fund I Q3 2024 Performance Report", "Q3 2024 Portfolio Summary", "Fund I Limited Partnership Agreement"]) {
+    for (const name of [
+      "Fund I Q3 2024 Performance Report",
+      "Q3 2024 Portfolio Summary",
+      "Fund I Limited Partnership Agreement",
+    ]) {
       expect((await get(documentDownloadPath(await documentId(name)), second.cookie)).statusCode, name).toBe(200);
     }
 
     const rows = await auditRows();
-    for (const name of ["Fund I Subscription Agreement", "Q3 2024 Quarterly Statement", "Fund II Q3 2024 Performance Report"]) {
+    for (const name of [
+      "Fund I Subscription Agreement",
+      "Q3 2024 Quarterly Statement",
+      "Fund II Q3 2024 Performance Report",
+    ]) {
       const res = await get(documentDownloadPath(await documentId(name)), second.cookie);
       expect(res.statusCode, name).toBe(404);
       expect(res.json().error.message).toBe("Document not found");
@@ -164,7 +189,11 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
   });
 
   it("gives a viewer the fund-wide files of their funds only", async () => {
-    for (const name of ["Fund II Q3 2024 Performance Report", "Q3 2024 Portfolio Summary", "Fund II Limited Partnership Agreement"]) {
+    for (const name of [
+      "Fund II Q3 2024 Performance Report",
+      "Q3 2024 Portfolio Summary",
+      "Fund II Limited Partnership Agreement",
+    ]) {
       const res = await get(documentDownloadPath(await documentId(name)), viewer);
       expect(res.statusCode, name).toBe(200);
       expect(text(res).startsWith("%PDF-")).toBe(true);
@@ -198,7 +227,9 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.headers["content-type"]).toBe("application/pdf");
     expect(anonymous.headers["cache-control"]).toBe("no-store");
-    expect(anonymous.headers["content-disposition"]).toMatch(/^attachment; filename="introduction-to-private-market-investing\.pdf"; filename\*=UTF-8''/);
+    expect(anonymous.headers["content-disposition"]).toMatch(
+      /^attachment; filename="introduction-to-private-market-investing\.pdf"; filename\*=UTF-8''/,
+    );
     expect(text(anonymous)).toContain("Introduction to Private Market Investing");
     expect(await lastAudit()).toMatchObject({
       action: "document.downloaded",
@@ -230,14 +261,24 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     }
     expect(await downloads()).toBe(before + 1 + expectations.filter(([, , s]) => s === 200).length);
     const byAdmin = await lastAudit();
-    expect(byAdmin).toMatchObject({ entityType: "resource", entityId: String(bothFunds), summary: 'Downloaded resource "Q3 2024 Quarterly Fund Performance Report"' });
+    expect(byAdmin).toMatchObject({
+      entityType: "resource",
+      entityId: String(bothFunds),
+      summary: 'Downloaded resource "Q3 2024 Quarterly Fund Performance Report"',
+    });
   });
 
   it("redirects to a resource's link when it has no file, and 404s one with neither", async () => {
     const [linked, bare] = await t.db
       .insert(resources)
       .values([
-        { title: "Linked guide", description: "d", category: "Educational Content", fundAccess: "general", downloadUrl: "https://example.com/guide.pdf" },
+        {
+          title: "Linked guide",
+          description: "d",
+          category: "Educational Content",
+          fundAccess: "general",
+          downloadUrl: "https://example.com/guide.pdf",
+        },
         { title: "Nothing to download", description: "d", category: "Educational Content", fundAccess: "general" },
       ])
       .returning();
@@ -256,16 +297,28 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     const [call] = await t.db
       .select()
       .from(capitalCalls)
-      .where(sql`${capitalCalls.userId} = ${jordan.id} and ${capitalCalls.fundType} = 'Fund I' and ${capitalCalls.callNumber} = 1`);
+      .where(
+        sql`${capitalCalls.userId} = ${jordan.id} and ${capitalCalls.fundType} = 'Fund I' and ${capitalCalls.callNumber} = 1`,
+      );
     const before = await downloads();
     const res = await get(capitalCallNoticePath(call.id), jordan.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="fund-i-capital-call-1-notice\.pdf"/);
     const pdf = text(res);
-    for (const fact of [JORDAN, "EDF-2023-0001", "Amount called: $500,000.00", "Call date: 2023-04-17", "Initial property acquisition"]) {
+    for (const fact of [
+      JORDAN,
+      "EDF-2023-0001",
+      "Amount called: $500,000.00",
+      "Call date: 2023-04-17",
+      "Initial property acquisition",
+    ]) {
       expect(pdf).toContain(fact);
     }
-    expect(await lastAudit()).toMatchObject({ entityType: "capital_call", entityId: String(call.id), actorUserId: jordan.id });
+    expect(await lastAudit()).toMatchObject({
+      entityType: "capital_call",
+      entityId: String(call.id),
+      actorUserId: jordan.id,
+    });
     expect(await downloads()).toBe(before + 1);
 
     expect((await get(capitalCallNoticePath(call.id), second.cookie)).statusCode).toBe(404);
@@ -279,7 +332,10 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     const original = (await t.db.select().from(storedFiles).where(eq(storedFiles.key, key)))[0].bytes;
     const publicId = await resourceId("Introduction to Private Market Investing");
     // What migration 0003 leaves on such a database: an empty placeholder, resources without files.
-    await t.db.update(storedFiles).set({ bytes: Buffer.alloc(0) }).where(eq(storedFiles.key, key));
+    await t.db
+      .update(storedFiles)
+      .set({ bytes: Buffer.alloc(0) })
+      .where(eq(storedFiles.key, key));
     await t.db.update(resources).set({ storageKey: null }).where(eq(resources.id, publicId));
     const id = await documentId("Fund I Subscription Agreement");
     expect((await get(documentDownloadPath(id), jordan.cookie)).statusCode).toBe(409);

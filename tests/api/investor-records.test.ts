@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberIdOf, resourceDownloadPath, type InvestorDocument, type InvestorProfile, type PortalResource } from "../../domain/investor-portal.ts";
+import {
+  memberIdOf,
+  resourceDownloadPath,
+  type InvestorDocument,
+  type InvestorProfile,
+  type PortalResource,
+} from "../../domain/investor-portal.ts";
 import { seedDemoContent } from "../../server/db/seed.ts";
 import { demoUsers } from "../../server/db/seed/demo-users.ts";
 import { capitalCalls } from "../../server/db/schema/capital-calls.ts";
@@ -42,13 +48,14 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
 
   const get = (url: string, cookie?: string) =>
     t.app.inject({ method: "GET", url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
-  const documentsOf = async (cookie: string) => (await get("/api/investor/documents", cookie)).json() as InvestorDocument[];
+  const documentsOf = async (cookie: string) =>
+    (await get("/api/investor/documents", cookie)).json() as InvestorDocument[];
   const fundDocumentId = async (name: string) => {
     const all = await t.db.select().from(investorDocuments);
     return all.find((d) => d.name === name)!.id;
   };
 
-  it("shows the sample investor the spec's figures, derived from the seeded commitments", async () => {
+  it("shows the sample investor the figures of docs/product.md §Figures, derived from the seeded commitments", async () => {
     const res = await get("/api/investor/portfolio", demoCookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -57,8 +64,22 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
       totalRemaining: 700_000,
       progressPercent: 72,
       funds: [
-        { fundType: "Fund I", commitment: 1_500_000, contributed: 1_125_000, remaining: 375_000, progressPercent: 75, subscriptionDate: "2023-03-15" },
-        { fundType: "Fund II", commitment: 1_000_000, contributed: 675_000, remaining: 325_000, progressPercent: 67.5, subscriptionDate: "2023-09-01" },
+        {
+          fundType: "Fund I",
+          commitment: 1_500_000,
+          contributed: 1_125_000,
+          remaining: 375_000,
+          progressPercent: 75,
+          subscriptionDate: "2023-03-15",
+        },
+        {
+          fundType: "Fund II",
+          commitment: 1_000_000,
+          contributed: 675_000,
+          remaining: 325_000,
+          progressPercent: 67.5,
+          subscriptionDate: "2023-09-01",
+        },
       ],
     });
   });
@@ -66,11 +87,24 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
   it("lists the sample investor's capital calls newest first, adding up to the amounts called", async () => {
     const res = await get("/api/investor/capital-calls", demoCookie);
     expect(res.statusCode).toBe(200);
-    const calls = res.json() as Array<{ fundType: string; callNumber: number; amount: number; callDate: string; status: string; purpose: string }>;
+    const calls = res.json() as Array<{
+      fundType: string;
+      callNumber: number;
+      amount: number;
+      callDate: string;
+      status: string;
+      purpose: string;
+    }>;
     expect(calls).toHaveLength(7);
     expect(calls.map((c) => c.callDate)).toEqual([...calls.map((c) => c.callDate)].sort().reverse());
     // The newest is announced but not yet due, so not part of the amount called.
-    expect(calls[0]).toMatchObject({ fundType: "Fund II", callNumber: 4, amount: 150_000, status: "Scheduled", callDate: "2027-01-15" });
+    expect(calls[0]).toMatchObject({
+      fundType: "Fund II",
+      callNumber: 4,
+      amount: 150_000,
+      status: "Scheduled",
+      callDate: "2027-01-15",
+    });
     const completed = calls.filter((c) => c.status === "Completed");
     expect(completed).toHaveLength(6);
     const sum = (fund: string) => completed.filter((c) => c.fundType === fund).reduce((s, c) => s + c.amount, 0);
@@ -145,7 +179,13 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
     });
     const [own] = await t.db
       .insert(investorDocuments)
-      .values({ userId: user.id, fundType: "Fund I", kind: "subscription", name: "My Subscription Agreement", status: "Executed" })
+      .values({
+        userId: user.id,
+        fundType: "Fund I",
+        kind: "subscription",
+        name: "My Subscription Agreement",
+        status: "Executed",
+      })
       .returning();
 
     expect((await get("/api/investor/portfolio", cookie)).json()).toMatchObject({
@@ -169,7 +209,10 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
     const denied = await get(`/api/investor/documents/${theirs}`, cookie);
     expect(denied.statusCode).toBe(404);
     expect(denied.json()).toMatchObject({ error: expect.anything() });
-    expect((await get(`/api/investor/documents/${await fundDocumentId("Fund II Q3 2024 Performance Report")}`, cookie)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/investor/documents/${await fundDocumentId("Fund II Q3 2024 Performance Report")}`, cookie))
+        .statusCode,
+    ).toBe(404);
     // And the sample investor cannot read the second investor's document either.
     expect((await get(`/api/investor/documents/${own.id}`, demoCookie)).statusCode).toBe(404);
     expect((await get("/api/investor/documents/not-a-number", cookie)).statusCode).toBe(404);
@@ -178,7 +221,9 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
   it("shows a viewer no one's records, only the fund-wide documents of their funds", async () => {
     const { user, cookie } = await signedIn(t, "viewer", { fundIIAccess: true });
     // Even a document carrying the viewer's id is not shown: viewers own no records.
-    await t.db.insert(investorDocuments).values({ userId: user.id, fundType: "Fund II", kind: "statement_monthly", name: "Stray" });
+    await t.db
+      .insert(investorDocuments)
+      .values({ userId: user.id, fundType: "Fund II", kind: "statement_monthly", name: "Stray" });
     expect((await get("/api/investor/portfolio", cookie)).json()).toEqual(EMPTY_PORTFOLIO);
     expect((await get("/api/investor/capital-calls", cookie)).json()).toEqual([]);
     expect((await documentsOf(cookie)).map((d) => d.name).sort()).toEqual([
@@ -186,13 +231,24 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
       "Fund II Q3 2024 Performance Report",
       "Q3 2024 Portfolio Summary",
     ]);
-    expect((await get(`/api/investor/documents/${await fundDocumentId("Q3 2024 Portfolio Summary")}`, cookie)).statusCode).toBe(200);
-    expect((await get(`/api/investor/documents/${await fundDocumentId("Fund I Q3 2024 Performance Report")}`, cookie)).statusCode).toBe(404);
-    expect((await get(`/api/investor/documents/${await fundDocumentId("Fund II Subscription Agreement")}`, cookie)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/investor/documents/${await fundDocumentId("Q3 2024 Portfolio Summary")}`, cookie)).statusCode,
+    ).toBe(200);
+    expect(
+      (await get(`/api/investor/documents/${await fundDocumentId("Fund I Q3 2024 Performance Report")}`, cookie))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`/api/investor/documents/${await fundDocumentId("Fund II Subscription Agreement")}`, cookie))
+        .statusCode,
+    ).toBe(404);
 
     const noFunds = await signedIn(t, "viewer");
     expect(await documentsOf(noFunds.cookie)).toEqual([]);
-    expect((await get(`/api/investor/documents/${await fundDocumentId("Q3 2024 Portfolio Summary")}`, noFunds.cookie)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/investor/documents/${await fundDocumentId("Q3 2024 Portfolio Summary")}`, noFunds.cookie))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("shows the sample investor their seeded profile", async () => {
@@ -268,14 +324,26 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
       isResearchReport: true,
       downloadable: true,
     } satisfies PortalResource);
-    expect(all.find((r) => r.name === "Q3 2024 Quarterly Fund Performance Report")).toMatchObject({ fund: "Both Funds", accessLevel: "Individual Investors" });
-    expect(all.find((r) => r.name === "Introduction to Private Market Investing")).toMatchObject({ fund: "General", accessLevel: "All Investors" });
+    expect(all.find((r) => r.name === "Q3 2024 Quarterly Fund Performance Report")).toMatchObject({
+      fund: "Both Funds",
+      accessLevel: "Individual Investors",
+    });
+    expect(all.find((r) => r.name === "Introduction to Private Market Investing")).toMatchObject({
+      fund: "General",
+      accessLevel: "All Investors",
+    });
     expect(Object.keys(analysis)).not.toContain("storageKey");
 
     // A general resource (not public) is for every portal user; one with neither file nor link is not downloadable.
     await t.db.insert(resources).values([
       { title: "Members' FAQ", description: "d", category: "Educational Content", fundAccess: "general" },
-      { title: "Fund II Deal Memo", description: "d", category: "Investment Reports", fundAccess: "fund_ii", downloadUrl: "https://example.com/memo.pdf" },
+      {
+        title: "Fund II Deal Memo",
+        description: "d",
+        category: "Investment Reports",
+        fundAccess: "fund_ii",
+        downloadUrl: "https://example.com/memo.pdf",
+      },
     ]);
     const fundIOnly = await signedIn(t, "investor", { fundIAccess: true });
     expect(await resourcesOf(fundIOnly.cookie)).toEqual([
@@ -292,8 +360,14 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
       "Members' FAQ",
       "Q3 2024 Quarterly Fund Performance Report",
     ]);
-    expect(forViewer.find((r) => r.name === "Members' FAQ")).toMatchObject({ accessLevel: "All Investors", downloadable: false });
-    expect(forViewer.find((r) => r.name === "Fund II Deal Memo")).toMatchObject({ fund: "Fund II", downloadable: true });
+    expect(forViewer.find((r) => r.name === "Members' FAQ")).toMatchObject({
+      accessLevel: "All Investors",
+      downloadable: false,
+    });
+    expect(forViewer.find((r) => r.name === "Fund II Deal Memo")).toMatchObject({
+      fund: "Fund II",
+      downloadable: true,
+    });
     const noFunds = await signedIn(t, "viewer");
     expect(await resourcesOf(noFunds.cookie)).toEqual(["Introduction to Private Market Investing", "Members' FAQ"]);
     expect(resourceDownloadPath(analysis.id)).toBe(`/api/investor/resources/${analysis.id}/download`);

@@ -59,7 +59,12 @@ describe("the server process on the embedded database", { timeout: 120_000 }, ()
     const res = await fetch(`http://127.0.0.1:${p}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ firstName: "Kill", lastName: "Test", email: "kill@example.com", investmentInterest: "general-inquiry" }),
+      body: JSON.stringify({
+        firstName: "Kill",
+        lastName: "Test",
+        email: "kill@example.com",
+        investmentInterest: "general-inquiry",
+      }),
     });
     expect(res.status).toBe(201);
     const { id } = await res.json();

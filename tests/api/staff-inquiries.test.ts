@@ -17,9 +17,30 @@ describe.each(testDatabases)("staff inquiries API on $name", (database) => {
   async function seed() {
     const base = Date.UTC(2025, 0, 10, 9, 0, 0);
     const rows = [
-      { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", investmentInterest: "real-estate-fund-i", message: "Fund I, please.", status: "new" },
-      { firstName: "=HYPERLINK(\"http://evil\")", lastName: "-2+3", email: "@evil.example", investmentInterest: "general-inquiry", message: 'He said "hi",\nthen left', status: "contacted" },
-      { firstName: "Grace", lastName: "Hopper", email: "grace@example.com", investmentInterest: "upcoming-fund-iii", message: null, status: "new" },
+      {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        investmentInterest: "real-estate-fund-i",
+        message: "Fund I, please.",
+        status: "new",
+      },
+      {
+        firstName: '=HYPERLINK("http://evil")',
+        lastName: "-2+3",
+        email: "@evil.example",
+        investmentInterest: "general-inquiry",
+        message: 'He said "hi",\nthen left',
+        status: "contacted",
+      },
+      {
+        firstName: "Grace",
+        lastName: "Hopper",
+        email: "grace@example.com",
+        investmentInterest: "upcoming-fund-iii",
+        message: null,
+        status: "new",
+      },
     ];
     return t.db
       .insert(contactInquiries)
@@ -125,8 +146,10 @@ describe.each(testDatabases)("staff inquiries API on $name", (database) => {
     expect(res.headers["cache-control"]).toBe("no-store");
     const day = new Date().toISOString().slice(0, 10);
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="inquiries-${day}.csv"`);
+    // A UTF-8 byte order mark first, so Excel reads "François" as UTF-8.
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.body).toBe(
-      "id,createdAt,firstName,lastName,email,investmentInterest,status,message\r\n" +
+      "\uFEFFid,createdAt,firstName,lastName,email,investmentInterest,status,message\r\n" +
         `${grace.id},2025-01-10T09:02:00.000Z,Grace,Hopper,grace@example.com,upcoming-fund-iii,new,\r\n` +
         `${evil.id},2025-01-10T09:01:00.000Z,"'=HYPERLINK(""http://evil"")",'-2+3,'@evil.example,general-inquiry,contacted,"He said ""hi"",\nthen left"\r\n` +
         `${ada.id},2025-01-10T09:00:00.000Z,Ada,Lovelace,ada@example.com,real-estate-fund-i,new,"Fund I, please."\r\n`,

@@ -104,12 +104,22 @@ describe.each(testDatabases)("staff investments API on $name", (database) => {
   it("stores under_review when no status is sent; on update omitted fields stay and null clears", async () => {
     const { api } = await asAdmin(t);
     const { status: _s, ...noStatus } = valid;
-    const created = (await api.post("/api/investments", { ...noStatus, ceo: "Dana Ruiz", contactPerson: "Lee" })).json();
+    const created = (
+      await api.post("/api/investments", { ...noStatus, ceo: "Dana Ruiz", contactPerson: "Lee" })
+    ).json();
     expect(created).toMatchObject({ status: "under_review", ceo: "Dana Ruiz" });
 
     const { riskLevel: _r, location: _l, ...required } = noStatus;
-    const updated = (await api.put(`/api/investments/${created.id}`, { ...required, contactPerson: null, location: "" })).json();
-    expect(updated).toMatchObject({ status: "under_review", ceo: "Dana Ruiz", riskLevel: "low", contactPerson: null, location: null });
+    const updated = (
+      await api.put(`/api/investments/${created.id}`, { ...required, contactPerson: null, location: "" })
+    ).json();
+    expect(updated).toMatchObject({
+      status: "under_review",
+      ceo: "Dana Ruiz",
+      riskLevel: "low",
+      contactPerson: null,
+      location: null,
+    });
   });
 
   it("answers 400 naming each missing required field, storing and auditing nothing", async () => {
@@ -124,6 +134,21 @@ describe.each(testDatabases)("staff investments API on $name", (database) => {
     expect(error.message).toMatch(/name, description, investmentAmount, estimatedROI/);
     expect(await stored()).toEqual([]);
     expect((await auditRows(t)).filter((r) => r.entityType === "investment")).toEqual([]);
+  });
+
+  it("refuses an estimated ROI outside 0-100% or with two decimals: 400 naming the field", async () => {
+    const { api } = await asAdmin(t);
+    for (const estimatedROI of [900, -50, 12.25]) {
+      const res = await api.post("/api/investments", { ...valid, estimatedROI });
+      expect(res.statusCode).toBe(400);
+      const { error } = res.json();
+      expect(error.message).toMatch(/estimatedROI/);
+      expect(error.fieldErrors).toEqual({
+        estimatedROI: ["Estimated ROI must be a percentage from 0 to 100 with at most one decimal"],
+      });
+    }
+    expect(await stored()).toEqual([]);
+    expect((await api.post("/api/investments", { ...valid, estimatedROI: 100 })).statusCode).toBe(201);
   });
 
   it("refuses bad values: enums, negative, non-numeric and over-precise amounts, bad dates", async () => {
@@ -142,14 +167,25 @@ describe.each(testDatabases)("staff investments API on $name", (database) => {
     expect(res.statusCode).toBe(400);
     const { fieldErrors } = res.json().error;
     expect(Object.keys(fieldErrors).sort()).toEqual(
-      ["acquisitionDate", "assetType", "estimatedROI", "fundType", "investmentAmount", "name", "riskLevel", "status"].sort(),
+      [
+        "acquisitionDate",
+        "assetType",
+        "estimatedROI",
+        "fundType",
+        "investmentAmount",
+        "name",
+        "riskLevel",
+        "status",
+      ].sort(),
     );
     expect(fieldErrors.fundType[0]).toBe("Fund must be one of: Fund I, Fund II");
     expect(fieldErrors.investmentAmount[0]).toBe("Investment amount must be at least 0");
     expect(fieldErrors.estimatedROI[0]).toBe("Estimated ROI must be a number");
 
     const precise = await api.post("/api/investments", { ...valid, investmentAmount: 10.123 });
-    expect(precise.json().error.fieldErrors.investmentAmount).toEqual(["Investment amount can have at most 2 decimal places"]);
+    expect(precise.json().error.fieldErrors.investmentAmount).toEqual([
+      "Investment amount can have at most 2 decimal places",
+    ]);
     const body = await api.post("/api/investments", [valid]);
     expect(body.statusCode).toBe(400);
     expect(await stored()).toEqual([]);

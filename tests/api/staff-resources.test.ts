@@ -156,7 +156,10 @@ describe.each(testDatabases)("staff resources API on $name", (database) => {
     await add("Rates", "A look at interest rates", "Market Analysis");
 
     const titles = async (search: string) =>
-      (await api.get(`/api/resources?search=${encodeURIComponent(search)}`)).json().map((r: { title: string }) => r.title).sort();
+      (await api.get(`/api/resources?search=${encodeURIComponent(search)}`))
+        .json()
+        .map((r: { title: string }) => r.title)
+        .sort();
 
     expect(await titles("SUBSCRIPTION")).toEqual(["Fund I Subscription Agreement"]);
     expect(await titles("interest RATES")).toEqual(["Rates"]);

@@ -10,7 +10,13 @@ import { asAdmin, expectStaffOnly } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
 
-const investment = (fundType: string, assetType: string, status: string, investmentAmount: string, estimatedROI: string) => ({
+const investment = (
+  fundType: string,
+  assetType: string,
+  status: string,
+  investmentAmount: string,
+  estimatedROI: string,
+) => ({
   name: `${fundType} ${assetType} ${status}`,
   description: "d",
   fundType,
@@ -42,15 +48,19 @@ describe.each(testDatabases)("staff stats, fund summaries and datasets on $name"
     await createUser(t, { role: "investor", isActive: false });
     await createUser(t, { role: "viewer" });
     await createUser(t, { role: "super_admin" });
-    await t.db.insert(investments).values([
-      investment("Fund I", "Real Estate", "active", "100.00", "10"),
-      investment("Fund I", "Real Estate", "under_review", "100.00", "10"),
-      investment("Fund I", "Real Estate", "pending", "100.00", "10"),
-      investment("Fund II", "Technology", "pending", "100.00", "10"),
-      investment("Fund II", "Technology", "active", "100.00", "10"),
-      investment("Fund II", "Real Estate", "cancelled", "100.00", "10"),
-    ]);
-    await t.db.insert(resources).values([1, 2, 3].map((n) => ({ title: `R${n}`, description: "d", category: "Market Analysis" })));
+    await t.db
+      .insert(investments)
+      .values([
+        investment("Fund I", "Real Estate", "active", "100.00", "10"),
+        investment("Fund I", "Real Estate", "under_review", "100.00", "10"),
+        investment("Fund I", "Real Estate", "pending", "100.00", "10"),
+        investment("Fund II", "Technology", "pending", "100.00", "10"),
+        investment("Fund II", "Technology", "active", "100.00", "10"),
+        investment("Fund II", "Real Estate", "cancelled", "100.00", "10"),
+      ]);
+    await t.db
+      .insert(resources)
+      .values([1, 2, 3].map((n) => ({ title: `R${n}`, description: "d", category: "Market Analysis" })));
     await t.db.insert(contactInquiries).values(
       ["new", "new", "contacted", "closed"].map((status, n) => ({
         firstName: "A",
@@ -61,7 +71,14 @@ describe.each(testDatabases)("staff stats, fund summaries and datasets on $name"
       })),
     );
     await t.db.insert(articles).values(
-      [true, true, false].map((published, n) => ({ title: `A${n}`, slug: `a-${n}`, category: "Technology", description: "d", content: "c", published })),
+      [true, true, false].map((published, n) => ({
+        title: `A${n}`,
+        slug: `a-${n}`,
+        category: "Technology",
+        description: "d",
+        content: "c",
+        published,
+      })),
     );
     const actor = { id: user.id, username: user.username };
     await t.services.audit.record({ actor, action: "document.downloaded", entityType: "document", entityId: 1 });
@@ -87,16 +104,39 @@ describe.each(testDatabases)("staff stats, fund summaries and datasets on $name"
     const { api } = await asAdmin(t);
     const ann = await createUser(t, { role: "investor" });
     const bo = await createUser(t, { role: "investor" });
-    await t.db.insert(investments).values([
-      investment("Fund I", "Real Estate", "active", "8500000.00", "13.50"),
-      investment("Fund I", "Real Estate", "active", "12000000.00", "14.20"),
-      investment("Fund I", "Real Estate", "cancelled", "999.99", "50.00"),
-      investment("Fund II", "Technology", "pending", "4500000.50", "24.50"),
-    ]);
+    await t.db
+      .insert(investments)
+      .values([
+        investment("Fund I", "Real Estate", "active", "8500000.00", "13.50"),
+        investment("Fund I", "Real Estate", "active", "12000000.00", "14.20"),
+        investment("Fund I", "Real Estate", "cancelled", "999.99", "50.00"),
+        investment("Fund II", "Technology", "pending", "4500000.50", "24.50"),
+      ]);
     await t.db.insert(capitalCommitments).values([
-      { userId: ann.id, investorName: "Ann", fundType: "Fund I", commitmentAmount: "1500000", calledAmount: "1125000", remainingCommitment: "375000" },
-      { userId: bo.id, investorName: "Bo", fundType: "Fund I", commitmentAmount: "250000.50", calledAmount: "0", remainingCommitment: "250000.50" },
-      { userId: ann.id, investorName: "Ann", fundType: "Fund II", commitmentAmount: "1000000", calledAmount: "675000", remainingCommitment: "325000" },
+      {
+        userId: ann.id,
+        investorName: "Ann",
+        fundType: "Fund I",
+        commitmentAmount: "1500000",
+        calledAmount: "1125000",
+        remainingCommitment: "375000",
+      },
+      {
+        userId: bo.id,
+        investorName: "Bo",
+        fundType: "Fund I",
+        commitmentAmount: "250000.50",
+        calledAmount: "0",
+        remainingCommitment: "250000.50",
+      },
+      {
+        userId: ann.id,
+        investorName: "Ann",
+        fundType: "Fund II",
+        commitmentAmount: "1000000",
+        calledAmount: "675000",
+        remainingCommitment: "325000",
+      },
       { userId: bo.id, investorName: "Bo", fundType: "Fund II", commitmentAmount: "0" },
     ]);
 
@@ -130,7 +170,16 @@ describe.each(testDatabases)("staff stats, fund summaries and datasets on $name"
 
   it("answers zeros (and a null average) for funds with nothing stored", async () => {
     const { api } = await asAdmin(t);
-    const zero = { investmentCount: 0, activeCount: 0, totalInvested: "0.00", averageROI: null, totalCommitments: "0.00", calledAmount: "0.00", remainingCommitment: "0.00", investorCount: 0 };
+    const zero = {
+      investmentCount: 0,
+      activeCount: 0,
+      totalInvested: "0.00",
+      averageROI: null,
+      totalCommitments: "0.00",
+      calledAmount: "0.00",
+      remainingCommitment: "0.00",
+      investorCount: 0,
+    };
     expect((await api.get("/api/fund-summaries")).json()).toEqual([
       { fundType: "Fund I", ...zero },
       { fundType: "Fund II", ...zero },

@@ -45,7 +45,10 @@ describe.each(testDatabases)("staff videos API on $name", (database) => {
     const { uploadDate: _u, ...withoutDate } = valid;
     const today = (await api.post("/api/videos", { ...withoutDate, title: "Today" })).json();
     expect(today.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect((await api.get("/api/videos")).json().map((v: { title: string }) => v.title)).toEqual(["Today", valid.title]);
+    expect((await api.get("/api/videos")).json().map((v: { title: string }) => v.title)).toEqual([
+      "Today",
+      valid.title,
+    ]);
 
     const updated = await api.put(`/api/videos/${body.id}`, {
       ...withoutDate,
@@ -54,7 +57,11 @@ describe.each(testDatabases)("staff videos API on $name", (database) => {
       thumbnail: "https://img.example.com/t.jpg",
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ duration: "1:02:30", uploadDate: "2024-09-22", embedUrl: "https://player.vimeo.com/video/76979871" });
+    expect(updated.json()).toMatchObject({
+      duration: "1:02:30",
+      uploadDate: "2024-09-22",
+      embedUrl: "https://player.vimeo.com/video/76979871",
+    });
 
     expect((await api.delete(`/api/videos/${body.id}`)).statusCode).toBe(204);
     expect((await stored()).map((v) => v.title)).toEqual(["Today"]);
@@ -104,7 +111,14 @@ describe.each(testDatabases)("staff videos API on $name", (database) => {
     });
     expect(res.statusCode).toBe(400);
     const { fieldErrors } = res.json().error;
-    expect(Object.keys(fieldErrors).sort()).toEqual(["category", "description", "duration", "thumbnail", "title", "uploadDate"]);
+    expect(Object.keys(fieldErrors).sort()).toEqual([
+      "category",
+      "description",
+      "duration",
+      "thumbnail",
+      "title",
+      "uploadDate",
+    ]);
     expect(fieldErrors.duration).toEqual(["Duration must look like 12:30 or 1:02:30"]);
     for (const duration of ["12:3", "abc", "12:60", "100:00:00"]) {
       const bad = await api.post("/api/videos", { ...valid, duration });
@@ -115,7 +129,10 @@ describe.each(testDatabases)("staff videos API on $name", (database) => {
 
   it("answers 404 'Video not found' for missing ids", async () => {
     const { api } = await asAdmin(t);
-    expect((await api.put("/api/videos/77", valid)).json().error).toEqual({ code: "NOT_FOUND", message: "Video not found" });
+    expect((await api.put("/api/videos/77", valid)).json().error).toEqual({
+      code: "NOT_FOUND",
+      message: "Video not found",
+    });
     expect((await api.delete("/api/videos/77")).statusCode).toBe(404);
   });
 });

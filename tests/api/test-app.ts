@@ -1,4 +1,8 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
 import { buildApp } from "../../server/app.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
 import { createServices } from "../../server/services/registry.ts";
@@ -6,19 +10,45 @@ import type { TestDatabase } from "./test-databases.ts";
 
 export type TestContext = Awaited<ReturnType<typeof startTestApp>>;
 
-/** The real API (no web build) on a real database. */
-export async function startTestApp(database: TestDatabase) {
+/** The production build's server bundle and client folder (npm test builds it first). */
+async function loadWebBuild() {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const entry = path.join(buildDir, "server", "index.js");
+  if (!existsSync(entry)) throw new Error(`No production build at ${entry}: run "npm run build" first`);
+  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+  return { build, clientDir: path.join(buildDir, "client") };
+}
+
+/**
+ * The real API on a real database; with `web`, the pages too (from the production build).
+ * `logger` receives the server's log lines (JSON), as production writes them.
+ */
+export async function startTestApp(
+  database: TestDatabase,
+  options: { web?: boolean; logger?: { level: string; stream: { write(line: string): void } } } = {},
+) {
   const handle: DatabaseHandle = await database.open();
   const services = createServices(handle.db);
-  const app = await buildApp({ services, isProduction: true, baseUrl: "http://localhost:3000" });
+  const web = options.web ? await loadWebBuild() : undefined;
+  const app = await buildApp({
+    services,
+    isProduction: true,
+    baseUrl: "http://localhost:3000",
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(web ? { web } : {}),
+  });
   await app.ready();
   return {
     app,
     db: handle.db,
     services,
+    /** The React Router build the pages are served from (with `web`). */
+    webBuild: web?.build,
+    // Identities are not restarted: ids only grow, as in production, so nothing an instance
+    // remembers by id (a sign-in block) can fall on the next test's user.
     async reset() {
       await handle.db.execute(
-        sql`truncate contact_inquiries, articles, rate_limits, app_settings, audit_log, user_sessions, capital_calls, investor_documents, capital_commitments, users, investments, resources, stored_files, videos, datasets restart identity cascade`,
+        sql`truncate contact_inquiries, articles, rate_limits, app_settings, audit_log, user_sessions, capital_calls, investor_documents, capital_commitments, users, investments, resources, stored_files, videos, datasets cascade`,
       );
       services.cache.invalidate();
     },

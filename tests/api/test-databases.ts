@@ -8,10 +8,10 @@ export interface TestDatabase {
 }
 
 /**
- * A PostgreSQL database made for one test file and dropped afterwards, so files never see each
- * other's rows. TEST_DATABASE_URL points at a server where we may create databases.
+ * An empty PostgreSQL database on the server TEST_DATABASE_URL points at (where we may create
+ * databases), with a random name, and how to drop it again.
  */
-async function openFreshPostgres(adminUrl: string): Promise<DatabaseHandle> {
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `edf_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -19,15 +19,26 @@ async function openFreshPostgres(adminUrl: string): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgresDatabase(url.toString());
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/** A PostgreSQL database made for one test file and dropped afterwards, so files never see each other's rows. */
+async function openFreshPostgres(adminUrl: string): Promise<DatabaseHandle> {
+  const database = await createPostgresDatabase(adminUrl);
+  const handle = await openPostgresDatabase(database.url);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await database.drop();
     },
   };
 }

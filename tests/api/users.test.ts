@@ -50,9 +50,14 @@ describe.each(testDatabases)("users API on $name", (database) => {
     });
   const session = (cookie: string) => t.app.inject({ method: "GET", url: "/api/users", headers: { cookie } });
   /** Sign in from a fresh address each time, so the per-address limit never interferes. */
-  const login = (username: string, password = TEST_PASSWORD) => signIn(t, username, password, `198.51.100.${++ip % 250}`);
+  const login = (username: string, password = TEST_PASSWORD) =>
+    signIn(t, username, password, `198.51.100.${++ip % 250}`);
   const commitmentRows = (userId: number) =>
-    t.db.select().from(capitalCommitments).where(eq(capitalCommitments.userId, userId)).orderBy(capitalCommitments.fundType);
+    t.db
+      .select()
+      .from(capitalCommitments)
+      .where(eq(capitalCommitments.userId, userId))
+      .orderBy(capitalCommitments.fundType);
 
   describe("access", () => {
     it.each([
@@ -78,7 +83,9 @@ describe.each(testDatabases)("users API on $name", (database) => {
       expect((await call("GET", "/api/admin/users", cookie)).statusCode).toBe(403);
       expect((await call("POST", "/api/admin/users", cookie, investorBody("1"))).statusCode).toBe(403);
       const target = await createUser(t);
-      expect((await call("PUT", `/api/admin/users/${target.id}/password`, cookie, { newPassword: NEW_PASSWORD })).statusCode).toBe(403);
+      expect(
+        (await call("PUT", `/api/admin/users/${target.id}/password`, cookie, { newPassword: NEW_PASSWORD })).statusCode,
+      ).toBe(403);
       expect((await call("POST", `/api/admin/users/${target.id}/sessions/revoke`, cookie, {})).statusCode).toBe(403);
     });
   });
@@ -90,7 +97,12 @@ describe.each(testDatabases)("users API on $name", (database) => {
       const res = await call("GET", "/api/admin/users", cookie);
       expect(res.statusCode).toBe(200);
       const list = res.json() as Array<Record<string, unknown>>;
-      expect(list[0]).toMatchObject({ id: created.id, fundICommitment: 250000, fundIICommitment: 100000.5, capitalCommitment: 350000.5 });
+      expect(list[0]).toMatchObject({
+        id: created.id,
+        fundICommitment: 250000,
+        fundIICommitment: 100000.5,
+        capitalCommitment: 350000.5,
+      });
       expect(list.map((u) => u.role)).toContain("super_admin");
       expect(res.body).not.toMatch(/passwordHash|password_hash|\$argon2/);
     });
@@ -124,7 +136,9 @@ describe.each(testDatabases)("users API on $name", (database) => {
       });
       expect(user).not.toHaveProperty("passwordHash");
       const rows = await commitmentRows(user.id);
-      expect(rows.map((r) => [r.fundType, r.commitmentAmount, r.calledAmount, r.remainingCommitment, r.investorName])).toEqual([
+      expect(
+        rows.map((r) => [r.fundType, r.commitmentAmount, r.calledAmount, r.remainingCommitment, r.investorName]),
+      ).toEqual([
         ["Fund I", "250000.00", "0", "250000.00", "Ivy Investor1"],
         ["Fund II", "100000.50", "0", "100000.50", "Ivy Investor1"],
       ]);
@@ -139,7 +153,11 @@ describe.each(testDatabases)("users API on $name", (database) => {
       const user = (await call("POST", "/api/users", cookie, investorBody("1"))).json();
       const [before] = await commitmentRows(user.id);
       const { password: _p, ...edit } = investorBody("1");
-      const res = await call("PUT", `/api/users/${user.id}`, cookie, { ...edit, fundICommitment: 300000, fundIICommitment: 0 });
+      const res = await call("PUT", `/api/users/${user.id}`, cookie, {
+        ...edit,
+        fundICommitment: 300000,
+        fundIICommitment: 0,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ fundICommitment: 300000, fundIICommitment: 0, capitalCommitment: 300000 });
       const rows = await commitmentRows(user.id);
@@ -149,7 +167,9 @@ describe.each(testDatabases)("users API on $name", (database) => {
       expect(stored.capitalCommitment).toBe("300000.00");
       // Omitted amounts stay as they are.
       const { fundICommitment: _a, fundIICommitment: _b, ...noAmounts } = edit;
-      expect((await call("PUT", `/api/users/${user.id}`, cookie, { ...noAmounts, lastName: "Renamed" })).json()).toMatchObject({
+      expect(
+        (await call("PUT", `/api/users/${user.id}`, cookie, { ...noAmounts, lastName: "Renamed" })).json(),
+      ).toMatchObject({
         fundICommitment: 300000,
         capitalCommitment: 300000,
       });
@@ -167,7 +187,10 @@ describe.each(testDatabases)("users API on $name", (database) => {
       expect(await grants(user.id)).toEqual([today, null]);
       await t.db.update(users).set({ fundIAccessGrantedAt: "2023-03-15" }).where(eq(users.id, user.id));
       const { password: _p, ...edit } = investorBody("g");
-      expect((await call("PUT", `/api/users/${user.id}`, cookie, { ...edit, fundIAccess: true, fundIIAccess: true })).statusCode).toBe(200);
+      expect(
+        (await call("PUT", `/api/users/${user.id}`, cookie, { ...edit, fundIAccess: true, fundIIAccess: true }))
+          .statusCode,
+      ).toBe(200);
       expect(await grants(user.id)).toEqual(["2023-03-15", today]);
       await call("PUT", `/api/users/${user.id}`, cookie, { ...edit, fundIAccess: false, fundIIAccess: true });
       expect(await grants(user.id)).toEqual([null, today]);
@@ -176,7 +199,10 @@ describe.each(testDatabases)("users API on $name", (database) => {
     it("refuses to lower a commitment below the capital already called", async () => {
       const { cookie } = await signedIn(t, "admin");
       const user = (await call("POST", "/api/users", cookie, investorBody("1"))).json();
-      await t.db.update(capitalCommitments).set({ calledAmount: "200000.00" }).where(eq(capitalCommitments.fundType, "Fund I"));
+      await t.db
+        .update(capitalCommitments)
+        .set({ calledAmount: "200000.00" })
+        .where(eq(capitalCommitments.fundType, "Fund I"));
       const { password: _p, ...edit } = investorBody("1");
       const res = await call("PUT", `/api/users/${user.id}`, cookie, { ...edit, fundICommitment: 150000 });
       expect(res.statusCode).toBe(409);
@@ -189,16 +215,31 @@ describe.each(testDatabases)("users API on $name", (database) => {
       const res = await call("POST", "/api/users", cookie, investorBody("1", { role: "viewer" }));
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fieldErrors).toHaveProperty("fundICommitment");
-      const viewer = await call("POST", "/api/users", cookie, investorBody("1", { role: "viewer", fundICommitment: 0, fundIICommitment: 0 }));
+      const viewer = await call(
+        "POST",
+        "/api/users",
+        cookie,
+        investorBody("1", { role: "viewer", fundICommitment: 0, fundIICommitment: 0 }),
+      );
       expect(viewer.statusCode).toBe(201);
       expect(await commitmentRows(viewer.json().id)).toHaveLength(0);
     });
 
     it("validates the payload and names the fields", async () => {
       const { cookie } = await signedIn(t, "admin");
-      const res = await call("POST", "/api/users", cookie, investorBody("1", { email: "nope", fundICommitment: -5, role: "king", username: "" }));
+      const res = await call(
+        "POST",
+        "/api/users",
+        cookie,
+        investorBody("1", { email: "nope", fundICommitment: -5, role: "king", username: "" }),
+      );
       expect(res.statusCode).toBe(400);
-      expect(Object.keys(res.json().error.fieldErrors).sort()).toEqual(["email", "fundICommitment", "role", "username"]);
+      expect(Object.keys(res.json().error.fieldErrors).sort()).toEqual([
+        "email",
+        "fundICommitment",
+        "role",
+        "username",
+      ]);
       const noPassword = await call("POST", "/api/users", cookie, investorBody("2", { password: undefined }));
       expect(noPassword.json().error.fieldErrors).toHaveProperty("password");
     });
@@ -225,7 +266,9 @@ describe.each(testDatabases)("users API on $name", (database) => {
       // The same on update.
       const other = (await call("POST", "/api/users", cookie, investorBody("2"))).json();
       const { password: _p, ...edit } = investorBody("2", body);
-      expect((await call("PUT", `/api/users/${other.id}`, cookie, edit)).json().error.fieldErrors).toHaveProperty(field);
+      expect((await call("PUT", `/api/users/${other.id}`, cookie, edit)).json().error.fieldErrors).toHaveProperty(
+        field,
+      );
     });
 
     it("answers 409 to one of two concurrent creations of the same username", async () => {
@@ -247,25 +290,38 @@ describe.each(testDatabases)("users API on $name", (database) => {
   });
 
   describe("role rules", () => {
-    it.each(["admin", "super_admin"] as const)("refuses an admin creating, promoting, editing or deleting a %s", async (role) => {
-      const { cookie } = await signedIn(t, "admin");
-      const created = await call("POST", "/api/users", cookie, investorBody("1", { role, fundICommitment: 0, fundIICommitment: 0 }));
-      expect(created.statusCode).toBe(403);
-      expect(created.json().error.message).toBe("Only a super admin can give the admin or super admin role");
-      const investor = await createUser(t, { role: "investor" });
-      const { password: _p, ...edit } = investorBody("2", { fundICommitment: 0, fundIICommitment: 0 });
-      expect((await call("PUT", `/api/users/${investor.id}`, cookie, { ...edit, role })).statusCode).toBe(403);
-      const staff = await createUser(t, { role });
-      const res = await call("PUT", `/api/users/${staff.id}`, cookie, { ...edit, role: "viewer" });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toMatch(/Admins can manage only investor and viewer accounts/);
-      expect((await call("DELETE", `/api/users/${staff.id}`, cookie)).statusCode).toBe(403);
-      expect(await t.db.select().from(users).where(eq(users.id, staff.id))).toHaveLength(1);
-    });
+    it.each(["admin", "super_admin"] as const)(
+      "refuses an admin creating, promoting, editing or deleting a %s",
+      async (role) => {
+        const { cookie } = await signedIn(t, "admin");
+        const created = await call(
+          "POST",
+          "/api/users",
+          cookie,
+          investorBody("1", { role, fundICommitment: 0, fundIICommitment: 0 }),
+        );
+        expect(created.statusCode).toBe(403);
+        expect(created.json().error.message).toBe("Only a super admin can give the admin or super admin role");
+        const investor = await createUser(t, { role: "investor" });
+        const { password: _p, ...edit } = investorBody("2", { fundICommitment: 0, fundIICommitment: 0 });
+        expect((await call("PUT", `/api/users/${investor.id}`, cookie, { ...edit, role })).statusCode).toBe(403);
+        const staff = await createUser(t, { role });
+        const res = await call("PUT", `/api/users/${staff.id}`, cookie, { ...edit, role: "viewer" });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error.message).toMatch(/Admins can manage only investor and viewer accounts/);
+        expect((await call("DELETE", `/api/users/${staff.id}`, cookie)).statusCode).toBe(403);
+        expect(await t.db.select().from(users).where(eq(users.id, staff.id))).toHaveLength(1);
+      },
+    );
 
     it("lets a super admin manage staff accounts", async () => {
       const { cookie } = await signedIn(t, "super_admin");
-      const res = await call("POST", "/api/users", cookie, investorBody("1", { role: "admin", fundICommitment: 0, fundIICommitment: 0 }));
+      const res = await call(
+        "POST",
+        "/api/users",
+        cookie,
+        investorBody("1", { role: "admin", fundICommitment: 0, fundIICommitment: 0 }),
+      );
       expect(res.statusCode).toBe(201);
       expect((await call("DELETE", `/api/users/${res.json().id}`, cookie)).statusCode).toBe(204);
     });
@@ -280,8 +336,14 @@ describe.each(testDatabases)("users API on $name", (database) => {
       // A second (active) super admin may be demoted and deleted while one remains.
       await t.db.update(users).set({ isActive: true }).where(eq(users.id, other.id));
       const second = await signIn(t, other.username);
-      expect((await call("PUT", `/api/users/${boss.user.id}`, second, { ...edit, role: "admin" })).statusCode).toBe(200);
-      const deactivateSelf = await call("PUT", `/api/users/${other.id}`, second, { ...edit, role: "super_admin", isActive: false });
+      expect((await call("PUT", `/api/users/${boss.user.id}`, second, { ...edit, role: "admin" })).statusCode).toBe(
+        200,
+      );
+      const deactivateSelf = await call("PUT", `/api/users/${other.id}`, second, {
+        ...edit,
+        role: "super_admin",
+        isActive: false,
+      });
       expect(deactivateSelf.statusCode).toBe(409);
       const deleteSelf = await call("DELETE", `/api/users/${other.id}`, second);
       expect(deleteSelf.statusCode).toBe(409);
@@ -309,10 +371,21 @@ describe.each(testDatabases)("users API on $name", (database) => {
 
     it("refuses deleting or deactivating the last active super admin through the service", async () => {
       const boss = await createUser(t, { role: "super_admin" });
-      const by = { actor: { id: 0, username: "system" }, ip: "127.0.0.1", role: "super_admin" as Role, sessionId: null };
-      await expect(t.services.users.deleteUser(boss.id, by)).rejects.toThrow(/last active super admin cannot be deleted/);
+      const by = {
+        actor: { id: 0, username: "system" },
+        ip: "127.0.0.1",
+        role: "super_admin" as Role,
+        sessionId: null,
+      };
+      await expect(t.services.users.deleteUser(boss.id, by)).rejects.toThrow(
+        /last active super admin cannot be deleted/,
+      );
       await expect(
-        t.services.users.updateUser(boss.id, { username: boss.username, email: boss.email, firstName: "A", lastName: "B", isActive: false }, by),
+        t.services.users.updateUser(
+          boss.id,
+          { username: boss.username, email: boss.email, firstName: "A", lastName: "B", isActive: false },
+          by,
+        ),
       ).rejects.toThrow(/last active super admin cannot be deactivated/);
     });
   });
@@ -323,7 +396,9 @@ describe.each(testDatabases)("users API on $name", (database) => {
       const bossSecondDevice = await login(boss.user.username);
       const target = await createUser(t, { role: "admin" });
       const targetCookie = await login(target.username);
-      const res = await call("PUT", `/api/admin/users/${target.id}/password`, boss.cookie, { newPassword: NEW_PASSWORD });
+      const res = await call("PUT", `/api/admin/users/${target.id}/password`, boss.cookie, {
+        newPassword: NEW_PASSWORD,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: "Password updated successfully", sessionsEnded: 1 });
       expect((await session(targetCookie)).statusCode).toBe(401);
@@ -332,7 +407,9 @@ describe.each(testDatabases)("users API on $name", (database) => {
       await login(target.username, NEW_PASSWORD);
 
       // Changing one's own password keeps the current session and ends the others.
-      const own = await call("PUT", `/api/admin/users/${boss.user.id}/password`, boss.cookie, { newPassword: NEW_PASSWORD });
+      const own = await call("PUT", `/api/admin/users/${boss.user.id}/password`, boss.cookie, {
+        newPassword: NEW_PASSWORD,
+      });
       expect(own.json().sessionsEnded).toBe(1);
       expect((await session(boss.cookie)).statusCode).toBe(200);
       expect((await session(bossSecondDevice)).statusCode).toBe(401);
@@ -343,25 +420,37 @@ describe.each(testDatabases)("users API on $name", (database) => {
       const res = await call("PUT", `/api/admin/users/${boss.user.id}/password`, boss.cookie, { newPassword: "short" });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fieldErrors.newPassword).toEqual([PASSWORD_TOO_SHORT]);
-      const common = await call("PUT", `/api/admin/users/${boss.user.id}/password`, boss.cookie, { newPassword: "qwertyuiop" });
+      const common = await call("PUT", `/api/admin/users/${boss.user.id}/password`, boss.cookie, {
+        newPassword: "qwertyuiop",
+      });
       expect(common.statusCode).toBe(400);
-      expect((await call("PUT", "/api/admin/users/999999/password", boss.cookie, { newPassword: NEW_PASSWORD })).statusCode).toBe(404);
+      expect(
+        (await call("PUT", "/api/admin/users/999999/password", boss.cookie, { newPassword: NEW_PASSWORD })).statusCode,
+      ).toBe(404);
     });
 
     it("a password set through PUT /api/users/:id also ends the user's sessions", async () => {
       const admin = await signedIn(t, "admin");
       const investor = await createUser(t, { role: "investor" });
       const investorCookie = await login(investor.username);
-      const { fundICommitment: _a, fundIICommitment: _b, ...edit } = investorBody("9", {
+      const {
+        fundICommitment: _a,
+        fundIICommitment: _b,
+        ...edit
+      } = investorBody("9", {
         username: investor.username,
         email: investor.email,
         password: NEW_PASSWORD,
       });
       expect((await call("PUT", `/api/users/${investor.id}`, admin.cookie, edit)).statusCode).toBe(200);
-      expect((await t.app.inject({ method: "GET", url: "/api/session", headers: { cookie: investorCookie } })).json().user).toBeNull();
+      expect(
+        (await t.app.inject({ method: "GET", url: "/api/session", headers: { cookie: investorCookie } })).json().user,
+      ).toBeNull();
       await login(investor.username, NEW_PASSWORD);
       // An empty password leaves it unchanged.
-      expect((await call("PUT", `/api/users/${investor.id}`, admin.cookie, { ...edit, password: "" })).statusCode).toBe(200);
+      expect((await call("PUT", `/api/users/${investor.id}`, admin.cookie, { ...edit, password: "" })).statusCode).toBe(
+        200,
+      );
       await login(investor.username, NEW_PASSWORD);
     });
 
@@ -369,7 +458,12 @@ describe.each(testDatabases)("users API on $name", (database) => {
       const admin = await signedIn(t, "admin");
       const investor = await createUser(t, { role: "investor" });
       await login(investor.username);
-      const { password: _p, fundICommitment: _a, fundIICommitment: _b, ...edit } = investorBody("9", {
+      const {
+        password: _p,
+        fundICommitment: _a,
+        fundIICommitment: _b,
+        ...edit
+      } = investorBody("9", {
         username: investor.username,
         email: investor.email,
       });
@@ -409,19 +503,55 @@ describe.each(testDatabases)("users API on $name", (database) => {
   describe("user management (/api/admin/users)", () => {
     it("answers 'Please provide email and password' when either is missing", async () => {
       const { cookie } = await signedIn(t, "super_admin");
-      for (const body of [{ password: NEW_PASSWORD, username: "abc" }, { email: "a@example.com", username: "abc" }, {}]) {
+      for (const body of [
+        { password: NEW_PASSWORD, username: "abc" },
+        { email: "a@example.com", username: "abc" },
+        {},
+      ]) {
         const res = await call("POST", "/api/admin/users", cookie, body);
         expect(res.statusCode).toBe(400);
         expect(res.json().error.message).toBe("Please provide email and password");
       }
+      // Each missing field is named with its own message.
+      const res = await call("POST", "/api/admin/users", cookie, { username: "abc" });
+      expect(res.json().error.fieldErrors).toMatchObject({
+        email: ["Email is required"],
+        password: ["Password is required"],
+      });
     });
 
-    it("creates a staff account from the spec's payload", async () => {
+    it("validates like the Users tab's form: first and last name are required, viewer may be given", async () => {
+      const { cookie } = await signedIn(t, "super_admin");
+      const noNames = await call("POST", "/api/admin/users", cookie, {
+        email: "nameless@edfutures.com",
+        password: NEW_PASSWORD,
+        username: "nameless",
+        firstName: "",
+        role: "viewer",
+      });
+      expect(noNames.statusCode).toBe(400);
+      expect(noNames.json().error.fieldErrors).toEqual({
+        firstName: ["First name is required"],
+        lastName: ["Last name is required"],
+      });
+      const viewer = await call("POST", "/api/admin/users", cookie, {
+        email: "viewer.two@edfutures.com",
+        password: NEW_PASSWORD,
+        username: "viewertwo",
+        firstName: "Val",
+        lastName: "Viewer",
+        role: "viewer",
+      });
+      expect(viewer.statusCode).toBe(201);
+      expect(viewer.json()).toMatchObject({ role: "viewer", firstName: "Val" });
+    });
+
+    it("creates a staff account from the user management form's payload", async () => {
       const { cookie } = await signedIn(t, "super_admin");
       const res = await call("POST", "/api/admin/users", cookie, {
         email: "new.admin@edfutures.com",
         password: NEW_PASSWORD,
-        firstName: "",
+        firstName: "New",
         lastName: "Admin",
         role: "admin",
         username: "newadmin",
@@ -431,7 +561,7 @@ describe.each(testDatabases)("users API on $name", (database) => {
         fundIICommitment: 0,
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ role: "admin", firstName: null, lastName: "Admin", capitalCommitment: 0 });
+      expect(res.json()).toMatchObject({ role: "admin", firstName: "New", lastName: "Admin", capitalCommitment: 0 });
       const list = (await call("GET", "/api/admin/users", cookie)).json() as Array<{ username: string }>;
       expect(list[0].username).toBe("newadmin");
     });
@@ -455,7 +585,11 @@ describe.each(testDatabases)("users API on $name", (database) => {
       "user.deleted",
     ]);
     for (const row of writes) {
-      expect(row).toMatchObject({ actorUserId: boss.user.id, actorUsername: boss.user.username, entityId: String(user.id) });
+      expect(row).toMatchObject({
+        actorUserId: boss.user.id,
+        actorUsername: boss.user.username,
+        entityId: String(user.id),
+      });
       expect(row.summary).toBeTruthy();
       expect(row.ipAddress).toBeTruthy();
     }

@@ -9,23 +9,28 @@ const test = adminTest;
 test.describe.configure({ mode: "default" });
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
-const textbox = (scope: Page | ReturnType<Page["getByRole"]>, name: string) => scope.getByRole("textbox", { name, exact: true });
+const textbox = (scope: Page | ReturnType<Page["getByRole"]>, name: string) =>
+  scope.getByRole("textbox", { name, exact: true });
 
-test("investments: create (required checks, 'Creating...'), edit ('Update'), delete with confirmation", async ({ page }) => {
+test("investments: create (required checks, 'Creating...'), edit ('Update'), delete with confirmation", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/admin-portal?tab=investments");
   await expect(page.getByRole("heading", { level: 2, name: "Investments" })).toBeVisible();
   const table = page.getByRole("table", { name: /Investments/ });
   await expect(table.getByRole("row", { name: /Riverside Learning Campus/ })).toContainText("$8,500,000");
   await expect(page.getByRole("button", { name: "Edit Riverside Learning Campus" })).toBeVisible();
 
-  // Create: the empty form with the spec's default status; required fields checked before sending.
+  // Create: the empty form with its default status (pending); required fields checked before sending.
   await page.getByRole("button", { name: "Add Investment" }).click();
   let dialog = page.getByRole("dialog", { name: "Add Investment" });
   await expect(dialog.getByRole("combobox", { name: "Status" })).toHaveValue("pending");
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(textbox(dialog, "Name")).toBeFocused();
   await expect(textbox(dialog, "Name")).toHaveAccessibleDescription("Name is required");
-  await expect(dialog.getByRole("spinbutton", { name: "Estimated ROI (%)" })).toHaveAccessibleDescription("Estimated ROI is required");
+  await expect(dialog.getByRole("spinbutton", { name: "Estimated ROI (%)" })).toHaveAccessibleDescription(
+    "Estimated ROI is required",
+  );
 
   const name = `Lakeside Skills Academy ${Date.now()}`;
   await textbox(dialog, "Name").fill(name);
@@ -101,11 +106,53 @@ test("investments: the server's field errors appear inline", async ({ page }) =>
     }),
   );
   await dialog.getByRole("button", { name: "Update" }).click();
-  // Said inside the dialog (the toast outside it is hidden from assistive technology while it is open).
-  await expect(dialog.getByRole("alert")).toHaveText("Failed to update investment: Invalid input");
-  await expect(page.getByLabel("Notifications (F8)")).toContainText("Failed to update investment");
+  // Tied to a field: said on the field only, not again in a toast.
   await expect(textbox(dialog, "Name")).toHaveAccessibleDescription("Name is already used");
+  await expect(page.getByLabel("Notifications (F8)")).not.toContainText("Failed to update investment");
   await expect(dialog).toBeVisible();
+
+  // Tied to no field: the failure toast with the server's reason, once, and no field is marked.
+  await page.unroute("**/api/investments/*");
+  await page.route("**/api/investments/*", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "INTERNAL", message: "The database is unavailable" } }),
+    }),
+  );
+  await dialog.getByRole("button", { name: "Update" }).click();
+  const notifications = page.getByLabel("Notifications (F8)");
+  await expect(notifications).toContainText("Failed to update investment");
+  await expect(notifications.getByText("The database is unavailable")).toHaveCount(1);
+  await expect(dialog.getByText("The database is unavailable")).toHaveCount(0);
+  await expect(textbox(dialog, "Name")).not.toHaveAttribute("aria-invalid");
+});
+
+test("investments: an estimated ROI of 900% is refused on the field; amounts and ROI keep one format", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/admin-portal?tab=investments");
+  const table = page.getByRole("table", { name: /Investments/ });
+  // Whole dollars and one-decimal ROI in every row.
+  for (const cell of await table.locator("tbody tr td:nth-child(4)").allTextContents()) {
+    expect(cell).toMatch(/^\$\d{1,3}(,\d{3})*$/);
+  }
+  for (const cell of await table.locator("tbody tr td:nth-child(6)").allTextContents()) {
+    expect(cell).toMatch(/^\d{1,3}\.\d%$/);
+  }
+  await page.getByRole("button", { name: "Edit Riverside Learning Campus" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Investment" });
+  const roi = dialog.getByRole("spinbutton", { name: "Estimated ROI (%)" });
+  await roi.fill("900");
+  await dialog.getByRole("button", { name: "Update" }).click();
+  await expect(roi).toHaveAccessibleDescription(
+    "Estimated ROI must be a percentage from 0 to 100 with at most one decimal",
+  );
+  await expect(roi).toBeFocused();
+  await roi.fill("-50");
+  await expect(roi).not.toHaveAttribute("aria-invalid");
+  await dialog.getByRole("button", { name: "Update" }).click();
+  await expect(roi).toHaveAttribute("aria-invalid", "true");
 });
 
 test("resources: search is case-insensitive over title, description and category", async ({ page }) => {
@@ -201,7 +248,10 @@ test("videos: add a video (embed URL checked), see its card, open its preview", 
   await expect(card).toContainText("8:05");
 
   await page.getByRole("button", { name: `Delete ${title}` }).click();
-  await page.getByRole("dialog", { name: "Delete video?" }).getByRole("button", { name: "Delete", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Delete video?" })
+    .getByRole("button", { name: "Delete", exact: true })
+    .click();
   await expect(toast(page, "Video deleted successfully")).toBeVisible();
   await expect(card).toHaveCount(0);
 });
@@ -222,7 +272,10 @@ test("axe: the Investments, Resources and Videos tabs (and the open dialogs) pas
   await gotoHydrated(page, "/admin-portal?tab=videos");
   await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: /^Preview / }).first().click();
+  await page
+    .getByRole("button", { name: /^Preview / })
+    .first()
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 });

@@ -17,13 +17,17 @@ async function signInAsAdmin(page: Page) {
 
 /** Keep the tests offline: the embedded player is never actually fetched. */
 async function blockPlayers(page: Page) {
-  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//, (route) => route.abort());
+  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
+    route.abort(),
+  );
 }
 
 const tabPanel = (page: Page, name: string) => page.getByRole("tabpanel", { name });
 
 test.describe("admin overview, positions and inquiries", () => {
-  test("overview: live counters, the video center pages 3 at a time, activity and fund performance; axe passes", async ({ page }) => {
+  test("overview: live counters, the video center pages 3 at a time, activity and fund performance; axe passes", async ({
+    page,
+  }) => {
     await blockPlayers(page);
     await signInAsAdmin(page);
     await gotoHydrated(page, "/admin-portal");
@@ -44,7 +48,9 @@ test.describe("admin overview, positions and inquiries", () => {
       for (const [label, key] of Object.entries(counters)) {
         const term = panel.locator("dt", { hasText: label });
         const value = stats[key]!.toLocaleString("en-US");
-        await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(new RegExp(`^${value}\\D`), { timeout: 1000 });
+        await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(new RegExp(`^${value}\\D`), {
+          timeout: 1000,
+        });
       }
     }).toPass({ timeout: 20_000 });
     // The seed: three accounts (investor, admin, super admin), three active investments, three resources.
@@ -63,7 +69,9 @@ test.describe("admin overview, positions and inquiries", () => {
     const list = panel.getByRole("list", { name: /^Videos, page/ });
     await expect(pager.getByText(`Page 1 of ${pageCount}`)).toBeVisible();
     await expect(list.getByRole("listitem")).toHaveCount(Math.min(VIDEOS_PER_PAGE, videos.length));
-    await expect(list.getByRole("heading", { level: 3 })).toHaveText(videos.slice(0, VIDEOS_PER_PAGE).map((v) => v.title));
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText(
+      videos.slice(0, VIDEOS_PER_PAGE).map((v) => v.title),
+    );
     const previous = pager.getByRole("button", { name: "Previous" });
     const next = pager.getByRole("button", { name: "Next" });
     await expect(previous).toBeDisabled();
@@ -85,7 +93,10 @@ test.describe("admin overview, positions and inquiries", () => {
     await expect(dialog).toBeVisible();
     const player = dialog.locator("iframe");
     await expect(player).toHaveAttribute("title", first);
-    await expect(player).toHaveAttribute("src", /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//);
+    await expect(player).toHaveAttribute(
+      "src",
+      /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//,
+    );
     await expect(player).toHaveAttribute("sandbox", "allow-scripts allow-same-origin allow-presentation");
     await expect(player).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
     await page.keyboard.press("Escape");
@@ -116,6 +127,22 @@ test.describe("admin overview, positions and inquiries", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("tabs are history entries: Back returns to the previous tab, as in the investor portal", async ({ page }) => {
+    await signInAsAdmin(page);
+    await gotoHydrated(page, "/admin-portal");
+    await page.getByRole("tab", { name: "Positions" }).click();
+    await expect(page).toHaveURL(/\?tab=positions$/);
+    await expect(page.getByRole("tab", { name: "Positions" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Inquiries" }).click();
+    await expect(page).toHaveURL(/\?tab=inquiries$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?tab=positions$/);
+    await expect(page.getByRole("tab", { name: "Positions" })).toHaveAttribute("aria-selected", "true");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin-portal$/);
+    await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+  });
+
   test("positions: a summary card per fund computed from investments and commitments; axe passes", async ({ page }) => {
     await signInAsAdmin(page);
     await gotoHydrated(page, "/admin-portal?tab=positions");
@@ -131,20 +158,33 @@ test.describe("admin overview, positions and inquiries", () => {
     for (const fund of ["Fund I", "Fund II"]) {
       const card = panel.getByRole("article", { name: fund, exact: true });
       await expect(card).toBeVisible();
-      for (const figure of ["Investments", "Active", "Total invested", "Average ROI", "Total commitments", "Called", "Remaining", "Investors"]) {
+      for (const figure of [
+        "Investments",
+        "Active",
+        "Total invested",
+        "Average ROI",
+        "Total commitments",
+        "Called",
+        "Remaining",
+        "Investors",
+      ]) {
         await expect(card.locator("dt", { hasText: new RegExp(`^${figure}$`) })).toBeVisible();
       }
       await expect(card.getByRole("progressbar", { name: `${fund} commitments called`, exact: true })).toBeVisible();
     }
-    // The seeded sample investor's commitments (spec section 9): $1.5M in Fund I, $1.0M in Fund II.
+    // The seeded sample investor's commitments (docs/product.md §Figures): $1.5M in Fund I, $1.0M in Fund II.
     const fundI = panel.getByRole("article", { name: "Fund I", exact: true });
-    await expect(fundI.locator("dt", { hasText: /^Total commitments$/ }).locator("xpath=following-sibling::dd[1]")).toHaveText(/^\$[\d,]+$/);
+    await expect(
+      fundI.locator("dt", { hasText: /^Total commitments$/ }).locator("xpath=following-sibling::dd[1]"),
+    ).toHaveText(/^\$[\d,]+$/);
     await expect(panel.getByRole("heading", { name: "What the figures mean" })).toBeVisible();
 
     await expectNoAxeViolations(page);
   });
 
-  test("inquiries: one sent from the home page is listed, its status saved, exported as CSV, then deleted; axe passes", async ({ page }) => {
+  test("inquiries: one sent from the home page is listed, its status saved, exported as CSV, then deleted; axe passes", async ({
+    page,
+  }) => {
     // The public form allows 5 submissions per address per 15 minutes for the whole run: send one.
     const stamp = `${Date.now()}${test.info().workerIndex}`;
     const email = `overview.${stamp}@example.com`;
@@ -165,7 +205,14 @@ test.describe("admin overview, positions and inquiries", () => {
     await gotoHydrated(page, "/admin-portal?tab=inquiries");
     const panel = tabPanel(page, "Inquiries");
     const table = panel.getByRole("table", { name: /Contact inquiries/ });
-    await expect(table.getByRole("columnheader")).toHaveText(["Name", "Email", "Investment Interest", "Date", "Status", "Actions"]);
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Name",
+      "Email",
+      "Investment Interest",
+      "Date",
+      "Status",
+      "Actions",
+    ]);
     const row = table.getByRole("row").filter({ hasText: email });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole("cell").nth(0)).toHaveText(name);
@@ -184,14 +231,13 @@ test.describe("admin overview, positions and inquiries", () => {
     expect(await message.innerText()).toBe("First line of the message.\nSecond line.");
     await expectNoAxeViolations(page);
     const status = dialog.getByLabel("Status");
-    expect(await status.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual([
-      "new",
-      "contacted",
-      "qualified",
-      "closed",
-    ]);
+    expect(
+      await status.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(["new", "contacted", "qualified", "closed"]);
     await status.selectOption("qualified");
-    const patch = page.waitForResponse((r) => r.request().method() === "PATCH" && /\/api\/contact-inquiries\/\d+$/.test(r.url()));
+    const patch = page.waitForResponse(
+      (r) => r.request().method() === "PATCH" && /\/api\/contact-inquiries\/\d+$/.test(r.url()),
+    );
     await dialog.getByRole("button", { name: "Save status" }).click();
     expect((await patch).status()).toBe(200);
     await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Inquiry updated")).toBeVisible();
@@ -231,7 +277,9 @@ test.describe("admin overview, positions and inquiries", () => {
     await row.getByRole("button", { name: `Delete inquiry from ${name}` }).click();
     const confirm = page.getByRole("dialog", { name: "Delete this inquiry?" });
     await expect(confirm).toContainText(email);
-    const del = page.waitForResponse((r) => r.request().method() === "DELETE" && /\/api\/contact-inquiries\/\d+$/.test(r.url()));
+    const del = page.waitForResponse(
+      (r) => r.request().method() === "DELETE" && /\/api\/contact-inquiries\/\d+$/.test(r.url()),
+    );
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
     expect((await del).status()).toBe(204);
     await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Inquiry deleted")).toBeVisible();

@@ -17,7 +17,9 @@ async function signIn(page: Page, usernameLabel: string, account: { username: st
 }
 
 test.describe("partner portal", () => {
-  test("login page: features, support link, required fields, show/hide password, no caching; axe passes", async ({ page }) => {
+  test("login page: features, support link, required fields, show/hide password, no caching; axe passes", async ({
+    page,
+  }) => {
     const response = await gotoHydrated(page, "/partner-portal");
     expect(response.headers()["cache-control"]).toBe("no-store");
     await expect(page).toHaveTitle(/Partner Portal/);
@@ -54,8 +56,14 @@ test.describe("partner portal", () => {
     await gotoHydrated(page, "/partner-portal");
     await signIn(page, "Username or Email", { username: INVESTOR.username, password: "not-the-password" });
     await expect(page.getByRole("button", { name: "Authenticating..." })).toBeVisible();
-    await expect(page.getByRole("alert").filter({ hasText: "Invalid credentials." })).toBeVisible();
+    const alert = page.getByRole("alert").filter({ hasText: "Invalid credentials." });
+    await expect(alert).toBeVisible();
     await expect(page).toHaveURL(/\/partner-portal$/);
+    // The demo hint names the demo investor only; no staff credential is ever shown on a page.
+    await expect(alert).toHaveText(`Invalid credentials. Try: ${INVESTOR.username} / ${INVESTOR.password}`);
+    for (const staff of [ADMIN, SUPER_ADMIN]) {
+      await expect(page.locator("body")).not.toContainText(staff.password);
+    }
   });
 
   test("anonymous visitors of the investor pages are sent to the login page with a return path", async ({ page }) => {
@@ -75,7 +83,9 @@ test.describe("partner portal", () => {
     await expect(page).toHaveURL(/\/investment-dashboard$/);
   });
 
-  test("an investor signs in, lands on the Investor Portal (axe passes), logs out, and the portal is closed", async ({ page }) => {
+  test("an investor signs in, lands on the Investor Portal (axe passes), logs out, and the portal is closed", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/partner-portal");
     await signIn(page, "Username or Email", INVESTOR);
     await expect(page).toHaveURL(/\/investment-dashboard$/);
@@ -112,7 +122,9 @@ test.describe("admin portal", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an admin signs in: toast, Admin badge, eight tabs in the URL, axe passes; logout returns to /", async ({ page }) => {
+  test("an admin signs in: toast, Admin badge, eight tabs in the URL, axe passes; logout returns to /", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/admin-portal");
     await signIn(page, "Username", ADMIN);
     const notifications = page.getByRole("region", { name: "Notifications (F8)" });
@@ -125,7 +137,16 @@ test.describe("admin portal", () => {
     await expect(page.getByRole("link", { name: "User Management" })).toHaveCount(0);
 
     const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
-    await expect(tabs).toHaveText(["Overview", "Users", "Positions", "Investments", "Resources", "News", "Videos", "Inquiries"]);
+    await expect(tabs).toHaveText([
+      "Overview",
+      "Users",
+      "Positions",
+      "Investments",
+      "Resources",
+      "News",
+      "Videos",
+      "Inquiries",
+    ]);
     await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -171,7 +192,10 @@ test.describe("admin portal", () => {
     await expect(
       page.getByText("This portal is for EdFutures staff. Investors sign in at the Partner Portal."),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go to the Partner Portal" })).toHaveAttribute("href", "/partner-portal");
+    await expect(page.getByRole("link", { name: "Go to the Partner Portal" })).toHaveAttribute(
+      "href",
+      "/partner-portal",
+    );
     await expect(page.getByRole("tablist")).toHaveCount(0);
     // The server agrees: a reload still shows the login screen with the notice, not the dashboard.
     await page.reload();
@@ -189,6 +213,9 @@ test.describe("admin portal", () => {
     await expect(notifications.getByText("Login Failed")).toBeVisible();
     await expect(notifications.getByText(/^Invalid credentials\./)).toBeVisible();
     await expect(page.getByRole("tablist")).toHaveCount(0);
+    for (const staff of [ADMIN, SUPER_ADMIN]) {
+      await expect(page.locator("body")).not.toContainText(staff.password);
+    }
   });
 
   test("a network failure reads 'Signing in...' then shows 'Login Error'", async ({ page }) => {

@@ -18,17 +18,11 @@ export const SEED = {
 } as const;
 
 /**
- * Wait until React has hydrated the page: React Router's data router exists and React has
- * completed the root (the <html> element carries React's props only once the whole tree,
- * rendered last-to-first, has been hydrated). One more frame lets the commit's effects run.
+ * Wait until React has hydrated the page: app/root.tsx sets `data-hydrated` on <html> in its
+ * outermost effect, so every effect of the first commit has run by then.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const w = window as unknown as { __reactRouterDataRouter?: { state?: { initialized?: boolean } } };
-    if (!w.__reactRouterDataRouter?.state?.initialized) return false;
-    return Object.keys(document.documentElement).some((key) => key.startsWith("__reactProps$"));
-  });
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 }
 
 /** Navigate, check the document response, and wait for hydration before the test touches widgets. */

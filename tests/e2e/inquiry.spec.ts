@@ -152,7 +152,7 @@ test.describe("investor inquiry form", () => {
 test.describe("investor inquiry form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("posts to the home page's action, which stores it and thanks the visitor", async ({ page }) => {
+  test("posts to the home page's action, which stores it; the answer opens at the thank-you", async ({ page }) => {
     await page.goto("/");
     const f = inquiryForm(page);
     await f.firstName.fill("Nora");
@@ -165,15 +165,38 @@ test.describe("investor inquiry form without JavaScript", () => {
     ]);
     expect(response.status()).toBe(200);
     await expect(f.status).toHaveText(SUCCESS);
+    // Not 5,500 px below the top of the page: the answer is scrolled to the form.
+    await expect(page).toHaveURL(/#inquiry$/);
+    await expect(f.status).toBeInViewport();
+    await expect(f.form.getByRole("alert")).toHaveCount(0);
   });
 
-  test("shows the server's field errors when a required field is missing", async ({ page }) => {
+  test("an empty submit shows the server's field errors only, at the form", async ({ page }) => {
+    await page.goto("/");
+    const f = inquiryForm(page);
+    await f.submit.click();
+    await expect(page).toHaveURL(/#inquiry$/);
+    await expect(f.form.getByText("First name is required")).toBeInViewport();
+    for (const field of [f.firstName, f.lastName, f.email, f.interest]) {
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+    }
+    // The field errors explain it: no generic failure notice beside them.
+    await expect(page.getByText("There was an error submitting your inquiry")).toHaveCount(0);
+    await expect(f.status).toHaveText("");
+  });
+
+  test("a refused submit keeps what was typed beside the errors", async ({ page }) => {
     await page.goto("/");
     const f = inquiryForm(page);
     await f.firstName.fill("Nora");
+    await f.email.fill("nora.nojs@example.com");
+    await f.message.fill("Please call after 5 pm.");
     await f.submit.click();
     await expect(page.getByText("Last name is required")).toBeVisible();
     await expect(f.lastName).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByRole("alert").filter({ hasText: "There was an error submitting your inquiry" })).toBeVisible();
+    await expect(f.firstName).toHaveValue("Nora");
+    await expect(f.email).toHaveValue("nora.nojs@example.com");
+    await expect(f.message).toHaveValue("Please call after 5 pm.");
+    await expect(page.getByText("There was an error submitting your inquiry")).toHaveCount(0);
   });
 });

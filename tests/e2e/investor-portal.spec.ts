@@ -13,7 +13,8 @@ async function signInAsInvestor(page: Page) {
 // Several of these tests run axe on many tabs and dialogs: allow them more than the default.
 test.describe.configure({ timeout: 90_000 });
 
-const tab = (page: Page, name: string) => page.getByRole("tablist", { name: "Portal sections" }).getByRole("tab", { name, exact: true });
+const tab = (page: Page, name: string) =>
+  page.getByRole("tablist", { name: "Portal sections" }).getByRole("tab", { name, exact: true });
 
 test("the sample investor sees their own portfolio figures and capital calls; axe passes", async ({ page }) => {
   await signInAsInvestor(page);
@@ -28,7 +29,10 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
   await expect(figure("Total Commitment")).toHaveText("$2,500,000");
   await expect(figure("Capital Contributed")).toHaveText("$1,800,000");
   await expect(figure("Remaining Commitment")).toHaveText("$700,000");
-  await expect(summary.getByRole("progressbar", { name: "Overall contribution progress" })).toHaveAttribute("aria-valuenow", "72");
+  await expect(summary.getByRole("progressbar", { name: "Overall contribution progress" })).toHaveAttribute(
+    "aria-valuenow",
+    "72",
+  );
   await expect(summary.getByText("72% contributed")).toBeVisible();
 
   // One card per fund with its progress bar and remaining commitment.
@@ -40,10 +44,16 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
   await expect(fundIBar).toHaveAttribute("aria-valuemax", "100");
   await expect(fundI.getByText("75% contributed")).toBeVisible();
   await expect(fundI.locator("dt", { hasText: "Remaining commitment" }).locator("+ dd")).toHaveText("$375,000");
-  await expect(fundI.locator("dt", { hasText: "Subscription date" }).locator("+ dd time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+  await expect(fundI.locator("dt", { hasText: "Subscription date" }).locator("+ dd time")).toHaveAttribute(
+    "datetime",
+    /^\d{4}-\d{2}-\d{2}$/,
+  );
 
   const fundII = fundCard("Fund II");
-  await expect(fundII.getByRole("progressbar", { name: "Fund II contribution progress" })).toHaveAttribute("aria-valuenow", "67.5");
+  await expect(fundII.getByRole("progressbar", { name: "Fund II contribution progress" })).toHaveAttribute(
+    "aria-valuenow",
+    "67.5",
+  );
   await expect(fundII.getByText("67.5% contributed")).toBeVisible();
   await expect(fundII.locator("dt", { hasText: "Remaining commitment" }).locator("+ dd")).toHaveText("$325,000");
 
@@ -57,7 +67,9 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
   await expect(table.getByRole("columnheader")).toHaveText(["Call #", "Fund", "Amount", "Purpose", "Status", "Date"]);
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(7);
-  const dates = await table.locator("tbody time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
+  const dates = await table
+    .locator("tbody time")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
   expect(dates).toEqual([...dates].sort().reverse());
   await expect(rows.first().getByRole("cell")).toHaveText([
     "Call 4",
@@ -84,10 +96,21 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
   await expect(videos.getByText("Page 2 of 2")).toBeVisible();
   await expect(videos.getByRole("button", { name: /^Watch / })).toHaveCount(2);
   await expect(videos.getByRole("button", { name: "Next" })).toBeDisabled();
+  // The pressed button is now disabled: focus moves to the other one, not to the page.
+  await expect(videos.getByRole("button", { name: "Previous" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(videos.getByText("Page 1 of 2")).toBeVisible();
+  await expect(videos.getByRole("button", { name: "Next" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(videos.getByText("Page 2 of 2")).toBeVisible();
+  await expect(videos.getByRole("button", { name: "Previous" })).toBeFocused();
   const watch = videos.getByRole("button", { name: "Watch Understanding Capital Calls" });
   await watch.click();
   const player = page.getByRole("dialog", { name: "Understanding Capital Calls" });
-  await expect(player.locator('iframe[title="Understanding Capital Calls"]')).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
+  await expect(player.locator('iframe[title="Understanding Capital Calls"]')).toHaveAttribute(
+    "src",
+    /youtube-nocookie\.com\/embed\//,
+  );
   await expect(player.getByText("Investment Tutorials")).toBeVisible();
   await expect(player.getByText("6:15")).toBeVisible();
   await expect(player.locator('time[datetime="2024-09-22"]')).toHaveText("September 22, 2024");
@@ -106,7 +129,9 @@ test("the investor walks the fund, team, pipeline and reports tabs and filters F
   await expect(page.getByRole("heading", { level: 2, name: "Your Fund I position" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Real Estate Fund I" })).toBeVisible();
   await expect(page.getByText("85% committed")).toBeVisible();
-  await expect(page.getByRole("table", { name: "Fund I capital calls, newest first" }).locator("tbody tr")).toHaveCount(3);
+  await expect(page.getByRole("table", { name: "Fund I capital calls, newest first" }).locator("tbody tr")).toHaveCount(
+    3,
+  );
   await expectNoAxeViolations(page);
 
   // Fund II: the asset-type filter filters, and the URL keeps it.
@@ -125,12 +150,16 @@ test("the investor walks the fund, team, pipeline and reports tabs and filters F
   const assets = page.getByRole("heading", { level: 4 });
   const total = await assets.count();
   expect(total).toBeGreaterThan(2);
-  await expect(page.getByRole("status").filter({ hasText: "Fund II assets" })).toHaveText(`Showing all ${total} Fund II assets.`);
+  await expect(page.getByRole("status").filter({ hasText: "Fund II assets" })).toHaveText(
+    `Showing all ${total} Fund II assets.`,
+  );
   await filter.getByRole("link", { name: "LLC interests" }).click();
   await expect(page).toHaveURL(/assetType=llc/);
   await expect(page).toHaveURL(/tab=fund-ii/);
   await expect(filter.getByRole("link", { name: "LLC interests" })).toHaveAttribute("aria-current", "true");
-  await expect(page.getByRole("status").filter({ hasText: "Fund II assets" })).toContainText(`of ${total} Fund II assets`);
+  await expect(page.getByRole("status").filter({ hasText: "Fund II assets" })).toContainText(
+    `of ${total} Fund II assets`,
+  );
   const llcCount = await assets.count();
   expect(llcCount).toBeGreaterThan(0);
   expect(llcCount).toBeLessThan(total);
@@ -160,10 +189,11 @@ test("the investor walks the fund, team, pipeline and reports tabs and filters F
   await expect(page.getByRole("link", { name: "Download Education Real Estate Market Analysis" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download Q3 2024 Portfolio Summary" }).first()).toBeVisible();
   await expectNoAxeViolations(page);
-
 });
 
-test("the documents and media screen lists the investor's documents; a statement downloads as a PDF", async ({ page }) => {
+test("the documents and media screen lists the investor's documents; a statement downloads as a PDF", async ({
+  page,
+}) => {
   await signInAsInvestor(page);
   await tab(page, "Resources").click();
   await expect(page.getByRole("heading", { level: 2, name: "Documents & Media" })).toBeVisible();
@@ -190,7 +220,9 @@ test("the documents and media screen lists the investor's documents; a statement
   await expect(page.getByRole("region", { name: "Quick Reports" }).getByRole("listitem")).toHaveCount(4);
   // Upcoming Events lists only events not yet past, soonest first.
   const events = page.getByRole("region", { name: "Upcoming Events" });
-  const eventDates = await events.locator("time").evaluateAll((els) => els.map((el) => (el.getAttribute("datetime") ?? "").slice(0, 10)));
+  const eventDates = await events
+    .locator("time")
+    .evaluateAll((els) => els.map((el) => (el.getAttribute("datetime") ?? "").slice(0, 10)));
   // (Once the sample events have passed, the card says none are scheduled instead.)
   if (eventDates.length === 0) await expect(events.getByText("No events are scheduled at the moment.")).toBeVisible();
   const today = new Date().toISOString().slice(0, 10);
@@ -227,7 +259,12 @@ test("the audio dialog plays files and the live stream with speed and volume con
   await expect(panelToggle).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByRole("button", { name: "Play Audio", exact: true })).toBeHidden();
   await panelToggle.click();
-  for (const [category, count] of [["Market Analysis", 12], ["Real Estate", 8], ["Clean Tech", 6], ["ESG Focus", 5]] as const) {
+  for (const [category, count] of [
+    ["Market Analysis", 12],
+    ["Real Estate", 8],
+    ["Clean Tech", 6],
+    ["ESG Focus", 5],
+  ] as const) {
     await expect(page.locator("li", { hasText: new RegExp(`^${category}\\s*${count} episodes$`) })).toBeVisible();
   }
   await expect(page.getByRole("button", { name: /^Play episode: / })).toHaveCount(4);
@@ -293,7 +330,14 @@ test("the profile shows every tab of the investor's own account; logout closes t
   await expect(page.getByText("Active Investor")).toBeVisible();
 
   const tabs = page.getByRole("tablist", { name: "Profile sections" });
-  await expect(tabs.getByRole("tab")).toHaveText(["Contact", "Commitments", "Capital Calls", "Documents", "Resources", "Statements"]);
+  await expect(tabs.getByRole("tab")).toHaveText([
+    "Contact",
+    "Commitments",
+    "Capital Calls",
+    "Documents",
+    "Resources",
+    "Statements",
+  ]);
   await expect(tabs.getByRole("tab", { name: "Contact" })).toHaveAttribute("aria-selected", "true");
   const field = (label: string) => page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("+ dd");
   await expect(field("Full Name")).toHaveText("Jordan Mitchell");
@@ -305,8 +349,14 @@ test("the profile shows every tab of the investor's own account; logout closes t
   await expectNoAxeViolations(page);
 
   await tabs.getByRole("tab", { name: "Commitments" }).click();
-  await expect(page.getByRole("progressbar", { name: "Fund I contribution progress" })).toHaveAttribute("aria-valuenow", "75");
-  await expect(page.getByRole("progressbar", { name: "Fund II contribution progress" })).toHaveAttribute("aria-valuemax", "100");
+  await expect(page.getByRole("progressbar", { name: "Fund I contribution progress" })).toHaveAttribute(
+    "aria-valuenow",
+    "75",
+  );
+  await expect(page.getByRole("progressbar", { name: "Fund II contribution progress" })).toHaveAttribute(
+    "aria-valuemax",
+    "100",
+  );
   await expect(page.getByText("$375,000")).toBeVisible();
   await expect(page.getByText("$325,000")).toBeVisible();
 
@@ -321,7 +371,9 @@ test("the profile shows every tab of the investor's own account; logout closes t
 
   await tabs.getByRole("tab", { name: "Documents" }).click();
   const subscription = page.getByRole("table", { name: "Subscription documents" });
-  await expect(subscription.getByRole("row", { name: /Fund I Subscription Agreement/ }).getByText("Executed")).toBeVisible();
+  await expect(
+    subscription.getByRole("row", { name: /Fund I Subscription Agreement/ }).getByText("Executed"),
+  ).toBeVisible();
   await expect(subscription.getByRole("link", { name: "Download Fund II Subscription Agreement" })).toBeVisible();
 
   await tabs.getByRole("tab", { name: "Resources" }).click();
@@ -338,8 +390,12 @@ test("the profile shows every tab of the investor's own account; logout closes t
   await expectNoAxeViolations(page);
 
   await tabs.getByRole("tab", { name: "Statements" }).click();
-  await expect(page.getByRole("table", { name: "Quarterly Statements, newest first" }).locator("tbody tr")).toHaveCount(2);
-  await expect(page.getByRole("table", { name: "Monthly Statements, newest first" }).locator("tbody tr")).toHaveCount(3);
+  await expect(page.getByRole("table", { name: "Quarterly Statements, newest first" }).locator("tbody tr")).toHaveCount(
+    2,
+  );
+  await expect(page.getByRole("table", { name: "Monthly Statements, newest first" }).locator("tbody tr")).toHaveCount(
+    3,
+  );
   await expect(page.getByRole("button", { name: "Download 2024 Schedule K-1 (pending)" })).toBeDisabled();
   await expectNoAxeViolations(page);
 
@@ -355,15 +411,113 @@ test("the profile shows every tab of the investor's own account; logout closes t
   expect(download.status()).toBe(401);
 });
 
-test("a second investor sees only their own records and cannot download the first one's", async ({ page, playwright, baseURL }) => {
+test("Back returns to the previous tab and Fund II filter, in the portal and the profile", async ({ page }) => {
+  await signInAsInvestor(page);
+  const filter = page.getByRole("group", { name: "Filter by asset type" });
+  const selectedFilter = filter.locator('[aria-current="true"]');
+
+  await tab(page, "Fund I").click();
+  await expect(page).toHaveURL(/\?tab=fund-i$/);
+  await tab(page, "Fund II").click();
+  await expect(page).toHaveURL(/\?tab=fund-ii$/);
+  await filter.getByRole("link", { name: "LLC interests" }).click();
+  await expect(page).toHaveURL(/\?tab=fund-ii&assetType=llc$/);
+  await filter.getByRole("link", { name: "Equity" }).click();
+  await expect(selectedFilter).toHaveText("Equity");
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?tab=fund-ii&assetType=llc$/);
+  await expect(selectedFilter).toHaveText("LLC interests");
+  await page.goBack();
+  await expect(page).toHaveURL(/\?tab=fund-ii$/);
+  await expect(selectedFilter).toHaveText("All assets");
+  await page.goBack();
+  await expect(page).toHaveURL(/\?tab=fund-i$/);
+  await expect(tab(page, "Fund I")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 2, name: "Your Fund I position" })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/investment-dashboard$/);
+  await expect(tab(page, "Overview")).toHaveAttribute("aria-selected", "true");
+  await page.goForward();
+  await expect(tab(page, "Fund I")).toHaveAttribute("aria-selected", "true");
+
+  // Arrow keys select too, one history entry per tab.
+  await tab(page, "Fund I").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tab(page, "Fund II")).toBeFocused();
+  await expect(page).toHaveURL(/\?tab=fund-ii$/);
+  await page.goBack();
+  await expect(tab(page, "Fund I")).toHaveAttribute("aria-selected", "true");
+
+  await gotoHydrated(page, "/investor-profile");
+  const profileTabs = page.getByRole("tablist", { name: "Profile sections" });
+  await profileTabs.getByRole("tab", { name: "Documents" }).click();
+  await expect(page).toHaveURL(/\/investor-profile\?tab=documents$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/investor-profile$/);
+  await expect(profileTabs.getByRole("tab", { name: "Contact" })).toHaveAttribute("aria-selected", "true");
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the tab row shows there are more tabs and keeps the selected one in view", async ({ page }) => {
+    await signInAsInvestor(page);
+    const row = page.getByRole("tablist", { name: "Portal sections" });
+    const moreBefore = page.locator('[data-scroll-cue="before"]');
+    const moreAfter = page.locator('[data-scroll-cue="after"]');
+    const inView = (name: string) =>
+      expect
+        .poll(async () => {
+          const box = (await tab(page, name).boundingBox())!;
+          return box.x >= 0 && box.x + box.width <= 390;
+        }, `${name} is on screen`)
+        .toBe(true);
+
+    // The row is wider than the phone: the tabs past the edge are cued, and the page does not scroll.
+    expect((await row.boundingBox())!.width).toBeGreaterThan(390);
+    await expect(moreAfter).toBeVisible();
+    await expect(moreBefore).toBeHidden();
+    await inView("Overview");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Opened on the last tab, the row is scrolled to show it.
+    await gotoHydrated(page, "/investment-dashboard?tab=reports");
+    await inView("Reports");
+    await expect(moreBefore).toBeVisible();
+    await expect(moreAfter).toBeHidden();
+
+    // Home selects the first tab and brings it into view; Back brings the last one back.
+    await tab(page, "Reports").focus();
+    await page.keyboard.press("Home");
+    await expect(tab(page, "Overview")).toHaveAttribute("aria-selected", "true");
+    await inView("Overview");
+    await expect(moreBefore).toBeHidden();
+    await page.goBack();
+    await expect(tab(page, "Reports")).toHaveAttribute("aria-selected", "true");
+    await inView("Reports");
+  });
+});
+
+test("a second investor sees only their own records and cannot download the first one's", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // The sample investor's statement id, read through their own session.
   const first = await playwright.request.newContext({ baseURL });
-  expect((await first.post("/api/login", { data: { username: INVESTOR.username, password: INVESTOR.password } })).status()).toBe(200);
+  expect(
+    (await first.post("/api/login", { data: { username: INVESTOR.username, password: INVESTOR.password } })).status(),
+  ).toBe(200);
   const theirs = (await (await first.get("/api/investor/documents")).json()) as Array<{ id: number; name: string }>;
   const statement = theirs.find((d) => d.name === "December 2024 Monthly Statement")!;
   await first.dispose();
 
-  const second = await createPortalUser(playwright, baseURL!, { role: "investor", fundIAccess: true, fundICommitment: 250_000 });
+  const second = await createPortalUser(playwright, baseURL!, {
+    role: "investor",
+    fundIAccess: true,
+    fundICommitment: 250_000,
+  });
   await signInOnPartnerPortal(page, second);
   const summary = page.getByRole("region", { name: "Portfolio summary" });
   await expect(summary.locator("dt", { hasText: "Total Commitment" }).locator("+ dd")).toHaveText("$250,000");

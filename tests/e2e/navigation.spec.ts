@@ -25,7 +25,16 @@ test.describe("mobile menu (390 x 844)", () => {
     // Slides in from the right: its right edge is the viewport's.
     const box = await menu.boundingBox();
     expect(box && Math.round(box.x + box.width)).toBe(390);
-    for (const name of ["About", "Focus Areas", "Insights", "Investment Fund Options", "Investment Strategy", "Partner Portal", "Admin Portal", "Contact"]) {
+    for (const name of [
+      "About",
+      "Focus Areas",
+      "Insights",
+      "Investment Fund Options",
+      "Investment Strategy",
+      "Partner Portal",
+      "Admin Portal",
+      "Contact",
+    ]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
     // On the home page there is no "Back to Home".
@@ -33,7 +42,9 @@ test.describe("mobile menu (390 x 844)", () => {
 
     await menu.getByRole("link", { name: "Investment Strategy", exact: true }).click();
     await expect(page).toHaveURL("/investments");
-    await expect(page.getByRole("heading", { level: 1, name: "Invest in Communities, Innovation and Legacy" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Invest in Communities, Innovation and Legacy" }),
+    ).toBeVisible();
     await expect(menu).toBeHidden();
 
     // Escape closes it and focus returns to the menu button.
@@ -55,6 +66,41 @@ test.describe("mobile menu (390 x 844)", () => {
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL("/#contact");
     await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeInViewport();
+  });
+
+  test("while the menu is open the page behind does not scroll", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    // A wheel over the dimmed page (left of the panel) leaves it where it is.
+    await page.mouse.move(30, 400);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+});
+
+test.describe("mobile menu without JavaScript (390 x 844)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test("opens as a disclosure and its links work", async ({ page }) => {
+    await page.goto("/investments");
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeHidden();
+    await page.locator("header summary", { hasText: "Open menu" }).click();
+    await expect(mobileNav).toBeVisible();
+    for (const name of ["Back to Home", "About", "Investment Strategy", "Partner Portal", "Contact"]) {
+      await expect(mobileNav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await mobileNav.getByRole("link", { name: "Partner Portal", exact: true }).click();
+    await expect(page).toHaveURL("/partner-portal");
+    await expect(page.getByRole("heading", { level: 1, name: "Partner Portal" })).toBeVisible();
   });
 });
 
@@ -85,7 +131,9 @@ test.describe("desktop navigation", () => {
     await trigger.click();
     await strategy.click();
     await expect(page).toHaveURL("/investments");
-    await expect(page.getByRole("heading", { level: 1, name: "Invest in Communities, Innovation and Legacy" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Invest in Communities, Innovation and Legacy" }),
+    ).toBeVisible();
     // Choosing an item closes the menu.
     await expect(strategy).toBeHidden();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");

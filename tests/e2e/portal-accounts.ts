@@ -22,16 +22,35 @@ export async function signInOnPartnerPortal(page: Page, account: { username: str
 export async function createPortalUser(
   playwright: PlaywrightWorkerArgs["playwright"],
   baseURL: string,
-  fields: { role: "investor" | "viewer"; fundIAccess?: boolean; fundIIAccess?: boolean; fundICommitment?: number; fundIICommitment?: number },
+  fields: {
+    role: "investor" | "viewer";
+    fundIAccess?: boolean;
+    fundIIAccess?: boolean;
+    fundICommitment?: number;
+    fundIICommitment?: number;
+  },
 ): Promise<PortalAccount> {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = { username: `${fields.role}-${suffix}`, password: `Portal-${suffix}-Pass`, firstName: "Taylor", lastName: `Portal-${suffix}` };
+  const account = {
+    username: `${fields.role}-${suffix}`,
+    password: `Portal-${suffix}-Pass`,
+    firstName: "Taylor",
+    lastName: `Portal-${suffix}`,
+  };
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   try {
-    const login = await admin.post("/api/login", { data: { username: demoUsers.admin.username, password: demoUsers.admin.password } });
+    const login = await admin.post("/api/login", {
+      data: { username: demoUsers.admin.username, password: demoUsers.admin.password },
+    });
     expect(login.status(), "admin sign-in").toBe(200);
     const created = await admin.post("/api/users", {
-      data: { ...account, email: `${account.username}@example.com`, fundIAccess: false, fundIIAccess: false, ...fields },
+      data: {
+        ...account,
+        email: `${account.username}@example.com`,
+        fundIAccess: false,
+        fundIIAccess: false,
+        ...fields,
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
   } finally {

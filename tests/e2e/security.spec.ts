@@ -68,7 +68,9 @@ test.describe("security headers", () => {
     const response = await gotoHydrated(page, "/");
     const nonce = scriptNonce({ headers: () => response.headers() });
     await expect(page.locator("section#insights article")).toHaveCount(3);
-    const scriptNonces = await page.locator("script").evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
+    const scriptNonces = await page
+      .locator("script")
+      .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
     expect(scriptNonces.length).toBeGreaterThan(0);
     expect(scriptNonces).toEqual(scriptNonces.map(() => nonce));
   });

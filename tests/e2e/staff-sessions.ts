@@ -12,7 +12,9 @@ function signedInState(account: { username: string; password: string }) {
       workerInfo: { project: { use: { baseURL?: string } } },
     ) => {
       const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const response = await api.post("/api/login", { data: { username: account.username, password: account.password } });
+      const response = await api.post("/api/login", {
+        data: { username: account.username, password: account.password },
+      });
       expect(response.status(), `${account.username} sign-in`).toBe(200);
       await use(await api.storageState());
       await api.dispose();

@@ -9,7 +9,7 @@ import ResourcesTab from "./tabs/resources-tab";
 import UsersTab from "./tabs/users-tab";
 import VideosTab from "./tabs/videos-tab";
 
-/** The admin portal's eight tabs in the spec's order; the first is the default. */
+/** The admin portal's eight tabs in the order of docs/product.md §Staff screens; the first is the default. */
 export const ADMIN_TABS = [
   { value: "overview", label: "Overview", Component: OverviewTab },
   { value: "users", label: "Users", Component: UsersTab },
@@ -22,7 +22,11 @@ export const ADMIN_TABS = [
   // Each tab's component takes { user, data }: the data its own loader (<name>-tab.server.ts)
   // returned, paired by tabs/tab-loaders.server.ts and typed in each tab file.
   // (`data: never` accepts any tab's own data type here.)
-] as const satisfies ReadonlyArray<{ value: string; label: string; Component: ComponentType<{ user: SessionUser; data: never }> }>;
+] as const satisfies ReadonlyArray<{
+  value: string;
+  label: string;
+  Component: ComponentType<{ user: SessionUser; data: never }>;
+}>;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
 export const DEFAULT_ADMIN_TAB: AdminTab = "overview";

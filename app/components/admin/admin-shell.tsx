@@ -2,19 +2,21 @@ import type { ComponentType } from "react";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, FileText, LogOut, UserCog } from "lucide-react";
 import { Link, useNavigation, useSearchParams } from "react-router";
-import { ROLE_LABELS, type SessionUser } from "../../../domain/auth";
+import type { SessionUser } from "../../../domain/auth";
+import { displayName } from "../../../domain/person";
 import { useLogout } from "~/components/auth/logout";
 import { Logo } from "~/components/site/logo";
-import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cn } from "~/lib/cn";
+import { RoleBadge } from "./users/role-badge";
 import { ADMIN_TABS, adminTabFrom, type AdminTab, DEFAULT_ADMIN_TAB } from "./admin-shell-tabs";
-
-export function displayName(user: Pick<SessionUser, "firstName" | "lastName" | "username">) {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
-}
 
 /**
  * The signed-in admin portal: header (logo, role badge, staff links, user menu) and the eight
@@ -34,8 +36,10 @@ export function AdminShell({
   const tab = adminTabFrom(searchParams.get("tab"));
   const navigation = useNavigation();
   // Between a tab click and its data arriving, the panel says it is loading.
-  const loading = tab !== loadedTab || (navigation.state === "loading" && navigation.location.pathname === "/admin-portal");
+  const loading =
+    tab !== loadedTab || (navigation.state === "loading" && navigation.location.pathname === "/admin-portal");
 
+  // Each tab is a history entry, as in the investor portal: Back returns to the previous tab.
   const selectTab = (value: string) => {
     setSearchParams(
       (prev) => {
@@ -44,7 +48,7 @@ export function AdminShell({
         else next.set("tab", value);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { preventScrollReset: true },
     );
   };
 
@@ -61,7 +65,10 @@ export function AdminShell({
 
         <Tabs value={tab} onValueChange={selectTab} className="mt-6">
           <div>
-            <TabsList aria-label="Admin sections" className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1">
+            <TabsList
+              aria-label="Admin sections"
+              className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1"
+            >
               {ADMIN_TABS.map((t) => (
                 <TabsTrigger key={t.value} value={t.value}>
                   {t.label}
@@ -106,7 +113,7 @@ export function AdminHeader({ user }: { user: SessionUser }) {
             <Logo />
           </Link>
           <span className="hidden text-sm font-medium text-slate-600 sm:inline">Admin Portal</span>
-          <Badge tone={isSuperAdmin ? "gold" : "brand"}>{ROLE_LABELS[user.role]}</Badge>
+          <RoleBadge role={user.role} />
         </div>
 
         <div className="flex flex-wrap items-center gap-1">
@@ -124,7 +131,10 @@ export function AdminHeader({ user }: { user: SessionUser }) {
           </nav>
 
           <DropdownMenu>
-            <DropdownMenuTrigger className={cn(buttonClass("outline", "sm"), "ml-1")} aria-label={`Account menu for ${name}`}>
+            <DropdownMenuTrigger
+              className={cn(buttonClass("outline", "sm"), "ml-1")}
+              aria-label={`Account menu for ${name}`}
+            >
               <span
                 aria-hidden="true"
                 className="grid h-6 w-6 place-items-center rounded-full bg-brand-900 text-xs font-semibold text-white"

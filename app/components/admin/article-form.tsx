@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { ARTICLE_CATEGORIES, articleInputSchema, type Article } from "../../../domain/article";
+import { Checkbox } from "~/components/ui/checkbox";
 import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
-import { ApiError, postJson, putJson } from "~/lib/api-client";
-import type { useFormDialog } from "./use-form-dialog";
-import { FormActions, schemaFieldErrors, useCheckedSubmit, useSaveError } from "./tabs/content-tab-kit";
-import { Checkbox } from "./tabs/users-tab";
+import { useDialogForm, type FormDialog } from "./use-form-dialog";
+import { FormActions } from "./tabs/content-tab-kit";
 
 /** "2026 Outlook: Private Markets!" → "2026-outlook-private-markets" (the slug pattern). */
 export function slugify(title: string) {
@@ -20,7 +19,7 @@ export function slugify(title: string) {
 }
 
 /**
- * The spec's two article forms differ only here: the admin portal's News tab (portal form:
+ * The two article forms differ only here: the admin portal's News tab (portal form:
  * description required, boxes unchecked, /api/news) and /admin-dashboard (published by default,
  * description optional, /api/articles).
  */
@@ -50,11 +49,20 @@ type FormValues = {
   published: boolean;
   featured: boolean;
 };
-const FIELD_ORDER = ["title", "slug", "category", "description", "content", "imageUrl", "published", "featured"] as const;
+const FIELD_ORDER = [
+  "title",
+  "slug",
+  "category",
+  "description",
+  "content",
+  "imageUrl",
+  "published",
+  "featured",
+] as const;
 
 function initialValues(item: Article | null, variant: ArticleFormVariant): FormValues {
   if (!item) {
-    // Spec section 4: the portal form's boxes start unchecked; the dashboard form publishes.
+    // The portal form's boxes start unchecked; the dashboard form publishes (decision 0010).
     const { category, published } = VARIANTS[variant].defaults;
     return { title: "", slug: "", category, description: "", content: "", imageUrl: "", published, featured: false };
   }
@@ -70,7 +78,7 @@ function initialValues(item: Article | null, variant: ArticleFormVariant): FormV
   };
 }
 
-/** The request body (spec section 7); an empty image URL is sent as null. */
+/** The request body of /api/articles and /api/news; an empty image URL is sent as null. */
 function toPayload(values: FormValues) {
   return {
     title: values.title,
@@ -85,61 +93,27 @@ function toPayload(values: FormValues) {
 }
 
 /** Create (empty) or edit (prefilled) an article; saves through the variant's endpoint. */
-export function ArticleForm({
-  form,
-  variant,
-}: {
-  form: ReturnType<typeof useFormDialog<Article>>;
-  variant: ArticleFormVariant;
-}) {
+export function ArticleForm({ form, variant }: { form: FormDialog<Article>; variant: ArticleFormVariant }) {
   const { endpoint, descriptionRequired, saveFailed } = VARIANTS[variant];
-  const [values, setValues] = useState(() => initialValues(form.editing, variant));
+  const { values, setValues, set, toggle, error, clearError, formProps } = useDialogForm(form, {
+    initial: () => initialValues(form.editing, variant),
+    fields: FIELD_ORDER,
+    schema: articleInputSchema,
+    toPayload,
+    validate: (v): Record<string, string> =>
+      descriptionRequired && !v.description.trim() ? { description: "Description is required" } : {},
+    path: endpoint,
+    // The portal's toast reads "Error" / "Failed to save news article" (spec section 8).
+    failureMessage: saveFailed ?? undefined,
+  });
   // The slug follows the title until the user edits it (an existing article's slug never moves).
   const [slugEdited, setSlugEdited] = useState(form.editing !== null);
-  const checked = useCheckedSubmit(FIELD_ORDER);
-  const saveError = useSaveError();
   const slugHintId = useId();
   const imageHintId = useId();
-
-  const set = (name: keyof FormValues) => (event: { target: { value: string } }) =>
-    setValues((prev) => ({ ...prev, [name]: event.target.value }));
-  const toggle = (name: "published" | "featured") => (event: { target: { checked: boolean } }) =>
-    setValues((prev) => ({ ...prev, [name]: event.target.checked }));
-  const error = (name: keyof FormValues) => checked.clientErrors[name] || form.fieldErrors[name];
   const describedBy = (...ids: Array<string | undefined>) => ids.filter(Boolean).join(" ") || undefined;
 
-  // The server's field errors (a slug already in use): focus the first field it names.
-  useEffect(() => {
-    const first = FIELD_ORDER.find((name) => form.fieldErrors[name]);
-    const control = first ? checked.formRef.current?.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
-  }, [form.fieldErrors, checked.formRef]);
-
   return (
-    <form
-      ref={checked.formRef}
-      noValidate
-      aria-label={form.editing ? "Edit article" : "Create article"}
-      onSubmit={(event) => {
-        const payload = toPayload(values);
-        const clientErrors = schemaFieldErrors(articleInputSchema, payload);
-        if (descriptionRequired && !payload.description.trim()) clientErrors.description ??= "Description is required";
-        checked.submit(event, clientErrors, () =>
-          void form.save((editing) => {
-            const request = () => (editing ? putJson(`${endpoint}/${editing.id}`, payload) : postJson(endpoint, payload));
-            // Said in the dialog with the server's reason; the portal's toast reads "Error" / its failure text.
-            return saveError.track(saveFailed ?? (editing ? "Failed to update article" : "Failed to create article"), request).catch(
-              (cause: unknown) => {
-                if (!saveFailed) throw cause;
-                throw cause instanceof ApiError
-                  ? new ApiError(cause.status, saveFailed, cause.code, cause.fieldErrors)
-                  : new Error(saveFailed);
-              },
-            );
-          }),
-        );
-      }}
-    >
+    <form {...formProps} aria-label={form.editing ? "Edit article" : "Create article"}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Field label="Title" required error={error("title")}>
@@ -155,6 +129,8 @@ export function ArticleForm({
                 onChange={(event) => {
                   const title = event.target.value;
                   setValues((prev) => ({ ...prev, title, ...(slugEdited ? {} : { slug: slugify(title) }) }));
+                  // The slug follows the title: a new slug is no longer the one the server refused.
+                  if (!slugEdited) clearError("slug");
                 }}
               />
             )}
@@ -200,13 +176,23 @@ export function ArticleForm({
         <div className="sm:col-span-2">
           <Field label="Description" required={descriptionRequired} error={error("description")}>
             {(p) => (
-              <Textarea {...p} name="description" required={descriptionRequired} rows={3} maxLength={2000} value={values.description} onChange={set("description")} />
+              <Textarea
+                {...p}
+                name="description"
+                required={descriptionRequired}
+                rows={3}
+                maxLength={2000}
+                value={values.description}
+                onChange={set("description")}
+              />
             )}
           </Field>
         </div>
         <div className="sm:col-span-2">
           <Field label="Content" required error={error("content")}>
-            {(p) => <Textarea {...p} name="content" required rows={8} value={values.content} onChange={set("content")} />}
+            {(p) => (
+              <Textarea {...p} name="content" required rows={8} value={values.content} onChange={set("content")} />
+            )}
           </Field>
         </div>
         <div className="sm:col-span-2">
@@ -242,7 +228,6 @@ export function ArticleForm({
           </div>
         </fieldset>
       </div>
-      {saveError.alert}
       <FormActions submitLabel={form.submitLabel} pending={form.pending} onCancel={() => form.setOpen(false)} />
     </form>
   );

@@ -1,16 +1,17 @@
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { loginSchema, type LoginInput } from "../../../domain/auth";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
+import { firstMessages, useFieldErrors } from "~/lib/use-field-errors";
 import { PasswordInput } from "./password-input";
 
-type FieldName = keyof LoginInput;
-export type LoginFieldErrors = Partial<Record<FieldName, string>>;
+const LOGIN_FIELDS = ["username", "password"] as const satisfies ReadonlyArray<keyof LoginInput>;
 
 /**
  * The sign-in form of both portals: username and password, both required (checked with the
  * shared loginSchema before anything is sent), inline errors wired to their fields, focus moved
- * to the first invalid field. The caller talks to the API and may hand back per-field errors.
+ * to the first invalid field (the forms' one approach, app/lib/use-form.ts). The caller talks to
+ * the API and may hand back per-field errors.
  *
  * method="post" keeps a password out of the URL if the form is ever submitted without JavaScript.
  */
@@ -31,54 +32,33 @@ export function LoginForm({
   /** Shown between the fields and the button (an alert region, say); give its content a bottom margin. */
   children?: ReactNode;
 }) {
-  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const { formProps, error, check, show } = useFieldErrors(LOGIN_FIELDS);
   const [pending, setPending] = useState(false);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const showErrors = (next: LoginFieldErrors) => {
-    setErrors(next);
-    if (next.username) usernameRef.current?.focus();
-    else if (next.password) passwordRef.current?.focus();
-  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     const form = new FormData(event.currentTarget);
-    const parsed = loginSchema.safeParse({
+    const input: LoginInput = {
       username: String(form.get("username") ?? ""),
       password: String(form.get("password") ?? ""),
-    });
-    if (!parsed.success) {
-      const next: LoginFieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as FieldName | undefined;
-        if (key && !next[key]) next[key] = issue.message;
-      }
-      showErrors(next);
-      return;
-    }
-    setErrors({});
+    };
+    if (!check(loginSchema, input)) return;
     setPending(true);
     try {
-      const result = await onSubmit(parsed.data);
-      const fieldErrors = result?.fieldErrors;
-      if (fieldErrors) {
-        showErrors({ username: fieldErrors.username?.[0], password: fieldErrors.password?.[0] });
-      }
+      const result = await onSubmit(loginSchema.parse(input));
+      if (result?.fieldErrors) show(firstMessages(pickFields(result.fieldErrors)));
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <form method="post" noValidate aria-label={name} onSubmit={handleSubmit} className="grid gap-5">
-      <Field label={usernameLabel} required error={errors.username}>
+    <form {...formProps} method="post" aria-label={name} onSubmit={handleSubmit} className="grid gap-5">
+      <Field label={usernameLabel} required error={error("username")}>
         {(props) => (
           <Input
             {...props}
-            ref={usernameRef}
             name="username"
             autoComplete="username"
             autoCapitalize="none"
@@ -90,11 +70,10 @@ export function LoginForm({
           />
         )}
       </Field>
-      <Field label="Password" required error={errors.password}>
+      <Field label="Password" required error={error("password")}>
         {(props) => (
           <PasswordInput
             {...props}
-            ref={passwordRef}
             name="password"
             autoComplete="current-password"
             required
@@ -121,4 +100,11 @@ export function LoginForm({
       </div>
     </form>
   );
+}
+
+/** The answer's errors for this form's own fields (an API answer may name others, or none). */
+function pickFields(fieldErrors: Record<string, string[] | undefined>): Record<string, string[]> {
+  const picked: Record<string, string[]> = {};
+  for (const field of LOGIN_FIELDS) if (fieldErrors[field]) picked[field] = fieldErrors[field];
+  return picked;
 }

@@ -1,11 +1,11 @@
 import { useId } from "react";
-import type { CapitalCall } from "../../../domain/investor-portal";
+import type { CapitalCall, CapitalCallStatus } from "../../../domain/investor-portal";
 import { Badge } from "~/components/ui/badge";
 import { Table, Td, Th } from "~/components/ui/table";
-import { formatShortDate, formatUsd } from "~/lib/format";
+import { formatShortDate, formatMoney } from "../../../domain/format";
 import { DownloadLink } from "./download-link";
 
-const STATUS_TONES: Record<string, "green" | "gold"> = { Completed: "green", Scheduled: "gold" };
+const STATUS_TONES: Record<CapitalCallStatus, "green" | "gold"> = { Completed: "green", Scheduled: "gold" };
 
 /** The investor's capital calls, newest first (the service's order). */
 export function CapitalCallHistory({
@@ -51,17 +51,21 @@ export function CapitalCallHistory({
                 <tr key={call.id}>
                   <Td className="font-medium whitespace-nowrap">Call {call.callNumber}</Td>
                   <Td className="whitespace-nowrap">{call.fundType}</Td>
-                  <Td className="text-right whitespace-nowrap tabular-nums">{formatUsd(call.amount)}</Td>
+                  <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(call.amount)}</Td>
                   <Td>{call.purpose}</Td>
                   <Td>
-                    <Badge tone={STATUS_TONES[call.status] ?? "slate"}>{call.status}</Badge>
+                    <Badge tone={STATUS_TONES[call.status]}>{call.status}</Badge>
                   </Td>
                   <Td className="whitespace-nowrap">
                     <time dateTime={call.callDate}>{formatShortDate(call.callDate)}</time>
                   </Td>
                   {noticeHref && (
                     <Td className="text-right">
-                      <DownloadLink href={noticeHref(call)} name={`${call.fundType} capital call ${call.callNumber} notice`} iconOnly />
+                      <DownloadLink
+                        href={noticeHref(call)}
+                        name={`${call.fundType} capital call ${call.callNumber} notice`}
+                        iconOnly
+                      />
                     </Td>
                   )}
                 </tr>

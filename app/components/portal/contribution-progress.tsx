@@ -1,4 +1,4 @@
-import { formatPercent } from "~/lib/format";
+import { formatPercent } from "../../../domain/format";
 import { cn } from "~/lib/cn";
 
 /**

@@ -4,7 +4,17 @@ import type { InvestorDocument } from "../../../domain/investor-portal";
 import { Card, CardBody } from "~/components/ui/card";
 import { DocumentList } from "./document-list";
 
-function LibraryCard({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+function LibraryCard({
+  id,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <CardBody>
@@ -29,13 +39,25 @@ export function DocumentLibrary({ documents }: { documents: readonly InvestorDoc
   const iconClass = "h-5 w-5 text-gold-700";
   return (
     <div className="grid gap-6">
-      <LibraryCard id="library-reports" title="Reports" icon={<FileBarChart className={iconClass} aria-hidden="true" />}>
+      <LibraryCard
+        id="library-reports"
+        title="Reports"
+        icon={<FileBarChart className={iconClass} aria-hidden="true" />}
+      >
         <DocumentList documents={of("report")} empty="No fund reports have been published yet." />
       </LibraryCard>
-      <LibraryCard id="library-monthly" title="Monthly Statements" icon={<FileText className={iconClass} aria-hidden="true" />}>
+      <LibraryCard
+        id="library-monthly"
+        title="Monthly Statements"
+        icon={<FileText className={iconClass} aria-hidden="true" />}
+      >
         <DocumentList documents={of("statement_monthly")} empty="No monthly statements yet." />
       </LibraryCard>
-      <LibraryCard id="library-tax-legal" title="Tax & Legal Documents" icon={<Scale className={iconClass} aria-hidden="true" />}>
+      <LibraryCard
+        id="library-tax-legal"
+        title="Tax & Legal Documents"
+        icon={<Scale className={iconClass} aria-hidden="true" />}
+      >
         <DocumentList documents={of("statement_tax", "legal")} empty="No tax or legal documents yet." />
       </LibraryCard>
     </div>

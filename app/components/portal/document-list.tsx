@@ -1,5 +1,5 @@
 import { documentDownloadPath, type InvestorDocument } from "../../../domain/investor-portal";
-import { formatShortDate } from "~/lib/format";
+import { formatShortDate } from "../../../domain/format";
 import { DownloadLink, PendingDownload } from "./download-link";
 
 /** The facts shown under a document's name: size and date, or that it is still pending. */

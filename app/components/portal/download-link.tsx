@@ -1,7 +1,7 @@
 import { Clock, Download } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { formatShortDate } from "~/lib/format";
+import { formatShortDate } from "../../../domain/format";
 
 /**
  * A document's Download button: a plain link to the server's download endpoint, which checks

@@ -16,11 +16,16 @@ export function FundPosition({
   const fundCalls = calls.filter((call) => call.fundType === fundType);
   return (
     <section aria-labelledby={`position-${fundType.replace(/\s+/g, "-").toLowerCase()}`} className="space-y-6">
-      <h2 id={`position-${fundType.replace(/\s+/g, "-").toLowerCase()}`} className="text-xl font-semibold text-brand-900">
+      <h2
+        id={`position-${fundType.replace(/\s+/g, "-").toLowerCase()}`}
+        className="text-xl font-semibold text-brand-900"
+      >
         Your {fundType} position
       </h2>
       {fund ? (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+        // grid-cols-1 (a minmax(0, 1fr) track) lets the calls table scroll inside its own region on a
+        // phone; an implicit auto track would widen to the table's minimum width instead.
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
           <FundCard fund={fund} />
           <CapitalCallHistory
             calls={fundCalls}

@@ -9,7 +9,13 @@ import { UpcomingCapitalCalls } from "./upcoming-capital-calls";
  * The Investor Portal's body: the signed-in user's own figures, or a friendly empty state when
  * they have no records (a viewer, or an investor not yet committed), never a page of zeros.
  */
-export function InvestorOverview({ portfolio, capitalCalls }: { portfolio: PortfolioSummary; capitalCalls: readonly CapitalCall[] }) {
+export function InvestorOverview({
+  portfolio,
+  capitalCalls,
+}: {
+  portfolio: PortfolioSummary;
+  capitalCalls: readonly CapitalCall[];
+}) {
   if (portfolio.funds.length === 0 && capitalCalls.length === 0) return <EmptyPortfolio />;
   return (
     <div className="space-y-10">

@@ -3,7 +3,7 @@ import type { ArticleSummary } from "../../../domain/article";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
-import { formatShortDate } from "~/lib/format";
+import { formatShortDate } from "../../../domain/format";
 
 /** How many of the latest published articles the sidebar lists. */
 export const LATEST_NEWS_COUNT = 4;
@@ -23,7 +23,10 @@ export function LatestNewsCard({ articles }: { articles: readonly ArticleSummary
             <ul className="mt-3 space-y-3">
               {articles.map((article) => (
                 <li key={article.id}>
-                  <Link to={`/article/${article.slug}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                  <Link
+                    to={`/article/${article.slug}`}
+                    className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                  >
                     {article.title}
                   </Link>
                   <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-600">

@@ -1,6 +1,6 @@
 import type { SessionUser } from "../../../domain/auth";
 
-/** The Investor Portal's tabs in the spec's order; the first is the default. */
+/** The Investor Portal's tabs in the order of docs/product.md §Investor portal; the first is the default. */
 export const PORTAL_TABS = [
   { value: "overview", label: "Overview" },
   { value: "fund-i", label: "Fund I", fund: "Fund I" },

@@ -1,7 +1,7 @@
 import type { DocumentKind, InvestorDocument } from "../../../domain/investor-portal";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardBody } from "~/components/ui/card";
-import { formatShortDate } from "~/lib/format";
+import { formatShortDate } from "../../../domain/format";
 import { DocumentAction } from "./document-list";
 
 const REPORT_TYPES: Partial<Record<DocumentKind, "Monthly" | "Quarterly" | "Annual">> = {

@@ -1,7 +1,7 @@
 import type { InvestorDocument, PortalResource } from "../../../domain/investor-portal";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardBody } from "~/components/ui/card";
-import { formatShortDate } from "~/lib/format";
+import { formatShortDate } from "../../../domain/format";
 import { DocumentList } from "./document-list";
 import { ResourceAction } from "./resource-action";
 

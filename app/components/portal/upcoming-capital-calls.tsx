@@ -1,10 +1,12 @@
 import { CalendarClock } from "lucide-react";
-import type { CapitalCall } from "../../../domain/investor-portal";
-import { formatDate, formatUsd } from "~/lib/format";
+import { CAPITAL_CALL_STATUS, type CapitalCall } from "../../../domain/investor-portal";
+import { formatDate, formatMoney } from "../../../domain/format";
 
 /** Calls announced but not yet paid (the capital call schedule), soonest first. */
 export function scheduledCalls(calls: readonly CapitalCall[]) {
-  return calls.filter((call) => call.status === "Scheduled").toSorted((a, b) => a.callDate.localeCompare(b.callDate));
+  return calls
+    .filter((call) => call.status === CAPITAL_CALL_STATUS.Scheduled)
+    .toSorted((a, b) => a.callDate.localeCompare(b.callDate));
 }
 
 /** The Overview's capital call schedule: what the investor will be asked to fund next, and when. */
@@ -21,7 +23,7 @@ export function UpcomingCapitalCalls({ calls }: { calls: readonly CapitalCall[] 
         {upcoming.map((call) => (
           <li key={call.id} className="text-slate-800">
             <span className="font-semibold">
-              {call.fundType} Call {call.callNumber}: {formatUsd(call.amount)}
+              {call.fundType} Call {call.callNumber}: {formatMoney(call.amount)}
             </span>{" "}
             due <time dateTime={call.callDate}>{formatDate(call.callDate)}</time>
             <span className="block text-sm text-slate-700">{call.purpose}</span>

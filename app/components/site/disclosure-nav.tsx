@@ -55,7 +55,10 @@ export function DisclosureNav({
         onClick={() => setOpen((v) => !v)}
         className={cn(buttonClassName, "inline-flex items-center gap-1")}
       >
-        {label} <span aria-hidden="true" className={cn("transition-transform", open && "rotate-180")}>▾</span>
+        {label}{" "}
+        <span aria-hidden="true" className={cn("transition-transform", open && "rotate-180")}>
+          ▾
+        </span>
       </button>
       <ul
         id={listId}

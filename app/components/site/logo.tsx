@@ -14,9 +14,7 @@ export function Logo({ light = false }: { light?: boolean }) {
   return (
     <span className="flex items-center gap-2.5">
       <LogoMark />
-      <span className={`text-xl font-bold tracking-tight ${light ? "text-white" : "text-brand-900"}`}>
-        {site.name}
-      </span>
+      <span className={`text-xl font-bold tracking-tight ${light ? "text-white" : "text-brand-900"}`}>{site.name}</span>
     </span>
   );
 }

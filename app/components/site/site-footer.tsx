@@ -41,9 +41,13 @@ export function SiteFooter() {
           <address className="mt-4 text-sm leading-6 not-italic">
             {headOfficeLine}
             <br />
-            <a href={site.phoneHref} className="hover:text-white">{site.phone}</a>
+            <a href={site.phoneHref} className="hover:text-white">
+              {site.phone}
+            </a>
             {" · "}
-            <a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a>
+            <a href={`mailto:${site.email}`} className="hover:text-white">
+              {site.email}
+            </a>
           </address>
         </div>
         {columns.map((col) => (
@@ -53,9 +57,13 @@ export function SiteFooter() {
               {col.links.map((link) => (
                 <li key={link.label}>
                   {"to" in link ? (
-                    <Link to={link.to} className="hover:text-white">{link.label}</Link>
+                    <Link to={link.to} className="hover:text-white">
+                      {link.label}
+                    </Link>
                   ) : (
-                    <a href={link.href} className="hover:text-white">{link.label}</a>
+                    <a href={link.href} className="hover:text-white">
+                      {link.label}
+                    </a>
                   )}
                 </li>
               ))}
@@ -65,7 +73,10 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>© {new Date().getFullYear()} {site.legalName}. All rights reserved. Investments are offered to accredited investors only.</p>
+          <p>
+            © {new Date().getFullYear()} {site.legalName}. All rights reserved. Investments are offered to accredited
+            investors only.
+          </p>
           <ul className="flex gap-4" aria-label="Legal">
             <li>Privacy Policy</li>
             <li>Terms of Service</li>

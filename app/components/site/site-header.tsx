@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { Sheet } from "~/components/ui/sheet";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
@@ -75,13 +75,12 @@ export function SiteHeader() {
             open={menuOpen}
             onOpenChange={setMenuOpen}
             title="Menu"
-            trigger={(props) => (
-              <Button variant="ghost" size="icon" aria-label="Open menu" {...props}>
-                <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-                  <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-              </Button>
-            )}
+            triggerLabel="Open menu"
+            triggerIcon={
+              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+                <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            }
           >
             <nav aria-label="Mobile" className="flex flex-col gap-1">
               {!onHome ? (

@@ -9,14 +9,14 @@ const tones = {
   dark: "bg-brand-900 text-white",
 } as const;
 
-export function Badge({
-  className,
-  tone = "brand",
-  ...props
-}: ComponentProps<"span"> & { tone?: keyof typeof tones }) {
+export function Badge({ className, tone = "brand", ...props }: ComponentProps<"span"> & { tone?: keyof typeof tones }) {
   return (
     <span
-      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", tones[tone], className)}
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        tones[tone],
+        className,
+      )}
       {...props}
     />
   );

@@ -1,22 +1,14 @@
-/** A labelled checkbox with a 44 px tall hit area. */
+import type { ComponentProps, ReactNode } from "react";
+
+/** A checkbox with its label beside it, in a 44 px tall hit area (WCAG 2.2 target size). */
 export function Checkbox({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (value: boolean) => void;
-}) {
+  children,
+  ...props
+}: Omit<ComponentProps<"input">, "type" | "className"> & { children: ReactNode }) {
   return (
-    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
-      <input
-        type="checkbox"
-        className="h-5 w-5 rounded border-slate-400 accent-brand-800"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      {label}
+    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 text-sm text-slate-800">
+      <input type="checkbox" className="h-5 w-5 rounded border-slate-400 accent-brand-700" {...props} />
+      {children}
     </label>
   );
 }

@@ -50,7 +50,9 @@ export function Dialog({
             <div>
               <DialogPrimitive.Title className="text-lg font-semibold text-brand-900">{title}</DialogPrimitive.Title>
               {description ? (
-                <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>
+                <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+                  {description}
+                </DialogPrimitive.Description>
               ) : null}
             </div>
             <DialogPrimitive.Close

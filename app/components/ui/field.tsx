@@ -39,7 +39,8 @@ export function Field({
         {label}
         {required ? (
           <span aria-hidden="true" className="text-red-700">
-            {" "}*
+            {" "}
+            *
           </span>
         ) : null}
       </label>

@@ -1,22 +1,43 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { buttonClass } from "./button";
+
+const noSubscription = () => () => {};
+/** False in the server's HTML and during hydration, true once React runs the page. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+const triggerClass = buttonClass("ghost", "icon");
 
 /**
  * A right-side slide-in panel on the native modal <dialog>: the browser traps focus, makes the
  * page behind inert, closes on Escape and returns focus to the trigger, with no script library.
+ * While it is open the page behind does not scroll (app.css locks it for every modal <dialog>).
+ *
+ * Before the script runs (or without JavaScript) the same content is a native <details>
+ * disclosure that opens below its trigger, so the menu works on the server-rendered page too.
  */
 export function Sheet({
   open,
   onOpenChange,
-  trigger,
   title,
+  triggerLabel,
+  triggerIcon,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger: (props: { onClick: () => void; "aria-expanded": boolean; "aria-haspopup": "dialog" }) => ReactNode;
   title: string;
+  /** The trigger's accessible name ("Open menu"). */
+  triggerLabel: string;
+  /** The trigger's decorative icon. */
+  triggerIcon: ReactNode;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -27,9 +48,32 @@ export function Sheet({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  if (!hydrated) {
+    return (
+      <details>
+        <summary className={`${triggerClass} list-none [&::-webkit-details-marker]:hidden`}>
+          {triggerIcon}
+          <span className="sr-only">{triggerLabel}</span>
+        </summary>
+        <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-lg">
+          {children}
+        </div>
+      </details>
+    );
+  }
+
   return (
     <>
-      {trigger({ onClick: () => onOpenChange(true), "aria-expanded": open, "aria-haspopup": "dialog" })}
+      <button
+        type="button"
+        className={triggerClass}
+        aria-label={triggerLabel}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => onOpenChange(true)}
+      >
+        {triggerIcon}
+      </button>
       <dialog
         ref={ref}
         aria-labelledby={titleId}

@@ -7,7 +7,12 @@ import { cn } from "~/lib/cn";
  */
 export function Table({ className, caption, ...props }: ComponentProps<"table"> & { caption: string }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+    >
       <table className={cn("w-full min-w-[640px] text-left text-sm", className)} {...props}>
         <caption className="sr-only">{caption}</caption>
         {props.children}
@@ -17,7 +22,11 @@ export function Table({ className, caption, ...props }: ComponentProps<"table"> 
 }
 
 export const Th = ({ className, ...props }: ComponentProps<"th">) => (
-  <th scope="col" className={cn("bg-slate-50 px-4 py-3 font-semibold whitespace-nowrap text-slate-700", className)} {...props} />
+  <th
+    scope="col"
+    className={cn("bg-slate-50 px-4 py-3 font-semibold whitespace-nowrap text-slate-700", className)}
+    {...props}
+  />
 );
 
 export const Td = ({ className, ...props }: ComponentProps<"td">) => (

@@ -1,131 +1,50 @@
-import {
-  createContext,
-  useContext,
-  useId,
-  useRef,
-  type ComponentProps,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import * as TabsPrimitive from "@radix-ui/react-tabs";
+import { createContext, useContext, type ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 /**
- * Accessible tabs (WAI-ARIA Authoring Practices "Tabs with automatic activation"), controlled:
- * the caller owns the value, so it can live in the URL. One tab is in the tab order (roving
- * tabindex); Left/Right (and Up/Down) move between tabs and select them, Home/End go to the ends.
- * Every panel element is rendered (so each aria-controls points at a real element), but only the
- * selected one is shown and has its content mounted.
- * Written here because @radix-ui/react-tabs is not a dependency of this project.
+ * Accessible tabs on Radix Tabs (WAI-ARIA "Tabs with automatic activation"), controlled: the
+ * caller owns the value, so it can live in the URL. One tab is in the tab order (roving
+ * tabindex); Left/Right move between tabs and select them, Home/End go to the ends.
+ * Every panel element is rendered (so each tab's aria-controls points at a real element), but only
+ * the selected one is shown and has its content mounted.
  */
-interface TabsContextValue {
-  baseId: string;
-  value: string;
-  onValueChange: (value: string) => void;
-}
-const TabsContext = createContext<TabsContextValue | null>(null);
-
-function useTabs() {
-  const ctx = useContext(TabsContext);
-  if (!ctx) throw new Error("Tabs parts must be used inside <Tabs>");
-  return ctx;
-}
-
-const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
-const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
+const SelectedTab = createContext<string | null>(null);
 
 export function Tabs({
   value,
   onValueChange,
-  children,
-  className,
-}: {
+  ...props
+}: Omit<ComponentProps<typeof TabsPrimitive.Root>, "defaultValue" | "value" | "onValueChange"> & {
   value: string;
   onValueChange: (value: string) => void;
-  children: ReactNode;
-  className?: string;
 }) {
-  const baseId = useId();
   return (
-    <TabsContext.Provider value={{ baseId, value, onValueChange }}>
-      <div className={className}>{children}</div>
-    </TabsContext.Provider>
+    <SelectedTab.Provider value={value}>
+      <TabsPrimitive.Root value={value} onValueChange={onValueChange} activationMode="automatic" {...props} />
+    </SelectedTab.Provider>
   );
 }
 
-export function TabsList({
-  className,
-  children,
-  ...props
-}: Omit<ComponentProps<"div">, "role"> & { "aria-label": string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { onValueChange } = useTabs();
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const tabs = Array.from(ref.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])') ?? []);
-    const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
-    if (current === -1) return;
-    let next: number;
-    switch (event.key) {
-      case "ArrowRight":
-      case "ArrowDown":
-        next = (current + 1) % tabs.length;
-        break;
-      case "ArrowLeft":
-      case "ArrowUp":
-        next = (current - 1 + tabs.length) % tabs.length;
-        break;
-      case "Home":
-        next = 0;
-        break;
-      case "End":
-        next = tabs.length - 1;
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-    const target = tabs[next];
-    target.focus();
-    target.scrollIntoView({ block: "nearest", inline: "nearest" });
-    const value = target.dataset.value;
-    if (value) onValueChange(value);
-  };
-
-  return (
-    <div ref={ref} role="tablist" aria-orientation="horizontal" onKeyDown={onKeyDown} className={className} {...props}>
-      {children}
-    </div>
-  );
+/** The selected tab's value, for parts beside the list (e.g. a scroller keeping it in view). */
+export function useSelectedTab() {
+  return useContext(SelectedTab);
 }
 
-export function TabsTrigger({
-  value,
-  className,
-  children,
-  ...props
-}: Omit<ComponentProps<"button">, "role" | "value" | "onClick"> & { value: string }) {
-  const { baseId, value: selected, onValueChange } = useTabs();
-  const isSelected = value === selected;
+export function TabsList(props: ComponentProps<typeof TabsPrimitive.List> & { "aria-label": string }) {
+  return <TabsPrimitive.List {...props} />;
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
-    <button
-      type="button"
-      role="tab"
-      id={tabId(baseId, value)}
-      aria-selected={isSelected}
-      aria-controls={panelId(baseId, value)}
-      tabIndex={isSelected ? 0 : -1}
-      data-value={value}
-      data-state={isSelected ? "active" : "inactive"}
-      onClick={() => onValueChange(value)}
+    <TabsPrimitive.Trigger
       className={cn(
         "inline-flex shrink-0 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors",
         "hover:bg-white/70 hover:text-brand-900 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm",
         className,
       )}
       {...props}
-    >
-      {children}
-    </button>
+    />
   );
 }
 
@@ -134,20 +53,18 @@ export function TabsContent({
   className,
   children,
   ...props
-}: Omit<ComponentProps<"div">, "role"> & { value: string }) {
-  const { baseId, value: selected } = useTabs();
-  const isSelected = value === selected;
+}: Omit<ComponentProps<typeof TabsPrimitive.Content>, "forceMount" | "hidden">) {
+  const isSelected = useContext(SelectedTab) === value;
   return (
-    <div
-      role="tabpanel"
-      id={panelId(baseId, value)}
-      aria-labelledby={tabId(baseId, value)}
+    <TabsPrimitive.Content
+      value={value}
+      // Radix would leave an unselected panel out of the DOM; kept, hidden and empty instead.
+      forceMount
       hidden={!isSelected}
-      tabIndex={0}
       className={cn("outline-none focus-visible:outline-2 focus-visible:outline-offset-4", className)}
       {...props}
     >
       {isSelected ? children : null}
-    </div>
+    </TabsPrimitive.Content>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { cn } from "~/lib/cn";
 
 /**
- * Spec section 9: at most one toast at a time, shown 5 s (paused while hovered or focused),
+ * docs/product.md §Interaction details: at most one toast at a time, shown 5 s (paused while hovered or focused),
  * swipe right past 50 px dismisses, F8 moves focus to the notifications region. Polite toasts are
  * announced through a status live region, destructive ones through an alert.
  * Written here rather than with Radix Toast to keep public pages free of that weight.
@@ -78,6 +78,9 @@ export function Toaster({ children }: { children: ReactNode }) {
 function Toast({ toast, onDismiss }: { toast: ActiveToast; onDismiss: () => void }) {
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
+  // Whether a swipe is under way, for rendering (no transition while the toast follows the
+  // pointer); the handlers read the start point from the ref, which never waits for a render.
+  const [dragging, setDragging] = useState(false);
   const start = useRef<number | null>(null);
   const remaining = useRef(TOAST_DURATION_MS);
 
@@ -93,6 +96,7 @@ function Toast({ toast, onDismiss }: { toast: ActiveToast; onDismiss: () => void
 
   const onPointerDown = (event: PointerEvent) => {
     start.current = event.clientX;
+    setDragging(true);
     (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent) => {
@@ -103,8 +107,14 @@ function Toast({ toast, onDismiss }: { toast: ActiveToast; onDismiss: () => void
   const onPointerUp = (event: PointerEvent) => {
     const distance = start.current === null ? 0 : event.clientX - start.current;
     start.current = null;
+    setDragging(false);
     if (distance > SWIPE_THRESHOLD_PX) onDismiss();
     else setOffset(0);
+  };
+  const onPointerCancel = () => {
+    start.current = null;
+    setDragging(false);
+    setOffset(0);
   };
 
   return (
@@ -117,12 +127,14 @@ function Toast({ toast, onDismiss }: { toast: ActiveToast; onDismiss: () => void
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
-      onPointerCancel={() => setOffset(0)}
+      onPointerCancel={onPointerCancel}
       style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined}
       className={cn(
         "pointer-events-auto relative grid touch-pan-y gap-1 rounded-lg border p-4 pr-10 shadow-lg",
-        start.current === null && "transition-transform",
-        toast.variant === "destructive" ? "border-red-800 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900",
+        !dragging && "transition-transform",
+        toast.variant === "destructive"
+          ? "border-red-800 bg-red-700 text-white"
+          : "border-slate-200 bg-white text-slate-900",
       )}
     >
       <p className="text-sm font-semibold">{toast.title}</p>

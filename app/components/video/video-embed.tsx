@@ -22,7 +22,9 @@ export function VideoEmbed({ video }: { video: Pick<Video, "title" | "embedUrl">
           sandbox="allow-scripts allow-same-origin allow-presentation"
         />
       ) : (
-        <p className="grid h-full place-items-center p-6 text-center text-sm text-brand-100">This video can't be played here.</p>
+        <p className="grid h-full place-items-center p-6 text-center text-sm text-brand-100">
+          This video can't be played here.
+        </p>
       )}
     </div>
   );

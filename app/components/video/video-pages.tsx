@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Play } from "lucide-react";
 import { useRef } from "react";
+import { flushSync } from "react-dom";
 import type { Video } from "../../../domain/video";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -13,14 +14,22 @@ type ListedVideo = Pick<Video, "id" | "title" | "category" | "duration" | "thumb
  * Video cards 3 per page with Previous, "Page X of N" and Next (the staff Video Resource Center
  * and the investors' Video Center). Watch hands the video to the caller's player.
  */
-export function VideoPages<T extends ListedVideo>({ videos, onWatch }: { videos: readonly T[]; onWatch: (video: T) => void }) {
+export function VideoPages<T extends ListedVideo>({
+  videos,
+  onWatch,
+}: {
+  videos: readonly T[];
+  onWatch: (video: T) => void;
+}) {
   const { current, pageCount, shown, setPage } = usePages(videos, VIDEOS_PER_PAGE);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
 
   // The button just pressed is disabled on the first and last page: keep focus on the other one.
+  // The new page is rendered first, since the other button is enabled only then (from page 1 of
+  // 2, Previous is still disabled while Next is being handled, and focus() would do nothing).
   const goTo = (target: number) => {
-    setPage(target);
+    flushSync(() => setPage(target));
     if (target >= pageCount) previousRef.current?.focus();
     else if (target <= 1) nextRef.current?.focus();
   };
@@ -56,7 +65,13 @@ export function VideoPages<T extends ListedVideo>({ videos, onWatch }: { videos:
         <p aria-live="polite" className="text-sm font-medium text-slate-700">
           Page {current} of {pageCount}
         </p>
-        <Button ref={nextRef} variant="outline" size="sm" disabled={current >= pageCount} onClick={() => goTo(current + 1)}>
+        <Button
+          ref={nextRef}
+          variant="outline"
+          size="sm"
+          disabled={current >= pageCount}
+          onClick={() => goTo(current + 1)}
+        >
           Next
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Button>

@@ -1,11 +1,11 @@
 import { CalendarDays, Clock } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Dialog } from "~/components/ui/dialog";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "../../../domain/format";
 import { VideoEmbed, type PlayableVideo } from "./video-embed";
 
 /**
- * The video player, open while `video` is set (spec: "Video dialog"): the embedded player, category,
+ * The video player, open while `video` is set (docs/product.md §Investor portal): the embedded player, category,
  * duration, upload date; the dialog's Close button (and Escape) closes it and returns focus.
  */
 export function VideoPlayerDialog({ video, onClose }: { video: PlayableVideo | null; onClose: () => void }) {

@@ -1,8 +1,9 @@
 import { site } from "../site";
 
 /**
- * The Investor Portal's Upcoming Events: firm-wide sample content (the decisions file lets it live
- * in a typed module). Dates are YYYY-MM-DD; only those not yet past are shown (upcomingEvents).
+ * The Investor Portal's Upcoming Events: firm-wide sample content (decision 0011: it lives in a
+ * typed module until staff need to edit it). Dates are YYYY-MM-DD; only those not yet past are
+ * shown (upcomingEvents).
  * A start time is a wall-clock time in the event's own time zone, so the calendar file and the
  * displayed time agree everywhere.
  */
@@ -26,7 +27,8 @@ export interface PortalEvent {
   description: string;
 }
 
-const headquarters = site.offices.find((office) => "isHeadquarters" in office && office.isHeadquarters) ?? site.offices[0];
+const headquarters =
+  site.offices.find((office) => "isHeadquarters" in office && office.isHeadquarters) ?? site.offices[0];
 
 export const portalEvents: readonly PortalEvent[] = [
   {

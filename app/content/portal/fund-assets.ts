@@ -1,6 +1,7 @@
 /**
- * The asset lists of the Investor Portal's Fund I and Fund II tabs: firm-wide sample content (the
- * decisions file lets it live in a typed module). Dates are YYYY-MM-DD, money is whole US dollars.
+ * The asset lists of the Investor Portal's Fund I and Fund II tabs: firm-wide sample content (decision
+ * 0011: it lives in a typed module until staff need to edit it). Dates are YYYY-MM-DD, money is
+ * whole US dollars.
  * Riverside Learning Campus, Harbor Cultural Hotel and GridWise Energy Software carry the same
  * location and amount as the seeded investments of the same name, so the portal and the admin
  * Investments tab agree.
@@ -129,7 +130,9 @@ export const fundIIAssetTypeLabels: Record<FundIIAssetType, string> = {
 /** The filter value of a (URL) string: a known value as is, anything else (or nothing) is "all". */
 export function parseFundIIAssetFilter(value: string | null | undefined): FundIIAssetFilter {
   const normalized = value?.trim().toLowerCase();
-  return (FUND_II_ASSET_FILTERS as readonly string[]).includes(normalized ?? "") ? (normalized as FundIIAssetFilter) : "all";
+  return (FUND_II_ASSET_FILTERS as readonly string[]).includes(normalized ?? "")
+    ? (normalized as FundIIAssetFilter)
+    : "all";
 }
 
 export interface FundIIAsset {
@@ -151,7 +154,8 @@ export const fundIIAssets: readonly FundIIAsset[] = [
     id: "gridwise-energy-software",
     name: "GridWise Energy Software",
     type: "equity",
-    description: "Growth-stage SaaS that optimises distributed solar and battery assets for utilities; preferred equity with a board seat.",
+    description:
+      "Growth-stage SaaS that optimises distributed solar and battery assets for utilities; preferred equity with a board seat.",
     location: "London, United Kingdom",
     invested: 6_000_000,
     status: "Active",
@@ -181,7 +185,8 @@ export const fundIIAssets: readonly FundIIAsset[] = [
     id: "brightline-courseware-library",
     name: "Brightline Courseware Library",
     type: "digital",
-    description: "Rights to a catalogue of 1,200 online professional courses and the related domain and content portfolio.",
+    description:
+      "Rights to a catalogue of 1,200 online professional courses and the related domain and content portfolio.",
     location: "New York, NY",
     invested: 2_400_000,
     status: "Active",
@@ -191,7 +196,8 @@ export const fundIIAssets: readonly FundIIAsset[] = [
     id: "voltline-battery-analytics",
     name: "Voltline Battery Analytics Platform",
     type: "technology",
-    description: "Acquired battery diagnostics software platform, licensed to fleet operators under multi-year contracts.",
+    description:
+      "Acquired battery diagnostics software platform, licensed to fleet operators under multi-year contracts.",
     location: "Barcelona, Spain",
     invested: 5_100_000,
     status: "Active",

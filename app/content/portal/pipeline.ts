@@ -1,7 +1,7 @@
 /**
- * The Investor Portal's Pipeline tab: deals each fund is working on. Firm-wide sample content (the
- * decisions file lets it live in a typed module). Expected close dates are YYYY-MM-DD. SkillPath Learning Platform matches the seeded
- * pending investment of the same name.
+ * The Investor Portal's Pipeline tab: deals each fund is working on. Firm-wide sample content (decision
+ * 0011: it lives in a typed module until staff need to edit it). Expected close dates are
+ * YYYY-MM-DD. SkillPath Learning Platform matches the seeded pending investment of the same name.
  */
 export const PIPELINE_STAGES = ["Sourcing", "Due Diligence", "Term Sheet", "Closing"] as const;
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];

@@ -1,9 +1,9 @@
 import { site } from "../site";
 
 /**
- * The Investor Portal's Investment Team directory: firm-wide sample content (the decisions file
- * lets it live in a typed module). Offices are referenced by id from site.ts, so a renamed or moved
- * office changes here too.
+ * The Investor Portal's Investment Team directory: firm-wide sample content (decision 0011: it
+ * lives in a typed module until staff need to edit it). Offices are referenced by id from site.ts,
+ * so a renamed or moved office changes here too.
  */
 export type OfficeId = (typeof site.offices)[number]["id"];
 

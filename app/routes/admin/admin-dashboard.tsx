@@ -16,17 +16,20 @@ import { useToast } from "~/components/ui/toaster";
 import { site } from "~/content/site";
 import { deleteJson } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { formatShortDate } from "~/lib/format";
+import { formatShortDate } from "../../../domain/format";
 import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
 import type { Route } from "./+types/admin-dashboard";
 
 /**
- * Article management (spec 2, "/admin-dashboard"): staff only, guarded before any HTML is sent.
+ * Article management (docs/product.md §Staff screens): staff only, guarded before any HTML is sent.
  * Every article (drafts included, newest first) and the inquiry count, read in-process.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requireUser(context, request, { roles: ["admin", "super_admin"], loginPath: "/admin-portal" });
-  const [articles, inquiries] = await Promise.all([context.services.articles.listAll(), context.services.staffInquiries.list()]);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = await requireUser(context, url, { roles: ["admin", "super_admin"], loginPath: "/admin-portal" });
+  const [articles, inquiries] = await Promise.all([
+    context.services.articles.listAll(),
+    context.services.staffInquiries.list(),
+  ]);
   return data({ user, articles, inquiryCount: inquiries.length }, { headers: PRIVATE_HEADERS });
 }
 
@@ -56,7 +59,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
   // The list is reloading (after a write, or a navigation back to this page).
   const loading =
-    revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/admin-dashboard");
+    revalidator.state === "loading" ||
+    (navigation.state === "loading" && navigation.location.pathname === "/admin-dashboard");
 
   const published = articles.filter((a) => a.published).length;
   const featured = articles.filter((a) => a.featured).length;
@@ -87,17 +91,22 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="font-serif text-3xl font-bold tracking-tight text-brand-900">Article Management</h1>
-            <p className="mt-1 text-slate-700">Write, publish and feature the news and insights shown on the public site.</p>
+            <p className="mt-1 text-slate-700">
+              Write, publish and feature the news and insights shown on the public site.
+            </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Link to="/admin-portal" className={buttonClass("outline")}>
               <ArrowLeft className="h-4 w-4" aria-hidden="true" />
               Back to Portal
             </Link>
-            <Link to="/user-management" className={buttonClass("outline")}>
-              <UserCog className="h-4 w-4" aria-hidden="true" />
-              User Management
-            </Link>
+            {/* Only super admins may manage users: an admin is not offered a way to Access Restricted. */}
+            {user.role === "super_admin" ? (
+              <Link to="/user-management" className={buttonClass("outline")}>
+                <UserCog className="h-4 w-4" aria-hidden="true" />
+                User Management
+              </Link>
+            ) : null}
             <Button onClick={form.openCreate}>
               <Plus className="h-4 w-4" aria-hidden="true" />
               Create Article
@@ -115,7 +124,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="articles-heading" className="mt-10" aria-busy={loading}>
-          <h2 id="articles-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-brand-900 outline-none">
+          <h2
+            id="articles-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-semibold text-brand-900 outline-none"
+          >
             Articles
           </h2>
           <p className="mt-1 text-sm text-slate-600">Every article, drafts included, newest first.</p>
@@ -151,7 +165,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                       <Td className="whitespace-nowrap">{article.category}</Td>
                       <Td>
                         <span className="flex flex-wrap gap-1.5">
-                          <Badge tone={article.published ? "green" : "slate"}>{article.published ? "Published" : "Draft"}</Badge>
+                          <Badge tone={article.published ? "green" : "slate"}>
+                            {article.published ? "Published" : "Draft"}
+                          </Badge>
                           {article.featured ? <Badge tone="gold">Featured</Badge> : null}
                         </span>
                       </Td>
@@ -210,7 +226,10 @@ function StatCard({ label, value, icon }: { label: string; value: number; icon: 
             <p className="text-sm font-medium text-slate-600">{label}</p>
             <p className="mt-1 text-3xl font-bold text-brand-900 tabular-nums">{value}</p>
           </div>
-          <span aria-hidden="true" className="grid h-10 w-10 place-items-center rounded-full bg-brand-50 text-brand-800">
+          <span
+            aria-hidden="true"
+            className="grid h-10 w-10 place-items-center rounded-full bg-brand-50 text-brand-800"
+          >
             {icon}
           </span>
         </CardBody>

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { data, Link, useRevalidator } from "react-router";
+import { data, Link, redirect, useNavigate, useRevalidator } from "react-router";
 import { isStaff, type LoginResponse } from "../../../domain/auth";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { adminTabFrom } from "~/components/admin/admin-shell-tabs";
@@ -14,6 +14,7 @@ import { site } from "~/content/site";
 import { ApiError, postJson } from "~/lib/api-client";
 import { PRIVATE_HEADERS } from "~/lib/guards.server";
 import { cn } from "~/lib/cn";
+import { safeReturnPath } from "~/lib/return-path";
 import type { Route } from "./+types/admin-portal";
 
 /**
@@ -22,13 +23,19 @@ import type { Route } from "./+types/admin-portal";
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.auth.getUser();
+  // A staff page sent its visitor here to sign in: once signed in, back to it (known pages only).
+  const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"), "/admin-portal");
   if (user && isStaff(user.role)) {
+    if (returnTo) throw redirect(returnTo, { headers: PRIVATE_HEADERS });
     // Only the open tab's data is read, in-process through the services.
     const tab = adminTabFrom(new URL(request.url).searchParams.get("tab"));
     const tabData = await loadAdminTab(tab, context, user);
-    return data({ staff: user, signedInNonStaff: false, tab, tabData }, { headers: PRIVATE_HEADERS });
+    return data({ staff: user, signedInNonStaff: false, tab, tabData, returnTo }, { headers: PRIVATE_HEADERS });
   }
-  return data({ staff: null, signedInNonStaff: user !== null, tab: null, tabData: null }, { headers: PRIVATE_HEADERS });
+  return data(
+    { staff: null, signedInNonStaff: user !== null, tab: null, tabData: null, returnTo },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 /** Without JavaScript the form posts here; sign-in itself needs the script (it calls the API). */
@@ -51,14 +58,29 @@ export default function AdminPortal({ loaderData, actionData }: Route.ComponentP
   if (loaderData.staff && loaderData.tab) {
     return <AdminShell user={loaderData.staff} loadedTab={loaderData.tab} tabData={loaderData.tabData} />;
   }
-  return <AdminLogin signedInNonStaff={loaderData.signedInNonStaff} noScript={actionData?.noScript ?? false} />;
+  return (
+    <AdminLogin
+      signedInNonStaff={loaderData.signedInNonStaff}
+      noScript={actionData?.noScript ?? false}
+      returnTo={loaderData.returnTo}
+    />
+  );
 }
 
 const STAFF_ONLY = "This portal is for EdFutures staff. Investors sign in at the Partner Portal.";
 
-function AdminLogin({ signedInNonStaff, noScript }: { signedInNonStaff: boolean; noScript: boolean }) {
+function AdminLogin({
+  signedInNonStaff,
+  noScript,
+  returnTo,
+}: {
+  signedInNonStaff: boolean;
+  noScript: boolean;
+  returnTo: string | null;
+}) {
   const toast = useToast();
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const [notStaff, setNotStaff] = useState(signedInNonStaff);
 
   const signIn = async (input: { username: string; password: string }) => {
@@ -80,13 +102,15 @@ function AdminLogin({ signedInNonStaff, noScript }: { signedInNonStaff: boolean;
     }
     setNotStaff(false);
     toast({ title: "Login Successful", description: `Welcome back, ${user.firstName || user.username}!` });
-    // The loader reads the new session and answers with the dashboard.
-    await revalidator.revalidate();
+    // Back to the staff page that sent them here, or the loader reads the new session and answers
+    // with the dashboard.
+    if (returnTo) await navigate(returnTo, { replace: true });
+    else await revalidator.revalidate();
   };
 
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800">
-      <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-4 py-5 sm:px-6">
+      <header className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-5 sm:px-6">
         <Link to="/" aria-label="EdFutures home" className="rounded-md focus-visible:outline-white">
           <Logo light />
         </Link>
@@ -94,7 +118,11 @@ function AdminLogin({ signedInNonStaff, noScript }: { signedInNonStaff: boolean;
           <span aria-hidden="true">←</span> Back to Home
         </Link>
       </header>
-      <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 outline-none sm:items-center sm:px-6">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 outline-none sm:items-center sm:px-6"
+      >
         <Card className="w-full max-w-md">
           <CardBody className="p-6 sm:p-8">
             <div className="text-center">
@@ -117,7 +145,10 @@ function AdminLogin({ signedInNonStaff, noScript }: { signedInNonStaff: boolean;
                     <>
                       <p className="font-semibold">{STAFF_ONLY}</p>
                       <p className="mt-2">
-                        <Link to="/partner-portal" className="font-semibold text-brand-800 underline underline-offset-2">
+                        <Link
+                          to="/partner-portal"
+                          className="font-semibold text-brand-800 underline underline-offset-2"
+                        >
                           Go to the Partner Portal
                         </Link>
                       </p>

@@ -1,15 +1,22 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/article";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "../../../domain/format";
 import { baseUrlFrom, pageMeta } from "~/lib/seo";
 
 export const BYLINE = "EdFutures Research Team";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const article = await context.services.articles.getPublishedBySlug(params.slug);
+  // A slug typed in another case finds the article at its one canonical address.
+  if (article && article.slug !== params.slug) {
+    throw redirect(`/article/${article.slug}`, {
+      status: 301,
+      headers: { "Cache-Control": "public, max-age=0, s-maxage=60" },
+    });
+  }
   // Missing and unpublished articles look the same to the public: a 404 page, not an error.
   return data({ article }, article ? undefined : { status: 404 });
 }
@@ -64,9 +71,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
         <h1 className="text-3xl font-bold text-brand-900">Article Not Found</h1>
-        <p className="mt-4 text-slate-700">
-          The article you are looking for does not exist or is no longer available.
-        </p>
+        <p className="mt-4 text-slate-700">The article you are looking for does not exist or is no longer available.</p>
         <Link to="/news" className={`${buttonClass("primary")} mt-8`}>
           Back to News
         </Link>
@@ -76,7 +81,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
   const paragraphs = article.content.split(/\n\s*\n/).filter(Boolean);
   return (
-    <article className="pb-16">
+    // wrap-anywhere: an unbroken long word (a URL, say) wraps instead of widening the page.
+    <article className="pb-16 wrap-anywhere">
       <header className="bg-brand-900 text-white">
         <div className="mx-auto max-w-3xl px-4 pt-12 pb-10 sm:px-6">
           <Link to="/news" className="text-sm font-semibold text-gold-300 hover:underline">

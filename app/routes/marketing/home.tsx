@@ -1,5 +1,6 @@
 import { AboutSection } from "~/components/marketing/home/about-section";
 import { ContactSection } from "~/components/marketing/home/contact-section";
+import { INQUIRY_FIELD_NAMES } from "~/components/marketing/home/inquiry-form";
 import { FocusSection } from "~/components/marketing/home/focus-section";
 import { FundsSection } from "~/components/marketing/home/funds-section";
 import { Hero } from "~/components/marketing/home/hero";
@@ -23,8 +24,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (result.status) {
     case "created":
       return { inquiry: { status: "created" as const } };
-    case "invalid":
-      return data({ inquiry: { status: "invalid" as const, fieldErrors: result.fieldErrors } }, { status: 400 });
+    case "invalid": {
+      // Sent back so the form shows what was typed beside the errors (never the honeypot).
+      const values = Object.fromEntries(
+        INQUIRY_FIELD_NAMES.map((name) => [name, typeof form[name] === "string" ? form[name] : ""]),
+      );
+      return data(
+        { inquiry: { status: "invalid" as const, fieldErrors: result.fieldErrors, values } },
+        { status: 400 },
+      );
+    }
     case "rate_limited":
       return data({ inquiry: { status: "rate_limited" as const } }, { status: 429 });
   }

@@ -207,8 +207,8 @@ function GetStarted() {
             Ready to Build Your Legacy?
           </h2>
           <p className="mt-4 max-w-xl text-lg text-brand-100">
-            Schedule a consultation with our investor relations team. We will confirm your eligibility,
-            answer your questions and share the offering documents for the fund that fits your goals.
+            Schedule a consultation with our investor relations team. We will confirm your eligibility, answer your
+            questions and share the offering documents for the fund that fits your goals.
           </p>
           {/* The inquiry form lives on the home page; a plain link lands on its anchor. */}
           <a href="/#contact" className={`${buttonClass("gold", "lg")} mt-8`}>

@@ -6,7 +6,7 @@ export default function MarketingLayout() {
   return (
     <>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="grow outline-none">
         <Outlet />
       </main>
       <SiteFooter />

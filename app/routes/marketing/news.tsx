@@ -1,9 +1,12 @@
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/news";
+import { ARTICLE_CATEGORIES } from "../../../domain/article";
 import { ArticleCard } from "~/components/marketing/articles/article-card";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { baseUrlFrom, pageMeta } from "~/lib/seo";
+
+const isArticleCategory = (value: string) => (ARTICLE_CATEGORIES as readonly string[]).includes(value);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { articles: await context.services.articles.listPublished() };
@@ -16,8 +19,7 @@ export function headers() {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "News & Insights",
-    description:
-      "Market analysis, investment strategy and company news from the EdFutures research team.",
+    description: "Market analysis, investment strategy and company news from the EdFutures research team.",
     path: "/news",
     baseUrl: baseUrlFrom(matches),
   });
@@ -25,14 +27,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function News({ loaderData }: Route.ComponentProps) {
   const { articles } = loaderData;
   const [params] = useSearchParams();
-  const active = params.get("category");
+  // Only a real category filters; any other ?category= text is ignored, never echoed on the page.
+  const requested = params.get("category");
+  const active = requested && isArticleCategory(requested) ? requested : null;
   const categories = [...new Set(articles.map((a) => a.category))].sort();
+  // A known category with nothing published yet still shows as the chosen filter.
   if (active && !categories.includes(active)) categories.push(active);
   const shown = active ? articles.filter((a) => a.category === active) : articles;
 
   // Filters are links (?category=...), so they work before hydration and can be shared.
-  const filterClass = (selected: boolean) =>
-    cn(buttonClass(selected ? "primary" : "outline", "sm"), "rounded-full");
+  const filterClass = (selected: boolean) => cn(buttonClass(selected ? "primary" : "outline", "sm"), "rounded-full");
 
   return (
     <div className="bg-slate-50">

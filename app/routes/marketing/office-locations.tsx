@@ -38,7 +38,11 @@ export default function OfficeLocations() {
           Select an office on the map or in the list below to see its address and how to reach the team.
         </SectionHeading>
         <div className="mt-10">
-          <OfficeLocator key={searchParams.get("office") ?? ""} offices={offices} initialId={searchParams.get("office")} />
+          <OfficeLocator
+            key={searchParams.get("office") ?? ""}
+            offices={offices}
+            initialId={searchParams.get("office")}
+          />
         </div>
       </Section>
     </>

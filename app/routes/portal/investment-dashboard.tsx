@@ -16,8 +16,8 @@ import type { Route } from "./+types/investment-dashboard";
  * fund-wide documents and resources of the funds they may see). The tabs are small enough to
  * load together, so switching tabs needs no round trip.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, url, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
   const { investorRecords, videos, articles } = context.services;
   const [profile, portfolio, capitalCalls, documents, resources, videoList, published] = await Promise.all([
     investorRecords.profileFor(user),
@@ -58,16 +58,10 @@ export default function InvestmentDashboard({ loaderData }: Route.ComponentProps
   const tabs = portalTabsFor(loaderData.access);
   const tab = portalTabFrom(searchParams.get("tab"), loaderData.access);
 
+  // Each tab change is a history entry, so Back returns to the previous tab (as the filters do).
   const selectTab = (value: string) => {
-    setSearchParams(
-      () => {
-        // A tab change drops the other tab's state (the Fund II filter).
-        const next = new URLSearchParams();
-        if (value !== DEFAULT_PORTAL_TAB) next.set("tab", value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    // A tab change drops the other tab's state (the Fund II filter).
+    setSearchParams(value === DEFAULT_PORTAL_TAB ? {} : { tab: value }, { preventScrollReset: true });
   };
 
   return (

@@ -7,7 +7,12 @@ import { CommitmentsTab } from "~/components/portal/profile/commitments-tab";
 import { ContactTab } from "~/components/portal/profile/contact-tab";
 import { DocumentsTab } from "~/components/portal/profile/documents-tab";
 import { ProfileSummaryCard } from "~/components/portal/profile/profile-summary-card";
-import { DEFAULT_PROFILE_TAB, PROFILE_TABS, profileTabFrom, type ProfileTab } from "~/components/portal/profile/profile-tabs";
+import {
+  DEFAULT_PROFILE_TAB,
+  PROFILE_TABS,
+  profileTabFrom,
+  type ProfileTab,
+} from "~/components/portal/profile/profile-tabs";
 import { ResourcesTab } from "~/components/portal/profile/resources-tab";
 import { StatementsTab } from "~/components/portal/profile/statements-tab";
 import { buttonClass } from "~/components/ui/button";
@@ -18,8 +23,8 @@ import { keepDataOnQueryChange } from "~/lib/revalidate";
 import type { Route } from "./+types/investor-profile";
 
 /** Guarded before any HTML is sent: investors and viewers only; others go to the login page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, url, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
   const records = context.services.investorRecords;
   const [profile, portfolio, capitalCalls, documents, resources] = await Promise.all([
     records.profileFor(user),
@@ -46,8 +51,9 @@ export default function InvestorProfile({ loaderData }: Route.ComponentProps) {
   const { viewer, profile, portfolio, capitalCalls, documents, resources } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = profileTabFrom(searchParams.get("tab"));
+  // Each tab change is a history entry, so Back returns to the previous tab.
   const selectTab = (value: string) =>
-    setSearchParams(value === DEFAULT_PROFILE_TAB ? {} : { tab: value }, { replace: true, preventScrollReset: true });
+    setSearchParams(value === DEFAULT_PROFILE_TAB ? {} : { tab: value }, { preventScrollReset: true });
 
   const panels: Record<ProfileTab, ReactNode> = {
     contact: <ContactTab profile={profile} />,
@@ -62,7 +68,7 @@ export default function InvestorProfile({ loaderData }: Route.ComponentProps) {
     <div className="min-h-dvh bg-slate-50">
       <PortalHeader />
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-10 outline-none sm:px-6 lg:px-8">
-        {/* The spec's Back to Portal goes through the login page, which sends a signed-in investor on. */}
+        {/* Back to Portal goes through the login page, which sends a signed-in investor on. */}
         <Link to="/partner-portal" className={buttonClass("outline", "sm")}>
           <span aria-hidden="true">←</span> Back to Portal
         </Link>

@@ -15,7 +15,8 @@ import { LoginForm } from "~/components/auth/login-form";
 import { Card, CardBody } from "~/components/ui/card";
 import { site } from "~/content/site";
 import { ApiError, postJson } from "~/lib/api-client";
-import { PRIVATE_HEADERS, safeReturnPath } from "~/lib/guards.server";
+import { PRIVATE_HEADERS } from "~/lib/guards.server";
+import { safeReturnPath } from "~/lib/return-path";
 import { baseUrlFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/partner-portal";
 
@@ -26,7 +27,7 @@ const PORTAL_HOME = "/investment-dashboard";
  * viewer goes straight to the portal (or the page they were sent here from).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"), PORTAL_HOME);
+  const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"), "/partner-portal") ?? PORTAL_HOME;
   const user = await context.auth.getUser();
   if (user && (PORTAL_ROLES as readonly string[]).includes(user.role)) {
     throw redirect(returnTo, { headers: PRIVATE_HEADERS });
@@ -36,10 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Without JavaScript the form posts here; sign-in itself needs the script (it calls the API). */
 export function action() {
-  return data(
-    { noScript: true as const },
-    { status: 400, headers: PRIVATE_HEADERS },
-  );
+  return data({ noScript: true as const }, { status: 400, headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
@@ -59,12 +57,20 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const features = [
-  { icon: BarChart3, title: "Capital account statements", text: "Commitments, contributions and account value for each fund you hold." },
+  {
+    icon: BarChart3,
+    title: "Capital account statements",
+    text: "Commitments, contributions and account value for each fund you hold.",
+  },
   { icon: Bell, title: "Capital call notices", text: "Upcoming and past capital calls with amounts and due dates." },
   { icon: FileText, title: "Quarterly reports", text: "Fund performance and portfolio summaries every quarter." },
   { icon: FileSpreadsheet, title: "Tax documents", text: "K-1 forms and tax statements as soon as they are final." },
   { icon: Newspaper, title: "Fund updates", text: "News from the investment team and invitations to investor calls." },
-  { icon: LockKeyhole, title: "Secure document vault", text: "Subscription documents and agreements, available only to you." },
+  {
+    icon: LockKeyhole,
+    title: "Secure document vault",
+    text: "Subscription documents and agreements, available only to you.",
+  },
 ] as const;
 
 export default function PartnerPortal({ loaderData, actionData }: Route.ComponentProps) {
@@ -93,10 +99,12 @@ export default function PartnerPortal({ loaderData, actionData }: Route.Componen
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_28rem] lg:items-start lg:gap-y-10 lg:px-8 lg:py-20">
         <div className="lg:col-start-1 lg:row-start-1">
           <p className="text-sm font-semibold tracking-wider text-gold-700 uppercase">Investor Access</p>
-          <h1 className="mt-2 font-serif text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">Partner Portal</h1>
+          <h1 className="mt-2 font-serif text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">
+            Partner Portal
+          </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-            Your secure view of your investments with {site.name}: statements, capital calls, reports and documents in one
-            place.
+            Your secure view of your investments with {site.name}: statements, capital calls, reports and documents in
+            one place.
           </p>
         </div>
 
@@ -144,7 +152,10 @@ export default function PartnerPortal({ loaderData, actionData }: Route.Componen
               <div className="mt-6 border-t border-slate-200 pt-5 text-sm text-slate-700">
                 <p>
                   Trouble signing in?{" "}
-                  <a href={`mailto:${site.supportEmail}`} className="font-semibold text-brand-700 underline underline-offset-2">
+                  <a
+                    href={`mailto:${site.supportEmail}`}
+                    className="font-semibold text-brand-700 underline underline-offset-2"
+                  >
                     Contact Support
                   </a>
                 </p>
@@ -176,7 +187,6 @@ export default function PartnerPortal({ loaderData, actionData }: Route.Componen
             ))}
           </ul>
         </section>
-
       </div>
     </div>
   );

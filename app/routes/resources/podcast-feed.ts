@@ -1,11 +1,12 @@
 import type { Route } from "./+types/podcast-feed";
-import { DEMO_AUDIO, episodesOfSeries, podcastFeedPath, podcastSeries } from "~/content/podcasts";
+import { DEMO_AUDIO, episodesOfSeries, PODCAST_ARTWORK, podcastFeedPath, podcastSeries } from "~/content/podcasts";
 import { site } from "~/content/site";
 import { escapeXml } from "~/lib/xml";
 
 /**
  * /podcasts/:series/rss.xml — an RSS 2.0 podcast feed (with the iTunes tags podcast apps read)
- * for one series of app/content/podcasts.ts. Public like /rss.xml: podcast apps fetch it without
+ * for one series of app/content/podcasts.ts, with the artwork and owner podcast directories
+ * require. Public like /rss.xml: podcast apps fetch it without
  * a session, and the content is firm-wide. Unknown series: 404.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -40,7 +41,18 @@ export function loader({ params, context }: Route.LoaderArgs) {
     <description>${escapeXml(series.description)}</description>
     <language>en-us</language>
     <copyright>${escapeXml(`© ${site.legalName}`)}</copyright>
+    <image>
+      <url>${abs(PODCAST_ARTWORK.url)}</url>
+      <title>${escapeXml(title)}</title>
+      <link>${abs("/")}</link>
+    </image>
+    <itunes:image href="${abs(PODCAST_ARTWORK.url)}" />
     <itunes:author>${escapeXml(site.name)}</itunes:author>
+    <itunes:owner>
+      <itunes:name>${escapeXml(site.legalName)}</itunes:name>
+      <itunes:email>${escapeXml(site.email)}</itunes:email>
+    </itunes:owner>
+    <itunes:type>episodic</itunes:type>
     <itunes:summary>${escapeXml(series.description)}</itunes:summary>
     <itunes:category text="Business"><itunes:category text="Investing" /></itunes:category>
     <itunes:explicit>false</itunes:explicit>
@@ -49,6 +61,9 @@ ${items.join("\n")}
 </rss>
 `;
   return new Response(xml, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300" },
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=0, s-maxage=300",
+    },
   });
 }

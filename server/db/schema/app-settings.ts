@@ -6,3 +6,6 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The key of the row the demo seed writes once it has run (its value: when). */
+export const DEMO_SEEDED_KEY = "demo_seeded_at";

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./timestamps.ts";
 
-// Also the spec's "news" entity (decisions, "Content"): one article store.
+// Also the prototype's "news" records: one article store (docs/product.md §Data).
 export const articles = pgTable(
   "articles",
   {

@@ -1,3 +1,4 @@
+import type { AuditAction } from "../../../domain/audit.ts";
 import { index, integer, jsonb, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
 
 // Append-only (a trigger in the migration refuses UPDATE and DELETE): who did what, to which
@@ -11,7 +12,7 @@ export const auditLog = pgTable(
     // refuse the UPDATE that ON DELETE SET NULL needs. The username is kept beside the id.
     actorUserId: integer("actor_user_id"),
     actorUsername: varchar("actor_username", { length: 255 }),
-    action: varchar("action", { length: 100 }).notNull(),
+    action: varchar("action", { length: 100 }).$type<AuditAction>().notNull(),
     entityType: varchar("entity_type", { length: 50 }),
     entityId: varchar("entity_id", { length: 100 }),
     summary: varchar("summary", { length: 500 }),

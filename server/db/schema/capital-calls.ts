@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, integer, numeric, pgTable, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { CAPITAL_CALL_STATUSES, type CapitalCallStatus } from "../../../domain/investor-portal.ts";
+import { isOneOf } from "./one-of.ts";
 import { createdAt } from "./timestamps.ts";
 import { users } from "./users.ts";
 
@@ -15,7 +17,7 @@ export const capitalCalls = pgTable(
     callNumber: integer("call_number").notNull(),
     amount: numeric("amount", { precision: 15, scale: 2 }).notNull(),
     purpose: varchar("purpose", { length: 255 }).notNull(),
-    status: varchar("status", { length: 30 }).notNull().default("Completed"),
+    status: varchar("status", { length: 30 }).$type<CapitalCallStatus>().notNull().default("Completed"),
     callDate: date("call_date").notNull(),
     createdAt: createdAt(),
   },
@@ -23,6 +25,7 @@ export const capitalCalls = pgTable(
     check("capital_calls_fund_type_check", sql`${t.fundType} in ('Fund I', 'Fund II')`),
     check("capital_calls_amount_check", sql`${t.amount} >= 0`),
     check("capital_calls_call_number_check", sql`${t.callNumber} > 0`),
+    check("capital_calls_status_check", isOneOf(t.status, CAPITAL_CALL_STATUSES)),
     // Also serves lookups by user (its leading column).
     uniqueIndex("capital_calls_user_fund_number_unique").on(t.userId, t.fundType, t.callNumber),
   ],

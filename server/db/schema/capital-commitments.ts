@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, text, uniqueIndex, varchar } from
 import { createdAt, updatedAt } from "./timestamps.ts";
 import { users } from "./users.ts";
 
-// The spec keeps amounts as text of at most 50 characters; the checks make sure that text is
+// Amounts are text of at most 50 characters (decision 0006); the checks make sure that text is
 // always a non-negative decimal amount, so figures derived from it can be trusted.
 const amount = (name: string) => varchar(name, { length: 50 }).notNull().default("0");
 

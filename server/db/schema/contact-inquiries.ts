@@ -11,7 +11,7 @@ export const contactInquiries = pgTable(
     email: varchar("email", { length: 255 }).notNull(),
     investmentInterest: varchar("investment_interest", { length: 50 }).notNull(),
     message: text("message"),
-    // Staff follow-up state (decisions: new, contacted, qualified, closed).
+    // Staff follow-up state: new, contacted, qualified, closed (docs/product.md §Staff screens).
     status: varchar("status", { length: 20 }).notNull().default("new"),
     createdAt: createdAt(),
   },

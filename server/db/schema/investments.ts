@@ -25,7 +25,10 @@ export const investments = pgTable(
     generalManager: varchar("general_manager", { length: 255 }),
     operationsManager: varchar("operations_manager", { length: 255 }),
     boardChair: varchar("board_chair", { length: 255 }),
-    boardMembers: text("board_members").array().notNull().default(sql`'{}'::text[]`),
+    boardMembers: text("board_members")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, varchar } from "drizzle-orm/pg-core";
+import { DOCUMENT_STATUSES, type DocumentStatus } from "../../../domain/investor-portal.ts";
+import { isOneOf } from "./one-of.ts";
 import { storedFiles } from "./stored-files.ts";
 import { createdAt } from "./timestamps.ts";
 import { users } from "./users.ts";
@@ -20,7 +22,7 @@ export const investorDocuments = pgTable(
     period: varchar("period", { length: 50 }),
     fileSize: varchar("file_size", { length: 20 }),
     documentDate: date("document_date"),
-    status: varchar("status", { length: 30 }),
+    status: varchar("status", { length: 30 }).$type<DocumentStatus>(),
     expectedDate: date("expected_date"),
     storageKey: varchar("storage_key", { length: 255 }).references(() => storedFiles.key),
     createdAt: createdAt(),
@@ -30,6 +32,7 @@ export const investorDocuments = pgTable(
       "investor_documents_kind_check",
       sql`${t.kind} in ('subscription', 'statement_quarterly', 'statement_monthly', 'statement_tax', 'report', 'legal')`,
     ),
+    check("investor_documents_status_check", isOneOf(t.status, DOCUMENT_STATUSES)),
     check("investor_documents_fund_type_check", sql`${t.fundType} in ('Fund I', 'Fund II', 'Both Funds')`),
     // A fund-wide document must name its fund, or nobody could be granted it.
     check("investor_documents_fund_wide_check", sql`${t.userId} is not null or ${t.fundType} is not null`),

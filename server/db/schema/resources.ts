@@ -16,7 +16,10 @@ export const resources = pgTable(
     downloadUrl: varchar("download_url", { length: 500 }),
     resourceType: varchar("resource_type", { length: 50 }).notNull().default("resource"),
     isResearchReport: boolean("is_research_report").notNull().default(false),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // The admin form's access controls: which fund's investors may see it, and whether anyone may.
     fundAccess: varchar("fund_access", { length: 20 }).notNull().default("general"),
     isPublic: boolean("is_public").notNull().default(false),

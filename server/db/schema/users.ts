@@ -17,7 +17,7 @@ export const users = pgTable(
     lastLogin: timestamp("last_login", { withTimezone: true }),
     fundIAccess: boolean("fund_i_access").notNull().default(false),
     fundIIAccess: boolean("fund_ii_access").notNull().default(false),
-    // Total of the user's capital_commitments rows (decisions, "Accounts and access" 5).
+    // Total of the user's capital_commitments rows (docs/product.md §Data).
     capitalCommitment: numeric("capital_commitment", { precision: 15, scale: 2 }).notNull().default("0"),
     membershipLevel: varchar("membership_level", { length: 20 }).notNull().default("standard"),
     investorType: varchar("investor_type", { length: 20 }).notNull().default("individual"),

@@ -1,3 +1,4 @@
+import { formatMoneyCents } from "../../../domain/format.ts";
 import { summarizeCommitments } from "../../../domain/investor-portal.ts";
 import { FUND_ACCESS_LABELS, type FundAccess } from "../../../domain/resource.ts";
 import { renderPdf } from "../../documents/pdf.ts";
@@ -28,10 +29,20 @@ export interface DemoAddressee {
   email: string;
 }
 
-const money = (dollars: number) =>
-  dollars.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** The last day of a statement period ("Q3 2024", "December 2024", "2023"), YYYY-MM-DD. */
 export function periodEnd(period: string): string {
@@ -60,20 +71,22 @@ function positionLines(asOf: string): string[] {
   const lines = [`Capital account as of ${asOf}`, ""];
   for (const fund of summary.funds) {
     lines.push(
-      `${fund.fundType}: commitment ${money(fund.commitment)}; contributed ${money(fund.contributed)}; ` +
-        `remaining ${money(fund.remaining)} (${fund.progressPercent}% called)`,
+      `${fund.fundType}: commitment ${formatMoneyCents(fund.commitment)}; contributed ${formatMoneyCents(fund.contributed)}; ` +
+        `remaining ${formatMoneyCents(fund.remaining)} (${fund.progressPercent}% called)`,
     );
   }
   lines.push(
     "",
-    `Total: commitment ${money(summary.totalCommitment)}; contributed ${money(summary.totalContributed)}; ` +
-      `remaining ${money(summary.totalRemaining)} (${summary.progressPercent}% called)`,
+    `Total: commitment ${formatMoneyCents(summary.totalCommitment)}; contributed ${formatMoneyCents(summary.totalContributed)}; ` +
+      `remaining ${formatMoneyCents(summary.totalRemaining)} (${summary.progressPercent}% called)`,
   );
   const calls = demoInvestorCapitalCalls.filter((call) => call.callDate <= asOf);
   if (calls.length) {
     lines.push("", "Capital calls to date:");
     for (const call of calls) {
-      lines.push(`  ${call.callDate}  ${call.fundType} call ${call.callNumber}: ${money(Number(call.amount))} (${call.purpose})`);
+      lines.push(
+        `  ${call.callDate}  ${call.fundType} call ${call.callNumber}: ${formatMoneyCents(call.amount)} (${call.purpose})`,
+      );
     }
   }
   return lines;
@@ -96,7 +109,7 @@ function personalLines(doc: DocumentSeed, to: DemoAddressee): string[] {
         return [
           ...header,
           `${to.fullName} subscribes for a limited partnership interest in ${FIRM} ${commitment.fundType}.`,
-          `Capital commitment: ${money(Number(commitment.commitmentAmount))}`,
+          `Capital commitment: ${formatMoneyCents(commitment.commitmentAmount)}`,
           `Commitment date: ${commitment.commitmentDate}`,
           "Capital is called by notice as the fund invests; each call is payable within ten business days.",
         ];
@@ -123,13 +136,20 @@ function personalLines(doc: DocumentSeed, to: DemoAddressee): string[] {
 
 function reportLines(doc: DocumentSeed): string[] {
   const funds = doc.fundType === "Both Funds" ? ["Fund I", "Fund II"] : [doc.fundType ?? ""];
-  const lines = [`Fund: ${doc.fundType}`, `Period: ${doc.period}`, ...(doc.documentDate ? [`Date: ${doc.documentDate}`] : []), ""];
+  const lines = [
+    `Fund: ${doc.fundType}`,
+    `Period: ${doc.period}`,
+    ...(doc.documentDate ? [`Date: ${doc.documentDate}`] : []),
+    "",
+  ];
   for (const fund of funds) {
     const holdings = demoInvestments.filter((i) => i.fundType === fund);
     const total = holdings.reduce((sum, i) => sum + Number(i.investmentAmount), 0);
-    lines.push(`${fund} portfolio: ${holdings.length} investments, ${money(total)} invested`);
+    lines.push(`${fund} portfolio: ${holdings.length} investments, ${formatMoneyCents(total)} invested`);
     for (const i of holdings) {
-      lines.push(`  ${i.name} (${i.location}): ${money(Number(i.investmentAmount))}, ${i.status}, estimated ROI ${i.estimatedROI}%`);
+      lines.push(
+        `  ${i.name} (${i.location}): ${formatMoneyCents(i.investmentAmount)}, ${i.status}, estimated ROI ${i.estimatedROI}%`,
+      );
     }
     lines.push("");
   }
@@ -170,7 +190,10 @@ export function demoResourcePdf(resource: ResourceSeed): Buffer {
       resource.description,
       // A webinar or video's file is its companion notes.
       ...(resource.fileType && resource.fileType !== "Document"
-        ? ["", `Companion notes to the ${resource.fileType.toLowerCase()} (${[resource.fileFormat, resource.fileSize].filter(Boolean).join(", ")}).`]
+        ? [
+            "",
+            `Companion notes to the ${resource.fileType.toLowerCase()} (${[resource.fileFormat, resource.fileSize].filter(Boolean).join(", ")}).`,
+          ]
         : []),
     ],
     author: FIRM,

@@ -9,12 +9,48 @@ type DocumentSeed = Omit<typeof investorDocuments.$inferInsert, "userId">;
  * called amount of its commitment (demo-users.ts: Fund I 1,125,000; Fund II 675,000); the seed checks it.
  */
 export const demoInvestorCapitalCalls: CallSeed[] = [
-  { fundType: "Fund I", callNumber: 1, amount: "500000.00", purpose: "Initial property acquisition", callDate: "2023-04-17" },
-  { fundType: "Fund I", callNumber: 2, amount: "375000.00", purpose: "Property renovation and improvements", callDate: "2023-11-06" },
-  { fundType: "Fund I", callNumber: 3, amount: "250000.00", purpose: "Additional property acquisition", callDate: "2024-06-14" },
-  { fundType: "Fund II", callNumber: 1, amount: "300000.00", purpose: "Initial portfolio investments", callDate: "2023-10-16" },
-  { fundType: "Fund II", callNumber: 2, amount: "225000.00", purpose: "Technology company follow-on investment", callDate: "2024-03-01" },
-  { fundType: "Fund II", callNumber: 3, amount: "150000.00", purpose: "Growth capital deployment", callDate: "2024-09-16" },
+  {
+    fundType: "Fund I",
+    callNumber: 1,
+    amount: "500000.00",
+    purpose: "Initial property acquisition",
+    callDate: "2023-04-17",
+  },
+  {
+    fundType: "Fund I",
+    callNumber: 2,
+    amount: "375000.00",
+    purpose: "Property renovation and improvements",
+    callDate: "2023-11-06",
+  },
+  {
+    fundType: "Fund I",
+    callNumber: 3,
+    amount: "250000.00",
+    purpose: "Additional property acquisition",
+    callDate: "2024-06-14",
+  },
+  {
+    fundType: "Fund II",
+    callNumber: 1,
+    amount: "300000.00",
+    purpose: "Initial portfolio investments",
+    callDate: "2023-10-16",
+  },
+  {
+    fundType: "Fund II",
+    callNumber: 2,
+    amount: "225000.00",
+    purpose: "Technology company follow-on investment",
+    callDate: "2024-03-01",
+  },
+  {
+    fundType: "Fund II",
+    callNumber: 3,
+    amount: "150000.00",
+    purpose: "Growth capital deployment",
+    callDate: "2024-09-16",
+  },
   // Announced, not yet paid (the due date): not part of the amount called. The portal's Upcoming
   // Events names the same due date (app/content/portal/events.ts).
   {

@@ -1,8 +1,9 @@
-/** The spec's other sample records the demo needs: investments, resources and videos. */
+/** The other sample records the demo needs: investments, resources and videos. */
 export const demoInvestments = [
   {
     name: "Riverside Learning Campus",
-    description: "A 120,000 sq ft vocational training campus leased to a regional community college on a 15-year lease.",
+    description:
+      "A 120,000 sq ft vocational training campus leased to a regional community college on a 15-year lease.",
     location: "Riverside, CA",
     fundType: "Fund I",
     assetType: "Real Estate",

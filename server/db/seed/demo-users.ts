@@ -48,10 +48,14 @@ export const demoUsers = {
   },
 } as const;
 
-/** The prototype's hint on a failed partner sign-in, naming the demo accounts (demo mode only). */
-export const DEMO_LOGIN_HINT = `Try: ${demoUsers.investor.username} / ${demoUsers.investor.password} or ${demoUsers.admin.username} / ${demoUsers.admin.password}`;
+/**
+ * The hint on a failed sign-in in demo mode. It names the demo investor only: a staff credential is
+ * never shown on a page, demo or not (an embedded demo install may be a firm's first deployment).
+ * The staff demo sign-ins are printed by `npm start` on the console and listed in the README.
+ */
+export const DEMO_LOGIN_HINT = `Try: ${demoUsers.investor.username} / ${demoUsers.investor.password}`;
 
-/** The spec's sample investor figures (section 9): commitment and amount called per fund. */
+/** The demo investor's figures (docs/product.md §Figures): commitment and amount called per fund. */
 export const demoInvestorCommitments = [
   { fundType: "Fund I", commitmentAmount: "1500000.00", calledAmount: "1125000.00", commitmentDate: "2023-03-15" },
   { fundType: "Fund II", commitmentAmount: "1000000.00", calledAmount: "675000.00", commitmentDate: "2023-09-01" },

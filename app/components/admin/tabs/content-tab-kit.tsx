@@ -1,26 +1,16 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
-import type { FormDialog } from "~/components/admin/use-form-dialog";
+import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toaster";
-import { deleteJson, postJson, putJson } from "~/lib/api-client";
+import { deleteJson } from "~/lib/api-client";
 
 /**
  * Pieces shared by the admin portal's content tabs (Investments, Resources, Videos): the tab
  * header with its add button, the empty state, row action buttons with accessible names, the
- * delete confirmation, client-side checks with the domain schemas, and the dialog footer.
+ * delete confirmation, and the dialog footer. The dialog forms are `useDialogForm`s (../use-form-dialog.ts).
  */
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const percent = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 2 });
-
-/** "8500000.00" → "$8,500,000"; "1250.50" → "$1,250.50". */
-export const formatUsd = (decimal: string) => usd.format(Number(decimal));
-/** "12.50" → "12.5%". */
-export const formatPercent = (decimal: string) => `${percent.format(Number(decimal))}%`;
-
 /** The tab's heading (focusable, so focus can land on it after a row is deleted) and add button. */
 export function TabHeader({
   title,
@@ -42,7 +32,12 @@ export function TabHeader({
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-brand-900 outline-none">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold text-brand-900 outline-none"
+        >
           {title}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{description}</p>
@@ -83,7 +78,12 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: (
         <Pencil className="h-4 w-4" aria-hidden="true" />
         Edit<span className="sr-only"> {name}</span>
       </Button>
-      <Button variant="outline" size="sm" onClick={onDelete} className="relative border-red-200 text-red-800 hover:bg-red-50">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onDelete}
+        className="relative border-red-200 text-red-800 hover:bg-red-50"
+      >
         <Trash2 className="h-4 w-4" aria-hidden="true" />
         Delete<span className="sr-only"> {name}</span>
       </Button>
@@ -92,7 +92,8 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: (
 }
 
 /**
- * Delete with confirmation: DELETE `path(item)`, the spec's toasts, the page data reloaded. Focus
+ * Delete with confirmation: DELETE `path(item)`, the toasts of docs/product.md §Texts the product
+ * shows, the page data reloaded. Focus
  * returns to the Delete button on Cancel, and moves to the tab heading after a delete.
  */
 export function useDeleteWithConfirm<T extends { id: number }>(options: {
@@ -147,121 +148,21 @@ export function useDeleteWithConfirm<T extends { id: number }>(options: {
   };
 }
 
-/**
- * A save failure shown inside the open dialog. The toast says it too, but while a modal is open
- * Radix hides everything outside it from assistive technology, toasts included.
- */
-export function useSaveError() {
-  const [message, setMessage] = useState<string | null>(null);
-  return {
-    alert: (
-      <div role="alert">
-        {message ? <p className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{message}</p> : null}
-      </div>
-    ),
-    /** Run the request; on failure keep "<failure text>: <server message>" and rethrow for the toast. */
-    track<R>(failure: string, request: () => Promise<R>) {
-      setMessage(null);
-      return request().catch((error: unknown) => {
-        setMessage(error instanceof Error && error.message ? `${failure}: ${error.message}` : failure);
-        throw error;
-      });
-    },
-  };
-}
-
-type SafeParser = {
-  safeParse(data: unknown):
-    | { success: true }
-    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
-};
-
-/** The first message per field when `payload` fails the domain schema the server also uses. */
-export function schemaFieldErrors(schema: SafeParser, payload: unknown): Record<string, string> {
-  const result = schema.safeParse(payload);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (key && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
-
-/**
- * A dialog form's submit handling: check the payload on the client first (inline errors, focus on
- * the first invalid field), and only then run the save.
- */
-export function useCheckedSubmit(fieldOrder: readonly string[]) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  return {
-    formRef,
-    clientErrors,
-    submit(event: FormEvent<HTMLFormElement>, errors: Record<string, string>, save: () => void) {
-      event.preventDefault();
-      setClientErrors(errors);
-      const first = fieldOrder.find((name) => errors[name]);
-      if (first) {
-        const control = formRef.current?.elements.namedItem(first);
-        if (control instanceof HTMLElement) control.focus();
-        return;
-      }
-      save();
-    },
-  };
-}
-
-/**
- * The state and submit of an admin create/edit dialog over a JSON resource at `path`: the values,
- * a change handler per text field, each field's error (the client's check first, then the
- * server's), and a submit that checks the payload with the schema the server uses, then POSTs it
- * to `path` (create) or PUTs it to `path/:id` (edit); a failure also shows inside the dialog.
- */
-export function useDialogForm<T extends { id: number }, V extends object>(
-  form: FormDialog<T>,
-  options: {
-    initial: () => V;
-    fieldOrder: readonly string[];
-    /** The domain schema, or one per mode when create and update differ. */
-    schema: SafeParser | ((editing: boolean) => SafeParser);
-    toPayload: (values: V, editing: boolean) => unknown;
-    path: string;
-    texts: { createFailed: string; updateFailed: string };
-  },
-) {
-  const [values, setValues] = useState(options.initial);
-  const checked = useCheckedSubmit(options.fieldOrder);
-  const saveError = useSaveError();
-  return {
-    values,
-    setValues,
-    formRef: checked.formRef,
-    alert: saveError.alert,
-    set: (name: keyof V) => (event: { target: { value: string } }) => setValues((prev) => ({ ...prev, [name]: event.target.value })),
-    error: (name: string) => checked.clientErrors[name] || form.fieldErrors[name],
-    onSubmit(event: FormEvent<HTMLFormElement>) {
-      const editing = form.editing !== null;
-      const payload = options.toPayload(values, editing);
-      const schema = typeof options.schema === "function" ? options.schema(editing) : options.schema;
-      checked.submit(event, schemaFieldErrors(schema, payload), () =>
-        void form.save((target) =>
-          saveError.track(target ? options.texts.updateFailed : options.texts.createFailed, () =>
-            target ? putJson(`${options.path}/${target.id}`, payload) : postJson(options.path, payload),
-          ),
-        ),
-      );
-    },
-  };
-}
-
 /** A form's options plus the stored value when it is not one of them (older data stays selectable on edit). */
 export function withCurrent<O extends string>(options: readonly O[], current: O | undefined): readonly O[] {
   return current !== undefined && !options.includes(current) ? [current, ...options] : options;
 }
 
 /** Cancel and submit ("Create"/"Update", "Creating..."/"Updating...") at the foot of a dialog form. */
-export function FormActions({ submitLabel, pending, onCancel }: { submitLabel: string; pending: boolean; onCancel: () => void }) {
+export function FormActions({
+  submitLabel,
+  pending,
+  onCancel,
+}: {
+  submitLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+}) {
   return (
     <div className="mt-6 flex flex-wrap justify-end gap-3">
       <Button variant="outline" onClick={onCancel} disabled={pending}>

@@ -1,13 +1,9 @@
 import type { FundSummary } from "../../../../domain/stats";
+import { formatMoney, formatPercent, formatRoi } from "../../../../domain/format";
 import { cn } from "~/lib/cn";
 
-const usdFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-/** Whole US dollars, e.g. "$1,125,000"; amounts arrive as decimal strings ("1125000.00"). */
-export const usd = (amount: string | number) => usdFormat.format(Number(amount));
-
 /** An average ROI as "13.9%", or "n/a" when the fund has no (non-cancelled) investments. */
-export const roi = (value: string | null) => (value === null ? "n/a" : `${Number(value).toFixed(1)}%`);
+export const roi = (value: string | null) => (value === null ? "n/a" : formatRoi(value));
 
 /** Share of the fund's commitments already called, 0 to 100 to one decimal (0 when nothing is committed). */
 export function calledPercent(fund: Pick<FundSummary, "calledAmount" | "totalCommitments">) {
@@ -22,13 +18,14 @@ export const isEmptyFund = (fund: FundSummary) => fund.investmentCount === 0 && 
 /** Commitments called vs remaining: a labelled progress bar (max 100) with its value in text. */
 export function CalledProgress({ fund, className }: { fund: FundSummary; className?: string }) {
   const percent = calledPercent(fund);
-  const valueText = `${percent}% called: ${usd(fund.calledAmount)} of ${usd(fund.totalCommitments)}, ${usd(fund.remainingCommitment)} remaining`;
+  const valueText = `${formatPercent(percent)} called: ${formatMoney(fund.calledAmount)} of ${formatMoney(fund.totalCommitments)}, ${formatMoney(fund.remainingCommitment)} remaining`;
   return (
     <div className={className}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span className="font-medium text-slate-800">Commitments called</span>
         <span className="text-slate-700">
-          <span className="font-semibold text-brand-900">{percent}%</span> ({usd(fund.calledAmount)} of {usd(fund.totalCommitments)})
+          <span className="font-semibold text-brand-900">{formatPercent(percent)}</span> (
+          {formatMoney(fund.calledAmount)} of {formatMoney(fund.totalCommitments)})
         </span>
       </div>
       <div
@@ -42,7 +39,7 @@ export function CalledProgress({ fund, className }: { fund: FundSummary; classNa
       >
         <div className={cn("h-full rounded-full bg-brand-700")} style={{ width: `${percent}%` }} />
       </div>
-      <p className="mt-1.5 text-xs text-slate-600">{usd(fund.remainingCommitment)} remaining to be called</p>
+      <p className="mt-1.5 text-xs text-slate-600">{formatMoney(fund.remainingCommitment)} remaining to be called</p>
     </div>
   );
 }

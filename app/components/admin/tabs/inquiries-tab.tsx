@@ -2,13 +2,8 @@ import { Download, Eye, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import type { SessionUser } from "../../../../domain/auth";
-import {
-  INQUIRY_STATUS_LABELS,
-  INQUIRY_STATUSES,
-  INVESTMENT_INTEREST_LABELS,
-  type Inquiry,
-  type InquiryStatus,
-} from "../../../../domain/inquiry";
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from "../../../../domain/inquiry";
+import { INVESTMENT_INTEREST_LABELS } from "../../../../domain/inquiry-options";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -18,13 +13,14 @@ import { Table, Td, Th } from "~/components/ui/table";
 import { useToast } from "~/components/ui/toaster";
 import { deleteJson, patchJson } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { formatDate, formatShortDate } from "~/lib/format";
+import { formatDate, formatShortDate } from "../../../../domain/format";
+import { displayName } from "../../../../domain/person";
 import type { InquiriesData } from "./inquiries-tab.server";
 
 const STATUS_TONES = { new: "gold", contacted: "brand", qualified: "green", closed: "slate" } as const;
 
-const nameOf = (inquiry: Pick<Inquiry, "firstName" | "lastName">) => `${inquiry.firstName} ${inquiry.lastName}`;
-const interestLabel = (value: string) => INVESTMENT_INTEREST_LABELS[value as keyof typeof INVESTMENT_INTEREST_LABELS] ?? value;
+const interestLabel = (value: string) =>
+  INVESTMENT_INTEREST_LABELS[value as keyof typeof INVESTMENT_INTEREST_LABELS] ?? value;
 const statusFrom = (value: string | null): InquiryStatus | null =>
   INQUIRY_STATUSES.find((status) => status === value) ?? null;
 
@@ -58,7 +54,8 @@ export default function InquiriesTab({ data }: { user: SessionUser; data?: Inqui
     return `?${next.toString()}`;
   };
   const exportHref = status ? `${EXPORT_PATH}?status=${status}` : EXPORT_PATH;
-  const countOf = (value: InquiryStatus | null) => (value ? all.filter((inquiry) => inquiry.status === value).length : all.length);
+  const countOf = (value: InquiryStatus | null) =>
+    value ? all.filter((inquiry) => inquiry.status === value).length : all.length;
 
   const remove = async () => {
     if (!deleting) return false;
@@ -101,7 +98,9 @@ export default function InquiriesTab({ data }: { user: SessionUser; data?: Inqui
       </div>
 
       {all.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No inquiries yet.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No inquiries yet.
+        </p>
       ) : (
         <>
           <nav aria-label="Filter inquiries by status">
@@ -138,7 +137,9 @@ export default function InquiriesTab({ data }: { user: SessionUser; data?: Inqui
               No inquiries with status {status ? INQUIRY_STATUS_LABELS[status] : ""}.
             </p>
           ) : (
-            <Table caption={`Contact inquiries${status ? ` with status ${INQUIRY_STATUS_LABELS[status]}` : ""}, newest first`}>
+            <Table
+              caption={`Contact inquiries${status ? ` with status ${INQUIRY_STATUS_LABELS[status]}` : ""}, newest first`}
+            >
               <thead>
                 <tr>
                   <Th>Name</Th>
@@ -151,12 +152,15 @@ export default function InquiriesTab({ data }: { user: SessionUser; data?: Inqui
               </thead>
               <tbody>
                 {shown.map((inquiry) => {
-                  const name = nameOf(inquiry);
+                  const name = displayName(inquiry);
                   return (
                     <tr key={inquiry.id}>
                       <Td className="font-medium text-slate-900">{name}</Td>
                       <Td>
-                        <a href={`mailto:${inquiry.email}`} className="whitespace-nowrap text-brand-700 underline-offset-4 hover:underline">
+                        <a
+                          href={`mailto:${inquiry.email}`}
+                          className="whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
+                        >
                           {inquiry.email}
                         </a>
                       </Td>
@@ -169,7 +173,12 @@ export default function InquiriesTab({ data }: { user: SessionUser; data?: Inqui
                       </Td>
                       <Td>
                         <div className="flex gap-1">
-                          <Button variant="outline" size="sm" onClick={() => setViewingId(inquiry.id)} aria-label={`View inquiry from ${name}`}>
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            onClick={() => setViewingId(inquiry.id)}
+                            aria-label={`View inquiry from ${name}`}
+                          >
                             <Eye className="h-4 w-4" aria-hidden="true" />
                             View
                           </Button>
@@ -208,7 +217,7 @@ export default function InquiriesTab({ data }: { user: SessionUser; data?: Inqui
         title="Delete this inquiry?"
         description={
           deleting
-            ? `The inquiry from ${nameOf(deleting)} <${deleting.email}> will be permanently deleted.`
+            ? `The inquiry from ${displayName(deleting)} <${deleting.email}> will be permanently deleted.`
             : "The inquiry will be permanently deleted."
         }
         onConfirm={remove}
@@ -227,13 +236,28 @@ function InquiryDialog({
   onDelete: (inquiry: Inquiry) => void;
 }) {
   return (
-    <Dialog open={inquiry !== null} onOpenChange={(open) => !open && onClose()} title={inquiry ? `Inquiry from ${nameOf(inquiry)}` : "Inquiry"} className="max-w-xl">
-      {inquiry ? <InquiryDetails key={inquiry.id} inquiry={inquiry} onSaved={onClose} onDelete={() => onDelete(inquiry)} /> : null}
+    <Dialog
+      open={inquiry !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={inquiry ? `Inquiry from ${displayName(inquiry)}` : "Inquiry"}
+      className="max-w-xl"
+    >
+      {inquiry ? (
+        <InquiryDetails key={inquiry.id} inquiry={inquiry} onSaved={onClose} onDelete={() => onDelete(inquiry)} />
+      ) : null}
     </Dialog>
   );
 }
 
-function InquiryDetails({ inquiry, onSaved, onDelete }: { inquiry: Inquiry; onSaved: () => void; onDelete: () => void }) {
+function InquiryDetails({
+  inquiry,
+  onSaved,
+  onDelete,
+}: {
+  inquiry: Inquiry;
+  onSaved: () => void;
+  onDelete: () => void;
+}) {
   const toast = useToast();
   const revalidator = useRevalidator();
   const [status, setStatus] = useState<InquiryStatus>(inquiry.status);
@@ -263,7 +287,7 @@ function InquiryDetails({ inquiry, onSaved, onDelete }: { inquiry: Inquiry; onSa
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="font-medium text-slate-600">Name</dt>
-          <dd className="text-slate-900">{nameOf(inquiry)}</dd>
+          <dd className="text-slate-900">{displayName(inquiry)}</dd>
         </div>
         <div>
           <dt className="font-medium text-slate-600">Email</dt>
@@ -301,7 +325,11 @@ function InquiryDetails({ inquiry, onSaved, onDelete }: { inquiry: Inquiry; onSa
         <div className="min-w-48 flex-1">
           <Field label="Status">
             {(props) => (
-              <NativeSelect {...props} value={status} onChange={(event) => setStatus(event.target.value as InquiryStatus)}>
+              <NativeSelect
+                {...props}
+                value={status}
+                onChange={(event) => setStatus(event.target.value as InquiryStatus)}
+              >
                 {INQUIRY_STATUSES.map((value) => (
                   <option key={value} value={value}>
                     {INQUIRY_STATUS_LABELS[value]}

@@ -7,26 +7,26 @@ import {
   INVESTMENT_FORM_STATUSES,
   investmentInputSchema,
   RISK_LEVELS,
+  ROI_MAX,
+  ROI_MIN,
   type Investment,
   type InvestmentInput,
   type InvestmentStatus,
 } from "../../../../domain/investment";
+import { formatMoney, formatRoi } from "../../../../domain/format";
 import { Badge } from "~/components/ui/badge";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { Table, Td, Th } from "~/components/ui/table";
-import { useFormDialog, type FormDialog } from "../use-form-dialog";
+import { useDialogForm, useFormDialog, type FormDialog } from "../use-form-dialog";
 import {
   AddButton,
   EmptyState,
   FormActions,
-  formatPercent,
-  formatUsd,
   REQUIRED_NOTE,
   RowActions,
   TabHeader,
   useDeleteWithConfirm,
-  useDialogForm,
   withCurrent,
 } from "./content-tab-kit";
 
@@ -107,17 +107,25 @@ export default function InvestmentsTab({ data }: { user: SessionUser; data?: Inv
               <tr key={investment.id}>
                 <Td>
                   <span className="font-medium text-slate-900">{investment.name}</span>
-                  {investment.location ? <span className="block text-xs text-slate-600">{investment.location}</span> : null}
+                  {investment.location ? (
+                    <span className="block text-xs text-slate-600">{investment.location}</span>
+                  ) : null}
                 </Td>
                 <Td className="whitespace-nowrap">{investment.fundType}</Td>
                 <Td className="whitespace-nowrap">{investment.assetType}</Td>
-                <Td className="text-right whitespace-nowrap tabular-nums">{formatUsd(investment.investmentAmount)}</Td>
+                <Td className="text-right whitespace-nowrap tabular-nums">
+                  {formatMoney(investment.investmentAmount)}
+                </Td>
                 <Td>
                   <Badge tone={STATUS_TONES[investment.status]}>{STATUS_LABELS[investment.status]}</Badge>
                 </Td>
-                <Td className="text-right whitespace-nowrap tabular-nums">{formatPercent(investment.estimatedROI)}</Td>
+                <Td className="text-right whitespace-nowrap tabular-nums">{formatRoi(investment.estimatedROI)}</Td>
                 <Td>
-                  <RowActions name={investment.name} onEdit={() => openEdit(investment)} onDelete={() => remove.ask(investment)} />
+                  <RowActions
+                    name={investment.name}
+                    onEdit={() => openEdit(investment)}
+                    onDelete={() => remove.ask(investment)}
+                  />
                 </Td>
               </tr>
             ))}
@@ -191,7 +199,7 @@ function initialValues(item: Investment | null): FormValues {
 
 const toNumber = (value: string) => (value.trim() === "" ? undefined : Number(value));
 
-/** The request body (spec section 7): the form's fields, numbers as numbers. */
+/** The request body of /api/investments: the form's fields, numbers as numbers. */
 function toPayload(values: FormValues): InvestmentInput {
   return {
     name: values.name,
@@ -207,32 +215,52 @@ function toPayload(values: FormValues): InvestmentInput {
 }
 
 function InvestmentForm({ form }: { form: FormDialog<Investment> }) {
-  const { values, set, error, formRef, onSubmit, alert } = useDialogForm(form, {
+  const { values, set, error, formProps } = useDialogForm(form, {
     initial: () => initialValues(form.editing),
-    fieldOrder: FIELD_ORDER,
+    fields: FIELD_ORDER,
     schema: investmentInputSchema,
     toPayload,
     path: "/api/investments",
-    texts: TEXTS,
   });
   // Editing an investment still in the stored default status keeps that status selectable.
   const statuses = withCurrent<InvestmentStatus>(INVESTMENT_FORM_STATUSES, form.editing?.status);
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit}>
+    <form {...formProps}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Field label="Name" required error={error("name")}>
-            {(p) => <Input {...p} name="name" required autoFocus autoComplete="off" value={values.name} onChange={set("name")} />}
+            {(p) => (
+              <Input
+                {...p}
+                name="name"
+                required
+                autoFocus
+                autoComplete="off"
+                value={values.name}
+                onChange={set("name")}
+              />
+            )}
           </Field>
         </div>
         <div className="sm:col-span-2">
           <Field label="Description" required error={error("description")}>
-            {(p) => <Textarea {...p} name="description" required rows={3} value={values.description} onChange={set("description")} />}
+            {(p) => (
+              <Textarea
+                {...p}
+                name="description"
+                required
+                rows={3}
+                value={values.description}
+                onChange={set("description")}
+              />
+            )}
           </Field>
         </div>
         <Field label="Location" error={error("location")}>
-          {(p) => <Input {...p} name="location" autoComplete="off" value={values.location} onChange={set("location")} />}
+          {(p) => (
+            <Input {...p} name="location" autoComplete="off" value={values.location} onChange={set("location")} />
+          )}
         </Field>
         <Field label="Fund Type" required error={error("fundType")}>
           {(p) => (
@@ -291,6 +319,8 @@ function InvestmentForm({ form }: { form: FormDialog<Investment> }) {
               name="estimatedROI"
               type="number"
               inputMode="decimal"
+              min={ROI_MIN}
+              max={ROI_MAX}
               step={0.1}
               required
               value={values.estimatedROI}
@@ -311,7 +341,6 @@ function InvestmentForm({ form }: { form: FormDialog<Investment> }) {
           )}
         </Field>
       </div>
-      {alert}
       <FormActions submitLabel={form.submitLabel} pending={form.pending} onCancel={() => form.setOpen(false)} />
     </form>
   );

@@ -4,7 +4,7 @@ import type { SessionUser } from "../../../../domain/auth";
 import { Badge } from "~/components/ui/badge";
 import { Dialog } from "~/components/ui/dialog";
 import { Table, Td, Th } from "~/components/ui/table";
-import { formatShortDate } from "~/lib/format";
+import { formatShortDate } from "../../../../domain/format";
 import { ArticleForm } from "../article-form";
 import { useFormDialog } from "../use-form-dialog";
 import { AddButton, EmptyState, REQUIRED_NOTE, RowActions, TabHeader, useDeleteWithConfirm } from "./content-tab-kit";
@@ -14,7 +14,8 @@ export interface NewsTabData {
   articles: Article[];
 }
 
-// Spec section 8: the News tab's save failure is titled "Error" with "Failed to save news article".
+// docs/product.md §Texts the product shows: the News tab's save failure is titled "Error" with
+// "Failed to save news article".
 const TEXTS = {
   created: "News article created successfully",
   updated: "News article updated successfully",
@@ -29,7 +30,7 @@ export default function NewsTab({ data }: { user: SessionUser; data?: NewsTabDat
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useFormDialog<Article>(TEXTS);
   const openCreate = form.openCreate;
-  // Decisions, "Content": the News tab's delete works (DELETE /api/news/:id, the articles alias).
+  // docs/product.md §Staff screens: the News tab's delete works (DELETE /api/news/:id, the articles alias).
   const remove = useDeleteWithConfirm<Article>({
     path: (item) => `/api/news/${item.id}`,
     name: (item) => item.title,
@@ -75,7 +76,9 @@ export default function NewsTab({ data }: { user: SessionUser; data?: NewsTabDat
                 </Td>
                 <Td>{article.category}</Td>
                 <Td>
-                  <Badge tone={article.published ? "green" : "slate"}>{article.published ? "Published" : "Draft"}</Badge>
+                  <Badge tone={article.published ? "green" : "slate"}>
+                    {article.published ? "Published" : "Draft"}
+                  </Badge>
                 </Td>
                 <Td>
                   <Badge tone={article.featured ? "gold" : "slate"}>{article.featured ? "Featured" : "Standard"}</Badge>
@@ -84,7 +87,11 @@ export default function NewsTab({ data }: { user: SessionUser; data?: NewsTabDat
                   <time dateTime={article.createdAt}>{formatShortDate(article.createdAt)}</time>
                 </Td>
                 <Td>
-                  <RowActions name={article.title} onEdit={() => form.openEdit(article)} onDelete={() => remove.ask(article)} />
+                  <RowActions
+                    name={article.title}
+                    onEdit={() => form.openEdit(article)}
+                    onDelete={() => remove.ask(article)}
+                  />
                 </Td>
               </tr>
             ))}
@@ -105,4 +112,3 @@ export default function NewsTab({ data }: { user: SessionUser; data?: NewsTabDat
     </section>
   );
 }
-

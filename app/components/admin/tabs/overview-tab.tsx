@@ -6,7 +6,8 @@ import { Card, CardBody } from "~/components/ui/card";
 import { VideoPlayerDialog } from "~/components/video/video-player-dialog";
 import { VideoPages } from "~/components/video/video-pages";
 import { cn } from "~/lib/cn";
-import { CalledProgress, roi, usd } from "./fund-figures";
+import { formatDateTime, formatMoney, formatRelativeTime } from "../../../../domain/format";
+import { CalledProgress, roi } from "./fund-figures";
 import type { OverviewData, OverviewVideo } from "./overview-tab.server";
 
 /** The admin portal's Overview: live counters, the Video Resource Center, recent activity and fund performance. */
@@ -24,7 +25,12 @@ export default function OverviewTab({ data }: { user: SessionUser; data?: Overvi
   );
 }
 
-const COUNTERS: ReadonlyArray<{ key: keyof OverviewData["stats"]; label: string; hint: string; Icon: ComponentType<{ className?: string }> }> = [
+const COUNTERS: ReadonlyArray<{
+  key: keyof OverviewData["stats"];
+  label: string;
+  hint: string;
+  Icon: ComponentType<{ className?: string }>;
+}> = [
   { key: "totalUsers", label: "Total Users", hint: "All accounts, staff included", Icon: Users },
   { key: "activeInvestments", label: "Active Investments", hint: "Investments with status active", Icon: TrendingUp },
   { key: "resources", label: "Resources", hint: "Documents, videos, webinars and tools", Icon: FileText },
@@ -46,7 +52,10 @@ function Counters({ stats }: { stats: OverviewData["stats"] }) {
                 {stats[key].toLocaleString("en-US")}
               </span>
               <span className="mt-1 block text-xs text-slate-600">{hint}</span>
-              <span aria-hidden="true" className="absolute top-5 right-5 grid h-10 w-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
+              <span
+                aria-hidden="true"
+                className="absolute top-5 right-5 grid h-10 w-10 place-items-center rounded-lg bg-brand-50 text-brand-700"
+              >
                 <Icon className="h-5 w-5" />
               </span>
             </dd>
@@ -80,7 +89,10 @@ function VideoResourceCenter({ videos }: { videos: OverviewVideo[] }) {
                 ({videos.length} {videos.length === 1 ? "video" : "videos"})
               </span>
             </span>
-            <ChevronDown className={cn("h-5 w-5 text-slate-600 transition-transform", open && "rotate-180")} aria-hidden="true" />
+            <ChevronDown
+              className={cn("h-5 w-5 text-slate-600 transition-transform", open && "rotate-180")}
+              aria-hidden="true"
+            />
           </button>
         </h2>
         <div id={panelId} hidden={!open} className="border-t border-slate-100 px-6 pt-4 pb-6">
@@ -96,20 +108,6 @@ function VideoResourceCenter({ videos }: { videos: OverviewVideo[] }) {
       <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
     </Card>
   );
-}
-
-const relativeFormat = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
-const fullFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-/** "3 minutes ago" against the loader's clock (identical on the server and in the browser). */
-export function relativeTime(at: string, now: string) {
-  const seconds = Math.round((new Date(at).getTime() - new Date(now).getTime()) / 1000);
-  const abs = Math.abs(seconds);
-  if (abs < 45) return "just now";
-  if (abs < 3600) return relativeFormat.format(Math.round(seconds / 60), "minute");
-  if (abs < 86_400) return relativeFormat.format(Math.round(seconds / 3600), "hour");
-  if (abs < 7 * 86_400) return relativeFormat.format(Math.round(seconds / 86_400), "day");
-  return `${fullFormat.format(new Date(at))} UTC`;
 }
 
 function RecentActivity({ items, now }: { items: ActivityItem[]; now: string }) {
@@ -144,8 +142,8 @@ function RecentActivity({ items, now }: { items: ActivityItem[]; now: string }) 
                       </span>
                       <span aria-hidden="true"> · </span>
                       <span className="sr-only">, </span>
-                      <time dateTime={item.at} title={`${fullFormat.format(new Date(item.at))} UTC`}>
-                        {relativeTime(item.at, now)}
+                      <time dateTime={item.at} title={formatDateTime(item.at)}>
+                        {formatRelativeTime(item.at, now)}
                       </time>
                     </p>
                   </div>
@@ -178,18 +176,18 @@ function FundPerformance({ funds }: { funds: OverviewData["funds"] }) {
             Fund Performance
           </h2>
           {funds.length === 0 ? (
-            <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">No fund data yet.</p>
+            <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+              No fund data yet.
+            </p>
           ) : (
             <ul className="mt-4 space-y-6">
               {funds.map((fund) => (
                 <li key={fund.fundType}>
-                  <h3 className="font-semibold text-slate-900">
-                    {fund.fundType}
-                  </h3>
+                  <h3 className="font-semibold text-slate-900">{fund.fundType}</h3>
                   <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
                     <div>
                       <dt className="text-slate-600">Total invested</dt>
-                      <dd className="font-semibold text-brand-900 tabular-nums">{usd(fund.totalInvested)}</dd>
+                      <dd className="font-semibold text-brand-900 tabular-nums">{formatMoney(fund.totalInvested)}</dd>
                     </div>
                     <div>
                       <dt className="text-slate-600">Investments</dt>

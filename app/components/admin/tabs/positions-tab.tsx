@@ -3,19 +3,48 @@ import type { SessionUser } from "../../../../domain/auth";
 import type { FundSummary } from "../../../../domain/stats";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardBody } from "~/components/ui/card";
-import { CalledProgress, isEmptyFund, roi, usd } from "./fund-figures";
+import { formatMoney } from "../../../../domain/format";
+import { CalledProgress, isEmptyFund, roi } from "./fund-figures";
 import type { PositionsData } from "./positions-tab.server";
 
 /** What each figure on a fund card means (shown once under the cards). */
 const FIGURES: ReadonlyArray<{ label: string; meaning: string; value: (fund: FundSummary) => string }> = [
-  { label: "Investments", meaning: "every investment recorded in the fund, whatever its status", value: (f) => String(f.investmentCount) },
+  {
+    label: "Investments",
+    meaning: "every investment recorded in the fund, whatever its status",
+    value: (f) => String(f.investmentCount),
+  },
   { label: "Active", meaning: "investments with status active", value: (f) => String(f.activeCount) },
-  { label: "Total invested", meaning: "sum of investment amounts, cancelled investments excluded", value: (f) => usd(f.totalInvested) },
-  { label: "Average ROI", meaning: "mean estimated ROI of the non-cancelled investments", value: (f) => roi(f.averageROI) },
-  { label: "Total commitments", meaning: "capital investors have committed to the fund", value: (f) => usd(f.totalCommitments) },
-  { label: "Called", meaning: "committed capital already called from investors", value: (f) => usd(f.calledAmount) },
-  { label: "Remaining", meaning: "committed capital still to be called", value: (f) => usd(f.remainingCommitment) },
-  { label: "Investors", meaning: "investors with a commitment above zero in the fund", value: (f) => String(f.investorCount) },
+  {
+    label: "Total invested",
+    meaning: "sum of investment amounts, cancelled investments excluded",
+    value: (f) => formatMoney(f.totalInvested),
+  },
+  {
+    label: "Average ROI",
+    meaning: "mean estimated ROI of the non-cancelled investments",
+    value: (f) => roi(f.averageROI),
+  },
+  {
+    label: "Total commitments",
+    meaning: "capital investors have committed to the fund",
+    value: (f) => formatMoney(f.totalCommitments),
+  },
+  {
+    label: "Called",
+    meaning: "committed capital already called from investors",
+    value: (f) => formatMoney(f.calledAmount),
+  },
+  {
+    label: "Remaining",
+    meaning: "committed capital still to be called",
+    value: (f) => formatMoney(f.remainingCommitment),
+  },
+  {
+    label: "Investors",
+    meaning: "investors with a commitment above zero in the fund",
+    value: (f) => String(f.investorCount),
+  },
 ];
 
 /** The admin portal's Positions: one summary card per fund, computed from investments and commitments. */
@@ -33,7 +62,9 @@ export default function PositionsTab({ data }: { user: SessionUser; data?: Posit
       </div>
 
       {funds.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No fund data yet.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No fund data yet.
+        </p>
       ) : (
         <ul className="grid gap-6 lg:grid-cols-2">
           {funds.map((fund) => (
@@ -50,7 +81,8 @@ export default function PositionsTab({ data }: { user: SessionUser; data?: Posit
           <dl className="mt-2 grid gap-x-8 gap-y-1.5 text-sm text-slate-700 sm:grid-cols-2">
             {FIGURES.map((figure) => (
               <div key={figure.label}>
-                <dt className="inline font-medium text-slate-900">{figure.label}:</dt> <dd className="inline">{figure.meaning}.</dd>
+                <dt className="inline font-medium text-slate-900">{figure.label}:</dt>{" "}
+                <dd className="inline">{figure.meaning}.</dd>
               </div>
             ))}
           </dl>
@@ -68,7 +100,10 @@ function FundCard({ fund }: { fund: FundSummary }) {
         <article aria-labelledby={headingId}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 id={headingId} className="flex items-center gap-2 text-xl font-semibold text-brand-900">
-              <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-lg bg-brand-50 text-brand-700">
+              <span
+                aria-hidden="true"
+                className="grid h-9 w-9 place-items-center rounded-lg bg-brand-50 text-brand-700"
+              >
                 <Landmark className="h-5 w-5" />
               </span>
               {fund.fundType}

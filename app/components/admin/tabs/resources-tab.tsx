@@ -15,7 +15,7 @@ import { Badge } from "~/components/ui/badge";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { Table, Td, Th } from "~/components/ui/table";
-import { useFormDialog, type FormDialog } from "../use-form-dialog";
+import { useDialogForm, useFormDialog, type FormDialog } from "../use-form-dialog";
 import {
   AddButton,
   EmptyState,
@@ -24,7 +24,6 @@ import {
   RowActions,
   TabHeader,
   useDeleteWithConfirm,
-  useDialogForm,
   withCurrent,
 } from "./content-tab-kit";
 
@@ -48,7 +47,9 @@ const TEXTS = {
 export function matchesResource(resource: Resource, query: string) {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return true;
-  return [resource.title, resource.description, resource.category].some((text) => text.toLocaleLowerCase().includes(needle));
+  return [resource.title, resource.description, resource.category].some((text) =>
+    text.toLocaleLowerCase().includes(needle),
+  );
 }
 
 /** Admin portal, Resources tab: searchable table of resources with add, edit and delete. */
@@ -89,7 +90,10 @@ export default function ResourcesTab({ data }: { user: SessionUser; data?: Resou
               Search resources
             </label>
             <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
               <Input
                 id={searchId}
                 type="search"
@@ -106,7 +110,9 @@ export default function ResourcesTab({ data }: { user: SessionUser; data?: Resou
 
       {resources.length > 0 ? (
         <p role="status" className="text-sm text-slate-600">
-          {searching ? `${shown.length} of ${resources.length} resources match "${deferredQuery.trim()}".` : `${resources.length} resources.`}
+          {searching
+            ? `${shown.length} of ${resources.length} resources match "${deferredQuery.trim()}".`
+            : `${resources.length} resources.`}
         </p>
       ) : null}
 
@@ -133,7 +139,9 @@ export default function ResourcesTab({ data }: { user: SessionUser; data?: Resou
               <tr key={resource.id}>
                 <Td>
                   <span className="font-medium text-slate-900">{resource.title}</span>
-                  <span className="mt-0.5 line-clamp-2 block max-w-md text-xs text-slate-600">{resource.description}</span>
+                  <span className="mt-0.5 line-clamp-2 block max-w-md text-xs text-slate-600">
+                    {resource.description}
+                  </span>
                 </Td>
                 <Td className="whitespace-nowrap">{resource.category}</Td>
                 <Td className="whitespace-nowrap">{resource.fileType ?? "—"}</Td>
@@ -142,7 +150,11 @@ export default function ResourcesTab({ data }: { user: SessionUser; data?: Resou
                   <Badge tone={resource.isPublic ? "green" : "slate"}>{resource.isPublic ? "Public" : "Private"}</Badge>
                 </Td>
                 <Td>
-                  <RowActions name={resource.title} onEdit={() => openEdit(resource)} onDelete={() => remove.ask(resource)} />
+                  <RowActions
+                    name={resource.title}
+                    onEdit={() => openEdit(resource)}
+                    onDelete={() => remove.ask(resource)}
+                  />
                 </Td>
               </tr>
             ))}
@@ -176,7 +188,8 @@ type FormValues = {
 const FIELD_ORDER = ["title", "description", "category", "type", "url", "fundAccess", "isPublic"] as const;
 
 function initialValues(item: Resource | null): FormValues {
-  if (!item) return { title: "", description: "", category: "", type: "", url: "", fundAccess: "general", isPublic: false };
+  if (!item)
+    return { title: "", description: "", category: "", type: "", url: "", fundAccess: "general", isPublic: false };
   return {
     title: item.title,
     description: item.description,
@@ -188,7 +201,7 @@ function initialValues(item: Resource | null): FormValues {
   };
 }
 
-/** The request body in the admin form's words (spec section 7): type and url, not fileType/downloadUrl. */
+/** The request body of /api/resources in the admin form's words: type and url, not fileType/downloadUrl. */
 function toPayload(values: FormValues): ResourceInput {
   return {
     title: values.title,
@@ -202,29 +215,47 @@ function toPayload(values: FormValues): ResourceInput {
 }
 
 function ResourceForm({ form }: { form: FormDialog<Resource> }) {
-  const { values, setValues, set, error, formRef, onSubmit, alert } = useDialogForm(form, {
+  const { values, setValues, set, error, formProps } = useDialogForm(form, {
     initial: () => initialValues(form.editing),
-    fieldOrder: FIELD_ORDER,
+    fields: FIELD_ORDER,
     schema: resourceInputSchema,
     toPayload,
     path: "/api/resources",
-    texts: TEXTS,
   });
   const publicId = useId();
   // A stored category outside the form's list (older data) stays selectable when editing.
   const categories = withCurrent<string>(RESOURCE_CATEGORIES, form.editing?.category);
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit}>
+    <form {...formProps}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Field label="Title" required error={error("title")}>
-            {(p) => <Input {...p} name="title" required autoFocus autoComplete="off" value={values.title} onChange={set("title")} />}
+            {(p) => (
+              <Input
+                {...p}
+                name="title"
+                required
+                autoFocus
+                autoComplete="off"
+                value={values.title}
+                onChange={set("title")}
+              />
+            )}
           </Field>
         </div>
         <div className="sm:col-span-2">
           <Field label="Description" required error={error("description")}>
-            {(p) => <Textarea {...p} name="description" required rows={3} value={values.description} onChange={set("description")} />}
+            {(p) => (
+              <Textarea
+                {...p}
+                name="description"
+                required
+                rows={3}
+                value={values.description}
+                onChange={set("description")}
+              />
+            )}
           </Field>
         </div>
         <Field label="Category" required error={error("category")}>
@@ -295,7 +326,6 @@ function ResourceForm({ form }: { form: FormDialog<Resource> }) {
           </div>
         </div>
       </div>
-      {alert}
       <FormActions submitLabel={form.submitLabel} pending={form.pending} onCancel={() => form.setOpen(false)} />
     </form>
   );

@@ -7,8 +7,8 @@ import { VideoEmbed } from "~/components/video/video-embed";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
-import { formatShortDate } from "~/lib/format";
-import { useFormDialog, type FormDialog } from "../use-form-dialog";
+import { formatShortDate } from "../../../../domain/format";
+import { useDialogForm, useFormDialog, type FormDialog } from "../use-form-dialog";
 import {
   AddButton,
   EmptyState,
@@ -16,7 +16,6 @@ import {
   REQUIRED_NOTE,
   TabHeader,
   useDeleteWithConfirm,
-  useDialogForm,
   withCurrent,
 } from "./content-tab-kit";
 
@@ -178,7 +177,12 @@ function VideoCard({
             <Pencil className="h-4 w-4" aria-hidden="true" />
             Edit<span className="sr-only"> {video.title}</span>
           </Button>
-          <Button variant="outline" size="sm" onClick={onDelete} className="relative border-red-200 text-red-800 hover:bg-red-50">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onDelete}
+            className="relative border-red-200 text-red-800 hover:bg-red-50"
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
             Delete<span className="sr-only"> {video.title}</span>
           </Button>
@@ -222,29 +226,47 @@ function toPayload(values: FormValues): VideoInput {
 }
 
 function VideoForm({ form }: { form: FormDialog<Video> }) {
-  const { values, set, error, formRef, onSubmit, alert } = useDialogForm(form, {
+  const { values, set, error, formProps } = useDialogForm(form, {
     initial: () => initialValues(form.editing),
-    fieldOrder: FIELD_ORDER,
+    fields: FIELD_ORDER,
     schema: videoInputSchema,
     toPayload,
     path: "/api/videos",
-    texts: TEXTS,
   });
   const embedHintId = useId();
   // A stored category outside the form's list (older data) stays selectable when editing.
   const categories = withCurrent<string>(VIDEO_CATEGORIES, form.editing?.category);
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit}>
+    <form {...formProps}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Field label="Title" required error={error("title")}>
-            {(p) => <Input {...p} name="title" required autoFocus autoComplete="off" value={values.title} onChange={set("title")} />}
+            {(p) => (
+              <Input
+                {...p}
+                name="title"
+                required
+                autoFocus
+                autoComplete="off"
+                value={values.title}
+                onChange={set("title")}
+              />
+            )}
           </Field>
         </div>
         <div className="sm:col-span-2">
           <Field label="Description" required error={error("description")}>
-            {(p) => <Textarea {...p} name="description" required rows={3} value={values.description} onChange={set("description")} />}
+            {(p) => (
+              <Textarea
+                {...p}
+                name="description"
+                required
+                rows={3}
+                value={values.description}
+                onChange={set("description")}
+              />
+            )}
           </Field>
         </div>
         <Field label="Category" required error={error("category")}>
@@ -261,7 +283,15 @@ function VideoForm({ form }: { form: FormDialog<Video> }) {
         </Field>
         <Field label="Duration" required error={error("duration")}>
           {(p) => (
-            <Input {...p} name="duration" required autoComplete="off" placeholder="12:30" value={values.duration} onChange={set("duration")} />
+            <Input
+              {...p}
+              name="duration"
+              required
+              autoComplete="off"
+              placeholder="12:30"
+              value={values.duration}
+              onChange={set("duration")}
+            />
           )}
         </Field>
         <div className="sm:col-span-2">
@@ -298,14 +328,14 @@ function VideoForm({ form }: { form: FormDialog<Video> }) {
                   onChange={set("embedUrl")}
                 />
                 <p id={embedHintId} className="mt-1.5 text-xs text-slate-600">
-                  A YouTube (youtube-nocookie.com/embed/ or youtube.com/embed/) or Vimeo (player.vimeo.com/video/) player link.
+                  A YouTube (youtube-nocookie.com/embed/ or youtube.com/embed/) or Vimeo (player.vimeo.com/video/)
+                  player link.
                 </p>
               </>
             )}
           </Field>
         </div>
       </div>
-      {alert}
       <FormActions submitLabel={form.submitLabel} pending={form.pending} onCancel={() => form.setOpen(false)} />
     </form>
   );

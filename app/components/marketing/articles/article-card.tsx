@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import type { ArticleSummary } from "../../../../domain/article";
 import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
-import { formatShortDate } from "~/lib/format";
+import { formatShortDate } from "../../../../domain/format";
 
 /** One article teaser: image only if present, category, date, title, description, Read More. */
 export function ArticleCard({ article, showDate = true }: { article: ArticleSummary; showDate?: boolean }) {
   const href = `/article/${article.slug}`;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative flex flex-col overflow-hidden rounded-xl wrap-anywhere border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       {article.imageUrl ? (
         <img
           src={article.imageUrl}
@@ -27,7 +27,10 @@ export function ArticleCard({ article, showDate = true }: { article: ArticleSumm
         </div>
         <h3 className="mt-3 text-lg leading-snug font-semibold text-brand-900">
           {/* The whole card is clickable through this link's stretched hit area. */}
-          <Link to={href} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+          >
             {article.title}
           </Link>
         </h3>

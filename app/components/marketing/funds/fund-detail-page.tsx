@@ -15,12 +15,7 @@ export function FundDetailPage({ fund, news }: { fund: FundDetail; news: readonl
   const badges = [`${fund.committedPercent}% Committed`, `Target IRR ${fund.targetIrr}`, ...fund.tags];
   return (
     <>
-      <PageHero
-        eyebrow={fund.eyebrow}
-        title={fund.name}
-        lead={fund.summary}
-        aside={<CommitmentPanel fund={fund} />}
-      >
+      <PageHero eyebrow={fund.eyebrow} title={fund.name} lead={fund.summary} aside={<CommitmentPanel fund={fund} />}>
         <ul aria-label="Fund highlights" className="flex flex-wrap gap-2">
           {badges.map((badge, i) => (
             <li key={badge}>
@@ -114,10 +109,17 @@ function CommitmentPanel({ fund }: { fund: FundDetail }) {
     <div className="rounded-2xl border border-white/15 bg-white/5 p-6 backdrop-blur-sm sm:p-8">
       <p className="text-sm font-medium text-brand-100">Fund capacity</p>
       <p className="mt-1 font-serif text-5xl font-bold text-white">
-        {fund.committedPercent}%<span className="ml-2 align-middle font-sans text-base font-medium text-brand-100">committed</span>
+        {fund.committedPercent}%
+        <span className="ml-2 align-middle font-sans text-base font-medium text-brand-100">committed</span>
       </p>
       {/* SVG attributes rather than an inline style, which a strict CSP would block. */}
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 100 4" preserveAspectRatio="none" className="mt-5 h-2.5 w-full overflow-hidden rounded-full">
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 100 4"
+        preserveAspectRatio="none"
+        className="mt-5 h-2.5 w-full overflow-hidden rounded-full"
+      >
         <rect width="100" height="4" className="fill-white/15" />
         <rect width={fund.committedPercent} height="4" className="fill-gold-400" />
       </svg>

@@ -1,12 +1,10 @@
 import { ArrowRight, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import type { ArticleSummary } from "../../../../domain/article.ts";
+import { formatShortDate } from "../../../../domain/format.ts";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Section, SectionHeading } from "./section-heading";
-
-// Fixed locale and time zone so the server-rendered date matches the hydrated one.
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export function FundNews({ news }: { news: readonly ArticleSummary[] }) {
   return (
@@ -44,7 +42,7 @@ function NewsCard({ article }: { article: ArticleSummary }) {
     <article className="flex h-full flex-col rounded-xl border border-slate-200 border-t-4 border-t-gold-400 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
         <Badge tone="brand">{article.category}</Badge>
-        <time dateTime={article.createdAt}>{dateFormat.format(new Date(article.createdAt))}</time>
+        <time dateTime={article.createdAt}>{formatShortDate(article.createdAt)}</time>
       </div>
       <h3 className="mt-4 text-lg leading-snug font-semibold text-brand-900">{article.title}</h3>
       <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{article.description}</p>

@@ -57,7 +57,13 @@ function HeroPattern() {
       </defs>
       <rect width="1200" height="600" fill="url(#hero-grid)" />
       <rect width="1200" height="600" fill="url(#hero-glow)" />
-      <path d="M0 520C260 430 520 560 760 460S1100 300 1200 330" fill="none" stroke="#d6b05a" strokeOpacity="0.25" strokeWidth="2" />
+      <path
+        d="M0 520C260 430 520 560 760 460S1100 300 1200 330"
+        fill="none"
+        stroke="#d6b05a"
+        strokeOpacity="0.25"
+        strokeWidth="2"
+      />
     </svg>
   );
 }

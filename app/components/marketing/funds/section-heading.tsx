@@ -17,9 +17,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center")}>
-      {eyebrow ? (
-        <p className="text-sm font-semibold tracking-wider text-gold-700 uppercase">{eyebrow}</p>
-      ) : null}
+      {eyebrow ? <p className="text-sm font-semibold tracking-wider text-gold-700 uppercase">{eyebrow}</p> : null}
       <h2 id={id} className="mt-2 font-serif text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
         {title}
       </h2>

@@ -36,8 +36,8 @@ export function AboutSection() {
             </p>
             <p>
               Every fund pairs careful underwriting with quality administration (independent audit, transparent
-              reporting and responsive investor service), so each investment serves its community and its
-              investors alike.
+              reporting and responsive investor service), so each investment serves its community and its investors
+              alike.
             </p>
           </div>
         </div>

@@ -17,8 +17,8 @@ export function ContactSection({
             Get in Touch
           </h2>
           <p className="mt-4 text-lg text-slate-700">
-            Interested in our funds? Send us an inquiry and a member of our investor relations team will reach
-            out to discuss your goals.
+            Interested in our funds? Send us an inquiry and a member of our investor relations team will reach out to
+            discuss your goals.
           </p>
           <dl className="mt-8 space-y-5 text-slate-800">
             <div>

@@ -76,10 +76,7 @@ function FundCardView({ fund }: { fund: FundCard }) {
       </ul>
 
       <div className="mt-auto pt-8">
-        <Link
-          to={fund.href}
-          className={cn(buttonClass(fund.highlighted ? "primary" : "outline", "md"), "w-full")}
-        >
+        <Link to={fund.href} className={cn(buttonClass(fund.highlighted ? "primary" : "outline", "md"), "w-full")}>
           {fund.buttonText}
           <span className="sr-only"> about {fund.title}</span>
         </Link>

@@ -27,9 +27,8 @@ export function Hero() {
             Investing in Equity for Communities, <span className="text-gold-300">Legacy and Generations</span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">
-            {site.name} builds long-term value for accredited investors through impact-driven real estate and
-            private equity, backing the places and companies that educate, employ and enrich the communities
-            around them.
+            {site.name} builds long-term value for accredited investors through impact-driven real estate and private
+            equity, backing the places and companies that educate, employ and enrich the communities around them.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <a href="#funds" className={cn(buttonClass("gold", "lg"), onDark)}>

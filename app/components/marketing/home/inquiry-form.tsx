@@ -3,35 +3,48 @@ import {
   HONEYPOT_FIELD,
   INVESTMENT_INTEREST_LABELS,
   INVESTMENT_INTERESTS,
-  inquiryInputSchema,
   type InvestmentInterest,
-} from "../../../../domain/inquiry";
+} from "../../../../domain/inquiry-options";
 import { Button } from "~/components/ui/button";
 import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
 import { ApiError, postJson } from "~/lib/api-client";
-
-import { fieldErrorsOf } from "../../../../domain/field-errors";
+import { firstMessages, useFieldErrors, type FormSchema } from "~/lib/use-field-errors";
 import { INQUIRY_FAILURE, INQUIRY_RATE_LIMITED, INQUIRY_SUCCESS } from "../../../../domain/inquiry-messages";
+
+type FieldName = (typeof INQUIRY_FIELD_NAMES)[number];
+export const INQUIRY_FIELD_NAMES = ["firstName", "lastName", "email", "investmentInterest", "message"] as const;
 
 /** What the home route's action answered when the form was posted without JavaScript. */
 export type InquiryServerResult =
   | { status: "created" }
-  | { status: "invalid"; fieldErrors: Record<string, string[]> }
+  | { status: "invalid"; fieldErrors: Record<string, string[]>; values: Partial<Record<FieldName, string>> }
   | { status: "rate_limited" };
 
-type FieldName = "firstName" | "lastName" | "email" | "investmentInterest" | "message";
-type Errors = Partial<Record<FieldName, string>>;
+/**
+ * The form's id: without JavaScript it posts to "/?index#inquiry", so the answer (the thank-you
+ * or the field errors, both at the top of the form) opens scrolled to the form, not the page top.
+ */
+export const INQUIRY_FORM_ID = "inquiry";
 
 const isInterest = (v: string | undefined): v is InvestmentInterest =>
   !!v && (INVESTMENT_INTERESTS as readonly string[]).includes(v);
 
-function firstErrors(fieldErrors: Record<string, string[]> | undefined): Errors {
-  const errors: Errors = {};
-  for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
-    if (messages[0]) errors[key as FieldName] = messages[0];
-  }
-  return errors;
+/**
+ * The shared schema (and zod with it) is not needed to show the home page: it loads when the
+ * visitor first focuses the form, and the submit waits for it (docs/decisions/0018). Should it
+ * fail to load, the server checks the same schema anyway.
+ */
+let inquirySchema: Promise<FormSchema | null> | undefined;
+function loadInquirySchema(): Promise<FormSchema | null> {
+  inquirySchema ??= import("../../../../domain/inquiry").then(
+    (module) => module.inquiryInputSchema,
+    () => {
+      inquirySchema = undefined; // try again next time
+      return null;
+    },
+  );
+  return inquirySchema;
 }
 
 /** The Investor Inquiry Form: validated with the shared schema here and again on the server. */
@@ -43,72 +56,119 @@ export function InquiryForm({
   serverResult?: InquiryServerResult;
 }) {
   const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
+  // A refused no-JavaScript post comes back with what was typed, so nothing is lost.
+  const posted = serverResult?.status === "invalid" ? serverResult.values : {};
+  const serverErrors = serverResult?.status === "invalid" ? firstMessages(serverResult.fieldErrors) : {};
+  const { formProps, formRef, error, check, fromServer } = useFieldErrors(INQUIRY_FIELD_NAMES, serverErrors);
   // "Get Updates" on Fund III arrives with ?interest=upcoming-fund-iii: preselect it.
-  const [interest, setInterest] = useState<string>(isInterest(defaultInterest) ? defaultInterest : "");
-  const [errors, setErrors] = useState<Errors>(
-    serverResult?.status === "invalid" ? firstErrors(serverResult.fieldErrors) : {},
-  );
+  const initialInterest = posted.investmentInterest ?? defaultInterest;
+  const [interest, setInterest] = useState<string>(isInterest(initialInterest) ? initialInterest : "");
   const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
   const [submitted, setSubmitted] = useState(serverResult?.status === "created");
+  // Field errors speak for themselves; the generic notice is for a refusal no field explains.
   const [failure, setFailure] = useState<string | null>(
-    serverResult?.status === "rate_limited" ? INQUIRY_RATE_LIMITED : serverResult?.status === "invalid" ? INQUIRY_FAILURE : null,
+    serverResult?.status === "rate_limited"
+      ? INQUIRY_RATE_LIMITED
+      : serverResult?.status === "invalid" && Object.keys(serverErrors).length === 0
+        ? INQUIRY_FAILURE
+        : null,
   );
-
-  function focusFirstError(next: Errors) {
-    const first = (["firstName", "lastName", "email", "investmentInterest", "message"] as const).find((f) => next[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const parsed = inquiryInputSchema.safeParse(data);
-    if (!parsed.success) {
-      const next = firstErrors(fieldErrorsOf(parsed.error.issues));
-      setErrors(next);
-      focusFirstError(next);
-      return;
-    }
-    setErrors({});
-    setSubmitted(false);
-    setFailure(null);
-    setSubmitting(true);
+    if (busy.current) return;
+    busy.current = true;
     try {
-      await postJson("/api/contact", { ...parsed.data, [HONEYPOT_FIELD]: data[HONEYPOT_FIELD] ?? "" });
+      const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+      const schema = await loadInquirySchema();
+      if (schema && !check(schema, data)) return;
+      setSubmitted(false);
+      setFailure(null);
+      setSubmitting(true);
+      // The server trims and checks the same schema; the honeypot goes along as typed.
+      await postJson("/api/contact", data);
       formRef.current?.reset();
       setInterest("");
       setSubmitted(true);
       toast({ title: "Inquiry Submitted", description: INQUIRY_SUCCESS });
     } catch (error) {
-      const next = error instanceof ApiError ? firstErrors(error.fieldErrors) : {};
-      setErrors(next);
-      focusFirstError(next);
+      // The server's errors for the fields go inline; only a refusal no field explains is said above.
+      if (fromServer(error) === null) return;
       const description = error instanceof ApiError && error.code === "RATE_LIMITED" ? error.message : INQUIRY_FAILURE;
       setFailure(description);
       toast({ title: "Error", description, variant: "destructive" });
     } finally {
+      busy.current = false;
       setSubmitting(false);
     }
   }
 
   return (
-    <form ref={formRef} method="post" action="/?index" noValidate onSubmit={onSubmit} aria-labelledby="inquiry-form-title" className="space-y-5">
-      <h3 id="inquiry-form-title" className="text-xl font-semibold text-brand-900">
-        Investor Inquiry Form
-      </h3>
+    <form
+      {...formProps}
+      id={INQUIRY_FORM_ID}
+      method="post"
+      action={`/?index#${INQUIRY_FORM_ID}`}
+      onSubmit={onSubmit}
+      onFocus={() => void loadInquirySchema()}
+      aria-labelledby="inquiry-form-title"
+      className="space-y-5"
+    >
+      <div>
+        <h3 id="inquiry-form-title" className="text-xl font-semibold text-brand-900">
+          Investor Inquiry Form
+        </h3>
+        {/* The outcome sits at the top of the form, where a no-JavaScript post lands. */}
+        <p role="status" className="mt-2 text-sm font-medium text-emerald-800 empty:mt-0">
+          {submitted ? INQUIRY_SUCCESS : ""}
+        </p>
+        {failure ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {failure}
+          </p>
+        ) : null}
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First Name" required error={errors.firstName}>
-          {(p) => <Input {...p} name="firstName" autoComplete="given-name" required maxLength={100} />}
+        <Field label="First Name" required error={error("firstName")}>
+          {(p) => (
+            <Input
+              {...p}
+              name="firstName"
+              defaultValue={posted.firstName}
+              autoComplete="given-name"
+              required
+              maxLength={100}
+            />
+          )}
         </Field>
-        <Field label="Last Name" required error={errors.lastName}>
-          {(p) => <Input {...p} name="lastName" autoComplete="family-name" required maxLength={100} />}
+        <Field label="Last Name" required error={error("lastName")}>
+          {(p) => (
+            <Input
+              {...p}
+              name="lastName"
+              defaultValue={posted.lastName}
+              autoComplete="family-name"
+              required
+              maxLength={100}
+            />
+          )}
         </Field>
       </div>
-      <Field label="Email Address" required error={errors.email}>
-        {(p) => <Input {...p} name="email" type="email" autoComplete="email" required maxLength={255} />}
+      <Field label="Email Address" required error={error("email")}>
+        {(p) => (
+          <Input
+            {...p}
+            name="email"
+            type="email"
+            defaultValue={posted.email}
+            autoComplete="email"
+            required
+            maxLength={255}
+          />
+        )}
       </Field>
-      <Field label="Investment Interest" required error={errors.investmentInterest}>
+      <Field label="Investment Interest" required error={error("investmentInterest")}>
         {(p) => (
           <NativeSelect
             {...p}
@@ -126,11 +186,12 @@ export function InquiryForm({
           </NativeSelect>
         )}
       </Field>
-      <Field label="Message" error={errors.message}>
+      <Field label="Message" error={error("message")}>
         {(p) => (
           <Textarea
             {...p}
             name="message"
+            defaultValue={posted.message}
             rows={4}
             maxLength={5000}
             placeholder="Tell us about your investment goals (optional)"
@@ -147,14 +208,6 @@ export function InquiryForm({
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
         {submitting ? "Submitting..." : "Submit Inquiry"}
       </Button>
-      <p role="status" className="min-h-6 text-sm text-emerald-800">
-        {submitted ? INQUIRY_SUCCESS : ""}
-      </p>
-      {failure ? (
-        <p role="alert" className="text-sm text-red-700">
-          {failure}
-        </p>
-      ) : null}
     </form>
   );
 }

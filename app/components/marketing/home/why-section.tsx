@@ -38,7 +38,10 @@ export function WhySection() {
           {valuePoints.map((point, index) => {
             const Icon = icons[point.icon];
             return (
-              <li key={point.title} className="flex flex-col gap-4 rounded-xl border border-slate-200 p-6 shadow-sm sm:flex-row sm:gap-5 sm:p-7">
+              <li
+                key={point.title}
+                className="flex flex-col gap-4 rounded-xl border border-slate-200 p-6 shadow-sm sm:flex-row sm:gap-5 sm:p-7"
+              >
                 <div className="flex shrink-0 items-center gap-3 sm:flex-col">
                   <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-brand-900 text-gold-300">
                     <Icon className="h-6 w-6" aria-hidden="true" />

@@ -41,12 +41,18 @@ export function OfficeDetailCard({
             <address className="not-italic">{office.address}</address>
           </Detail>
           <Detail icon={<Phone className="size-4" />} label="Phone">
-            <a href={telHref(office.phone)} className="inline-block py-0.5 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <a
+              href={telHref(office.phone)}
+              className="inline-block py-0.5 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
               {office.phone}
             </a>
           </Detail>
           <Detail icon={<Mail className="size-4" />} label="E-mail">
-            <a href={`mailto:${office.email}`} className="inline-block py-0.5 font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <a
+              href={`mailto:${office.email}`}
+              className="inline-block py-0.5 font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
               {office.email}
             </a>
           </Detail>
@@ -63,7 +69,10 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   return (
     <div className="relative min-h-8 pl-11">
       <dt className="font-semibold text-brand-900">
-        <span aria-hidden="true" className="absolute top-0 left-0 grid size-8 place-items-center rounded-full bg-brand-50 text-brand-700">
+        <span
+          aria-hidden="true"
+          className="absolute top-0 left-0 grid size-8 place-items-center rounded-full bg-brand-50 text-brand-700"
+        >
           {icon}
         </span>
         {label}

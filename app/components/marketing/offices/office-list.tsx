@@ -53,7 +53,9 @@ export function OfficeList({
                     <span className="sr-only">, </span>
                     <span className="block text-sm text-slate-600">
                       {office.country}
-                      {office.isHeadquarters ? <span className="font-semibold text-gold-700"> · Headquarters</span> : null}
+                      {office.isHeadquarters ? (
+                        <span className="font-semibold text-gold-700"> · Headquarters</span>
+                      ) : null}
                     </span>
                   </span>
                   <span className="shrink-0 text-xs font-semibold text-slate-600">{office.timezone}</span>

@@ -27,9 +27,7 @@ export interface OfficeMapProps {
  * office selected; with JavaScript the click only changes the selection.
  */
 export function OfficeMap({ offices, selectedId, onSelect }: OfficeMapProps) {
-  const placements = placeMarkers(
-    offices.map((o) => ({ id: o.id, ...project(o.coordinates.lat, o.coordinates.lng) })),
-  );
+  const placements = placeMarkers(offices.map((o) => ({ id: o.id, ...project(o.coordinates.lat, o.coordinates.lng) })));
   return (
     <div className="relative" role="group" aria-label="World map of our offices">
       <svg
@@ -168,7 +166,10 @@ export function MapLegend() {
         Office
       </li>
       <li className="flex items-center gap-2">
-        <span aria-hidden="true" className="grid size-5 place-items-center rounded-full bg-gold-400 ring-2 ring-brand-900">
+        <span
+          aria-hidden="true"
+          className="grid size-5 place-items-center rounded-full bg-gold-400 ring-2 ring-brand-900"
+        >
           <span className="size-1.5 rounded-full bg-brand-900" />
         </span>
         Selected office

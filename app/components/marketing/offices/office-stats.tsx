@@ -14,7 +14,9 @@ export function OfficeStats({ offices }: { offices: readonly Office[] }) {
     <dl className="grid grid-cols-3 gap-3 rounded-xl border border-white/15 bg-white/5 p-4 backdrop-blur-sm sm:gap-4 sm:p-6">
       {stats.map(({ value, label, icon: Icon }) => (
         <div key={label} className="flex flex-col items-center text-center">
-          <dt className="order-2 mt-1 text-xs font-medium tracking-wide text-brand-100 uppercase sm:text-sm">{label}</dt>
+          <dt className="order-2 mt-1 text-xs font-medium tracking-wide text-brand-100 uppercase sm:text-sm">
+            {label}
+          </dt>
           <dd className="order-1 flex flex-col items-center">
             <Icon aria-hidden="true" className="size-5 text-gold-300" />
             <span className="mt-2 font-serif text-3xl font-bold text-white sm:text-4xl">{value}</span>

@@ -14,7 +14,9 @@ describe("project", () => {
 
   it("matches d3-geo's equirectangular projection used for the land outlines", async () => {
     const { geoEquirectangular } = await import("d3-geo");
-    const d3 = geoEquirectangular().scale(1000 / (2 * Math.PI)).translate([500, 250]);
+    const d3 = geoEquirectangular()
+      .scale(1000 / (2 * Math.PI))
+      .translate([500, 250]);
     for (const { coordinates: c } of site.offices) {
       const [x, y] = d3([c.lng, c.lat])!;
       expect(project(c.lat, c.lng).x).toBeCloseTo(x, 6);

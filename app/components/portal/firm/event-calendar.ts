@@ -59,20 +59,42 @@ export function eventDateTimeAttr(event: Pick<PortalEvent, "date" | "time" | "ti
 const icsUtc = (date: Date) =>
   `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}00Z`;
 
-const icsText = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+const icsText = (text: string) =>
+  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 
-/** Folds a content line at 75 characters (RFC 5545 3.1); our text is close to ASCII. */
-function fold(line: string): string {
-  const chunks: string[] = [];
-  for (let i = 0; i < line.length; i += i === 0 ? 75 : 74) chunks.push(line.slice(i, i + (i === 0 ? 75 : 74)));
-  return chunks.join("\r\n ");
+const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+
+/**
+ * Folds a content line (RFC 5545 3.1): at most 75 octets of UTF-8 per line, the continuation's
+ * leading space counting among them, and never inside a character's byte sequence (code points,
+ * not UTF-16 units, so a surrogate pair stays whole).
+ */
+export function foldIcsLine(line: string): string {
+  const lines: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const ch of line) {
+    const size = utf8Length(ch.codePointAt(0)!);
+    if (octets + size > 75) {
+      lines.push(current);
+      current = "";
+      octets = 1; // the folded line's leading space
+    }
+    current += ch;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.join("\r\n ");
 }
 
 /**
  * An iCalendar file of the events. `stamp` (DTSTAMP) is fixed by the caller, not "now", so the
  * server's and the browser's render produce the same file.
  */
-export function eventsToIcs(events: readonly PortalEvent[], { uidDomain, calendarName, stamp }: { uidDomain: string; calendarName: string; stamp: string }): string {
+export function eventsToIcs(
+  events: readonly PortalEvent[],
+  { uidDomain, calendarName, stamp }: { uidDomain: string; calendarName: string; stamp: string },
+): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -88,7 +110,9 @@ export function eventsToIcs(events: readonly PortalEvent[], { uidDomain, calenda
       `UID:${event.id}@${uidDomain}`,
       `DTSTAMP:${stamp}`,
       `DTSTART:${icsUtc(utc)}`,
-      ...(event.durationMinutes > 0 ? [`DTEND:${icsUtc(new Date(utc.getTime() + event.durationMinutes * 60_000))}`] : []),
+      ...(event.durationMinutes > 0
+        ? [`DTEND:${icsUtc(new Date(utc.getTime() + event.durationMinutes * 60_000))}`]
+        : []),
       `SUMMARY:${icsText(event.title)}`,
       `DESCRIPTION:${icsText(`${event.type}. ${event.description}`)}`,
       `LOCATION:${icsText(event.location)}`,
@@ -97,7 +121,7 @@ export function eventsToIcs(events: readonly PortalEvent[], { uidDomain, calenda
     );
   }
   lines.push("END:VCALENDAR");
-  return lines.map(fold).join("\r\n") + "\r\n";
+  return lines.map(foldIcsLine).join("\r\n") + "\r\n";
 }
 
 /** The .ics file as a data: URL for a download link (no server route needed). */

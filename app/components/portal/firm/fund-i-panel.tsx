@@ -3,7 +3,7 @@ import { MapPin } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { fundI } from "~/content/fund-details";
 import { fundIProperties, type FundIProperty } from "~/content/portal/fund-assets";
-import { formatPercent, formatShortDate, formatUsd } from "~/lib/format";
+import { formatPercent, formatShortDate, formatMoney } from "../../../../domain/format";
 import { Fact, FundKeyFacts, PanelHeader } from "./shared";
 
 const statusTone = { Stabilized: "green", "Lease-up": "brand", Renovation: "gold" } as const;
@@ -11,7 +11,10 @@ const statusTone = { Stabilized: "green", "Lease-up": "brand", Renovation: "gold
 function PropertyCard({ property, idPrefix }: { property: FundIProperty; idPrefix: string }) {
   const headingId = `${idPrefix}-${property.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 id={headingId} className="font-semibold text-brand-900">
           {property.name}
@@ -25,7 +28,7 @@ function PropertyCard({ property, idPrefix }: { property: FundIProperty; idPrefi
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <Fact label="Type">{property.type}</Fact>
         <Fact label="Value">
-          <span className="tabular-nums">{formatUsd(property.value)}</span>
+          <span className="tabular-nums">{formatMoney(property.value)}</span>
         </Fact>
         <Fact label="Occupancy">
           {property.occupancyPercent === null ? "Not yet operating" : formatPercent(property.occupancyPercent)}
@@ -62,12 +65,15 @@ export function FundIPanel({ properties = fundIProperties }: { properties?: read
           </h3>
           {properties.length > 0 && (
             <p className="text-sm text-slate-600">
-              {properties.length} {properties.length === 1 ? "property" : "properties"} · {formatUsd(total)} combined value
+              {properties.length} {properties.length === 1 ? "property" : "properties"} · {formatMoney(total)} combined
+              value
             </p>
           )}
         </div>
         {properties.length === 0 ? (
-          <p className="mt-4 rounded-xl border border-slate-200 bg-white p-6 text-slate-700">Fund I has not acquired any properties yet.</p>
+          <p className="mt-4 rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+            Fund I has not acquired any properties yet.
+          </p>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {properties.map((property) => (

@@ -14,7 +14,7 @@ import {
   type FundIIAssetFilter,
 } from "~/content/portal/fund-assets";
 import { cn } from "~/lib/cn";
-import { formatShortDate, formatUsd } from "~/lib/format";
+import { formatShortDate, formatMoney } from "../../../../domain/format";
 import { Fact, FundKeyFacts, PanelHeader } from "./shared";
 
 // Re-exported so the page can validate `?assetType=` from one import.
@@ -25,7 +25,10 @@ const statusTone = { Active: "green", Performing: "green", "Follow-on round": "b
 function AssetCard({ asset, idPrefix }: { asset: FundIIAsset; idPrefix: string }) {
   const headingId = `${idPrefix}-${asset.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 id={headingId} className="font-semibold text-brand-900">
           {asset.name}
@@ -39,7 +42,7 @@ function AssetCard({ asset, idPrefix }: { asset: FundIIAsset; idPrefix: string }
       <p className="mt-3 text-sm text-slate-700">{asset.description}</p>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <Fact label="Invested">
-          <span className="tabular-nums">{formatUsd(asset.invested)}</span>
+          <span className="tabular-nums">{formatMoney(asset.invested)}</span>
         </Fact>
         <Fact label="Acquired">
           <time dateTime={asset.acquiredDate}>{formatShortDate(asset.acquiredDate)}</time>
@@ -78,7 +81,8 @@ export interface FundIIPanelProps {
 /**
  * The Investor Portal's Fund II tab: key facts (from fund-details.ts) and the asset list with its
  * asset-type filter. The filter is a group of links that set `?assetType=`, so it works before
- * hydration and can be bookmarked; once hydrated, links navigate client-side without scrolling,
+ * hydration and can be bookmarked; once hydrated, links navigate client-side without scrolling
+ * (each filter a history entry, so Back returns to the previous one, as on the news page),
  * the list follows the pending URL at once, and the result count is announced politely.
  */
 export function FundIIPanel({ assetType, linkSearchParams, assets = fundIIAssets }: FundIIPanelProps) {
@@ -126,7 +130,6 @@ export function FundIIPanel({ assetType, linkSearchParams, assets = fundIIAssets
                   <Link
                     to={{ search: filterSearch(location.search, value, linkSearchParams) }}
                     preventScrollReset
-                    replace
                     aria-current={isSelected ? "true" : undefined}
                     className={cn(
                       "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors sm:min-h-9",
@@ -153,7 +156,6 @@ export function FundIIPanel({ assetType, linkSearchParams, assets = fundIIAssets
             <Link
               to={{ search: filterSearch(location.search, "all", linkSearchParams) }}
               preventScrollReset
-              replace
               className="mt-2 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               Show all assets

@@ -8,7 +8,10 @@ function MemberCard({ member, idPrefix }: { member: TeamMember; idPrefix: string
   const headingId = `${idPrefix}-${member.id}`;
   const office = officeOf(member);
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start gap-4">
         {/* Initials only: no external images. Decorative, the name follows as text. */}
         <div
@@ -33,7 +36,10 @@ function MemberCard({ member, idPrefix }: { member: TeamMember; idPrefix: string
             <span className="sr-only">E-mail</span>
           </dt>
           <dd className="min-w-0">
-            <a href={`mailto:${member.email}`} className="break-all font-medium text-brand-700 underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${member.email}`}
+              className="break-all font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
               {member.email}
             </a>
           </dd>

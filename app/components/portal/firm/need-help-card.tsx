@@ -16,7 +16,9 @@ export function NeedHelpCard({ headingLevel = 3 }: { headingLevel?: CardHeadingL
           <CardHeading level={headingLevel} id={headingId}>
             Need Help?
           </CardHeading>
-          <p className="mt-1 text-sm text-slate-600">Our investor support team is here for account, document and capital call questions.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Our investor support team is here for account, document and capital call questions.
+          </p>
           <dl className="mt-4 space-y-3 text-sm">
             <div className="flex items-start gap-2">
               <dt className="mt-0.5">
@@ -24,7 +26,10 @@ export function NeedHelpCard({ headingLevel = 3 }: { headingLevel?: CardHeadingL
                 <span className="sr-only">E-mail</span>
               </dt>
               <dd className="min-w-0">
-                <a href={portalSupport.emailHref} className="break-all font-medium text-brand-700 underline-offset-4 hover:underline">
+                <a
+                  href={portalSupport.emailHref}
+                  className="break-all font-medium text-brand-700 underline-offset-4 hover:underline"
+                >
                   {portalSupport.email}
                 </a>
               </dd>
@@ -35,7 +40,10 @@ export function NeedHelpCard({ headingLevel = 3 }: { headingLevel?: CardHeadingL
                 <span className="sr-only">Phone</span>
               </dt>
               <dd>
-                <a href={portalSupport.phoneHref} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                <a
+                  href={portalSupport.phoneHref}
+                  className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                >
                   {portalSupport.phone}
                 </a>
               </dd>

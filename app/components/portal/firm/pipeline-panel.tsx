@@ -2,8 +2,14 @@ import { useId, useState } from "react";
 import { MapPin } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { fundPipelines, PIPELINE_STAGES, type FundPipeline, type PipelineDeal, type PipelineStage } from "~/content/portal/pipeline";
-import { formatShortDate, formatUsd } from "~/lib/format";
+import {
+  fundPipelines,
+  PIPELINE_STAGES,
+  type FundPipeline,
+  type PipelineDeal,
+  type PipelineStage,
+} from "~/content/portal/pipeline";
+import { formatShortDate, formatMoney } from "../../../../domain/format";
 import { Fact, PanelHeader } from "./shared";
 
 const stageTone: Record<PipelineStage, "slate" | "brand" | "gold" | "green"> = {
@@ -21,7 +27,10 @@ function DealCard({ deal, idPrefix }: { deal: PipelineDeal; idPrefix: string }) 
   const headingId = `${idPrefix}-${deal.id}`;
   const step = PIPELINE_STAGES.indexOf(deal.stage) + 1;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 id={headingId} className="font-semibold text-brand-900">
           {deal.name}
@@ -35,19 +44,25 @@ function DealCard({ deal, idPrefix }: { deal: PipelineDeal; idPrefix: string }) 
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <Fact label="Target size">
-          <span className="tabular-nums">{formatUsd(deal.targetSize)}</span>
+          <span className="tabular-nums">{formatMoney(deal.targetSize)}</span>
         </Fact>
         <Fact label="Expected close">
           <time dateTime={deal.expectedClose}>{formatShortDate(deal.expectedClose)}</time>
         </Fact>
         <Fact label="Stage" className="col-span-2">
-          {deal.stage} <span className="font-normal text-slate-600">(step {step} of {PIPELINE_STAGES.length})</span>
+          {deal.stage}{" "}
+          <span className="font-normal text-slate-600">
+            (step {step} of {PIPELINE_STAGES.length})
+          </span>
         </Fact>
       </dl>
       {/* Visual only: the stage and step are given as text above. */}
       <div aria-hidden="true" className="mt-3 grid grid-cols-4 gap-1">
         {PIPELINE_STAGES.map((stage, index) => (
-          <span key={stage} className={index < step ? "h-1.5 rounded-full bg-brand-700" : "h-1.5 rounded-full bg-slate-200"} />
+          <span
+            key={stage}
+            className={index < step ? "h-1.5 rounded-full bg-brand-700" : "h-1.5 rounded-full bg-slate-200"}
+          />
         ))}
       </div>
     </article>
@@ -64,7 +79,8 @@ function PipelineList({ pipeline, headingId }: { pipeline: FundPipeline; heading
         </h3>
         {pipeline.deals.length > 0 && (
           <p className="text-sm text-slate-600">
-            {pipeline.deals.length} {pipeline.deals.length === 1 ? "deal" : "deals"} · {formatUsd(total)} combined target
+            {pipeline.deals.length} {pipeline.deals.length === 1 ? "deal" : "deals"} · {formatMoney(total)} combined
+            target
           </p>
         )}
       </div>
@@ -103,8 +119,8 @@ export function PipelinePanel({
     <section aria-labelledby={titleId} className="space-y-6">
       <PanelHeader id={titleId} title="Pipeline">
         <p>
-          Opportunities each fund is evaluating, from first sourcing to closing. Targets and dates are estimates and
-          may change as diligence proceeds.
+          Opportunities each fund is evaluating, from first sourcing to closing. Targets and dates are estimates and may
+          change as diligence proceeds.
         </p>
       </PanelHeader>
       <Tabs value={tab} onValueChange={setTab}>

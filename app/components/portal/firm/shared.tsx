@@ -1,13 +1,21 @@
 import type { ReactNode } from "react";
 import type { FundDetail } from "~/content/fund-details";
 import { returnsDisclaimer } from "~/content/fund-details";
-import { formatPercent } from "~/lib/format";
+import { formatPercent } from "../../../../domain/format";
 import { cn } from "~/lib/cn";
 
 /** Heading level of a sidebar card's title: h3 under the page's h2 by default. */
 export type CardHeadingLevel = 2 | 3 | 4;
 
-export function CardHeading({ level = 3, id, children }: { level?: CardHeadingLevel; id: string; children: ReactNode }) {
+export function CardHeading({
+  level = 3,
+  id,
+  children,
+}: {
+  level?: CardHeadingLevel;
+  id: string;
+  children: ReactNode;
+}) {
   const Tag = `h${level}` as const;
   return (
     <Tag id={id} className="text-lg font-semibold text-brand-900">
@@ -27,7 +35,7 @@ export function Fact({ label, children, className }: { label: string; children: 
 }
 
 /**
- * A fund's key facts from fund-details.ts (the single source of the spec's figures): how much is
+ * A fund's key facts from fund-details.ts (the single source of docs/product.md §Figures): how much is
  * committed, then the fund's criteria, then the returns disclaimer that goes with any target IRR.
  */
 export function FundKeyFacts({ fund, headingId }: { fund: FundDetail; headingId: string }) {
@@ -41,7 +49,10 @@ export function FundKeyFacts({ fund, headingId }: { fund: FundDetail; headingId:
         <p className="text-sm font-medium text-slate-800">{committed}</p>
         {/* The text above carries the value; the bar only illustrates it. */}
         <div aria-hidden="true" className="mt-2 h-2.5 w-full overflow-hidden rounded-full bg-slate-200">
-          <div className="h-full rounded-full bg-brand-700" style={{ width: `${Math.min(100, Math.max(0, fund.committedPercent))}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-700"
+            style={{ width: `${Math.min(100, Math.max(0, fund.committedPercent))}%` }}
+          />
         </div>
       </div>
       <dl className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -57,7 +68,17 @@ export function FundKeyFacts({ fund, headingId }: { fund: FundDetail; headingId:
 }
 
 /** The panel's title block: eyebrow, h2 and summary. */
-export function PanelHeader({ id, eyebrow, title, children }: { id: string; eyebrow?: string; title: string; children?: ReactNode }) {
+export function PanelHeader({
+  id,
+  eyebrow,
+  title,
+  children,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <header>
       {eyebrow && <p className="text-sm font-semibold tracking-wider text-gold-700 uppercase">{eyebrow}</p>}

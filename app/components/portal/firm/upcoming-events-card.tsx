@@ -6,7 +6,7 @@ import { Card, CardBody } from "~/components/ui/card";
 import { portalEvents, type EventType, type PortalEvent } from "~/content/portal/events";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { formatShortDate } from "~/lib/format";
+import { formatShortDate } from "../../../../domain/format";
 import { eventDateTimeAttr, eventsToIcs, formatEventTime, icsDataUrl } from "./event-calendar";
 import { CardHeading, type CardHeadingLevel } from "./shared";
 

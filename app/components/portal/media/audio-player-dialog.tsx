@@ -4,12 +4,12 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import type { AudioItem, AudioStreamItem } from "~/content/podcasts";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "../../../../domain/format";
 import { DEFAULT_SPEED, DEFAULT_VOLUME, PLAYBACK_SPEEDS, SpeedSelect, VolumeSlider } from "./playback-controls";
 import { useShareLink } from "./use-share-link";
 
 /**
- * The audio player, open while `item` is set (spec: "Audio dialog"). A live stream autoplays under
+ * The audio player, open while `item` is set (docs/product.md §Investor portal). A live stream autoplays under
  * a LIVE STREAM banner; a file shows its series, duration, category and date and can be
  * downloaded. Both have speed, volume, Share and Close Player. Closing stops playback (the audio
  * element is removed) and focus returns to the button that opened it.
@@ -85,7 +85,11 @@ function AudioPlayer({ item, onClose }: { item: AudioItem; onClose: () => void }
       <div className="space-y-3 border-t border-slate-100 pt-4">
         <div className="flex flex-wrap gap-3">
           {item.type === "file" ? (
-            <a href={item.audioUrl} download={downloadName(item.title, item.audioUrl)} className={buttonClass("primary")}>
+            <a
+              href={item.audioUrl}
+              download={downloadName(item.title, item.audioUrl)}
+              className={buttonClass("primary")}
+            >
               <Download className="h-4 w-4" aria-hidden="true" />
               Download
             </a>
@@ -147,6 +151,10 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 /** "Q4 2024 Market Outlook: …" + ".wav" → "q4-2024-market-outlook-….wav" */
 function downloadName(title: string, url: string) {
   const extension = /\.[a-z0-9]+$/i.exec(new URL(url, "https://x.invalid").pathname)?.[0] ?? "";
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 80);
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 80);
   return `${slug || "audio"}${extension}`;
 }

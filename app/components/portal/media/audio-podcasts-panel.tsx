@@ -14,12 +14,12 @@ import {
   type AudioItem,
 } from "~/content/podcasts";
 import { cn } from "~/lib/cn";
-import { formatShortDate } from "~/lib/format";
+import { formatShortDate } from "../../../../domain/format";
 import { AudioPlayerDialog } from "./audio-player-dialog";
 import { PodcastEpisodeList } from "./podcast-episode-list";
 
 /**
- * The investor portal sidebar's "Audio & Podcasts" panel (spec: "Investor portal"), expanded at
+ * The investor portal sidebar's "Audio & Podcasts" panel (docs/product.md §Investor portal), expanded at
  * first: featured audio, the live stream, recent episodes, categories with counts and the series'
  * RSS feeds. Playing anything opens the AudioPlayerDialog. Content: app/content/podcasts.ts.
  */
@@ -45,7 +45,10 @@ export function AudioPodcastsPanel({ className }: { className?: string }) {
               <Headphones className="h-5 w-5 text-brand-700" aria-hidden="true" />
               Audio &amp; Podcasts
             </span>
-            <ChevronDown className={cn("h-5 w-5 text-slate-600 transition-transform", open && "rotate-180")} aria-hidden="true" />
+            <ChevronDown
+              className={cn("h-5 w-5 text-slate-600 transition-transform", open && "rotate-180")}
+              aria-hidden="true"
+            />
           </button>
         </h2>
 
@@ -59,7 +62,12 @@ export function AudioPodcastsPanel({ className }: { className?: string }) {
               {featuredAudio.series} · <time dateTime={featuredAudio.date}>{formatShortDate(featuredAudio.date)}</time>
             </p>
             <div className="mt-3 flex items-center gap-3">
-              <Button variant="gold" size="sm" onClick={() => setPlaying(featuredAudio)} aria-describedby={featuredTitleId}>
+              <Button
+                variant="gold"
+                size="sm"
+                onClick={() => setPlaying(featuredAudio)}
+                aria-describedby={featuredTitleId}
+              >
                 <Play className="h-4 w-4" aria-hidden="true" />
                 Play Audio
               </Button>
@@ -80,14 +88,22 @@ export function AudioPodcastsPanel({ className }: { className?: string }) {
               {liveStream.title}
             </h3>
             <p className="mt-0.5 text-xs text-slate-700">{liveStream.live.listeners} active listeners</p>
-            <Button size="sm" onClick={() => setPlaying(liveStream)} aria-describedby={liveTitleId} className="mt-3 bg-red-700 hover:bg-red-800">
+            <Button
+              size="sm"
+              onClick={() => setPlaying(liveStream)}
+              aria-describedby={liveTitleId}
+              className="mt-3 bg-red-700 hover:bg-red-800"
+            >
               <Radio className="h-4 w-4" aria-hidden="true" />
               Listen Live
             </Button>
           </div>
 
           <Subsection title="Recent Episodes">
-            <PodcastEpisodeList episodes={recentEpisodes} onPlay={(episode) => setPlaying(episodeAsAudioItem(episode))} />
+            <PodcastEpisodeList
+              episodes={recentEpisodes}
+              onPlay={(episode) => setPlaying(episodeAsAudioItem(episode))}
+            />
           </Subsection>
 
           <Subsection title="Categories">

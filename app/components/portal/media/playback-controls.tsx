@@ -2,7 +2,7 @@ import { Gauge, Volume2, VolumeX } from "lucide-react";
 import { useId } from "react";
 import { NativeSelect } from "~/components/ui/field";
 
-/** Spec section 9: speeds 0.75x to 2x, default 1x; volume 0 to 100, default 80. */
+/** docs/product.md §Investor portal: speeds 0.75x to 2x, default 1x; volume 0 to 100, default 80. */
 export const PLAYBACK_SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
 export const DEFAULT_SPEED = 1;
 export const DEFAULT_VOLUME = 80;
@@ -16,7 +16,12 @@ export function SpeedSelect({ value, onChange }: { value: number; onChange: (spe
         <Gauge className="h-4 w-4 text-brand-700" aria-hidden="true" />
         Playback speed
       </label>
-      <NativeSelect id={id} value={String(value)} onChange={(event) => onChange(Number(event.target.value))} className="py-2">
+      <NativeSelect
+        id={id}
+        value={String(value)}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="py-2"
+      >
         {PLAYBACK_SPEEDS.map((speed) => (
           <option key={speed} value={String(speed)}>
             {speed}x

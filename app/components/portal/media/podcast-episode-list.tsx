@@ -2,10 +2,16 @@ import { Play } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { PodcastEpisode } from "~/content/podcasts";
-import { formatShortDate } from "~/lib/format";
+import { formatShortDate } from "../../../../domain/format";
 
 /** Recent podcast episodes: a play button named after the episode, series, duration, category, date. */
-export function PodcastEpisodeList({ episodes, onPlay }: { episodes: readonly PodcastEpisode[]; onPlay: (episode: PodcastEpisode) => void }) {
+export function PodcastEpisodeList({
+  episodes,
+  onPlay,
+}: {
+  episodes: readonly PodcastEpisode[];
+  onPlay: (episode: PodcastEpisode) => void;
+}) {
   return (
     <ul className="divide-y divide-slate-100">
       {episodes.map((episode) => (

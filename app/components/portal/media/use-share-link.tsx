@@ -39,7 +39,11 @@ export function useShareLink(path: string) {
 
   const button = (
     <Button variant="outline" onClick={share}>
-      {state.kind === "copied" ? <Check className="h-4 w-4" aria-hidden="true" /> : <Share2 className="h-4 w-4" aria-hidden="true" />}
+      {state.kind === "copied" ? (
+        <Check className="h-4 w-4" aria-hidden="true" />
+      ) : (
+        <Share2 className="h-4 w-4" aria-hidden="true" />
+      )}
       Share
     </Button>
   );

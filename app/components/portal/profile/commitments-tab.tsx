@@ -9,7 +9,9 @@ export function CommitmentsTab({ portfolio }: { portfolio: PortfolioSummary }) {
         Capital Commitments
       </h2>
       {portfolio.funds.length === 0 ? (
-        <p className="mt-3 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">You have no commitments on record.</p>
+        <p className="mt-3 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
+          You have no commitments on record.
+        </p>
       ) : (
         <ul className="mt-4 grid gap-6 md:grid-cols-2">
           {portfolio.funds.map((fund) => (

@@ -4,7 +4,8 @@ import type { InvestorProfile } from "../../../../domain/investor-portal";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { site } from "~/content/site";
-import { formatDate } from "~/lib/format";
+import { cn } from "~/lib/cn";
+import { formatDate } from "../../../../domain/format";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,10 +46,18 @@ export function ContactTab({ profile }: { profile: InvestorProfile }) {
             </Field>
             <Field label="Phone">{profile.phone ?? notOnFile}</Field>
             <Field label="Mailing Address">
-              {profile.mailingAddress ? <span className="whitespace-pre-line">{profile.mailingAddress}</span> : notOnFile}
+              {profile.mailingAddress ? (
+                <span className="whitespace-pre-line">{profile.mailingAddress}</span>
+              ) : (
+                notOnFile
+              )}
             </Field>
           </dl>
-          <a href={mailto} className={`${buttonClass("primary", "md")} mt-6`}>
+          {/* The label wraps on the narrowest phones rather than running past the card. */}
+          <a
+            href={mailto}
+            className={cn(buttonClass("primary", "md"), "mt-6 h-auto min-h-11 py-2 text-center whitespace-normal")}
+          >
             <Mail className="h-4 w-4" aria-hidden="true" />
             Update Contact Information
           </a>

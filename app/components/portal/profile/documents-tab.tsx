@@ -1,7 +1,7 @@
-import type { InvestorDocument } from "../../../../domain/investor-portal";
+import { DOCUMENT_STATUS, type InvestorDocument } from "../../../../domain/investor-portal";
 import { Badge } from "~/components/ui/badge";
 import { Table, Td, Th } from "~/components/ui/table";
-import { formatShortDate } from "~/lib/format";
+import { formatShortDate } from "../../../../domain/format";
 import { DocumentAction } from "../document-list";
 
 /** Subscription documents: type, size, signed date, status and Download. */
@@ -13,7 +13,9 @@ export function DocumentsTab({ documents }: { documents: readonly InvestorDocume
         Subscription Documents
       </h2>
       {subscription.length === 0 ? (
-        <p className="mt-3 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">You have no subscription documents on file.</p>
+        <p className="mt-3 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
+          You have no subscription documents on file.
+        </p>
       ) : (
         <div className="mt-4">
           <Table caption="Subscription documents">
@@ -34,10 +36,16 @@ export function DocumentsTab({ documents }: { documents: readonly InvestorDocume
                   <Td>PDF</Td>
                   <Td className="whitespace-nowrap">{document.fileSize ?? "—"}</Td>
                   <Td className="whitespace-nowrap">
-                    {document.documentDate ? <time dateTime={document.documentDate}>{formatShortDate(document.documentDate)}</time> : "—"}
+                    {document.documentDate ? (
+                      <time dateTime={document.documentDate}>{formatShortDate(document.documentDate)}</time>
+                    ) : (
+                      "—"
+                    )}
                   </Td>
                   <Td>
-                    <Badge tone={document.status === "Pending" ? "gold" : "green"}>{document.status ?? "On file"}</Badge>
+                    <Badge tone={document.status === DOCUMENT_STATUS.Pending ? "gold" : "green"}>
+                      {document.status ?? "On file"}
+                    </Badge>
                   </Td>
                   <Td className="text-right">
                     <DocumentAction document={document} />

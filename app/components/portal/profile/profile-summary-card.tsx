@@ -2,7 +2,7 @@ import { BadgeCheck } from "lucide-react";
 import type { InvestorProfile, PortfolioSummary } from "../../../../domain/investor-portal";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardBody } from "~/components/ui/card";
-import { formatUsd } from "~/lib/format";
+import { formatMoney } from "../../../../domain/format";
 
 /** The profile's summary: qualification, status, totals and the funds the investor may see. */
 export function ProfileSummaryCard({
@@ -31,11 +31,13 @@ export function ProfileSummaryCard({
         <dl className="contents">
           <div>
             <dt className="text-sm text-slate-600">Total Commitment</dt>
-            <dd className="text-2xl font-bold text-brand-900 tabular-nums">{formatUsd(portfolio.totalCommitment)}</dd>
+            <dd className="text-2xl font-bold text-brand-900 tabular-nums">{formatMoney(portfolio.totalCommitment)}</dd>
           </div>
           <div>
             <dt className="text-sm text-slate-600">Capital Contributed</dt>
-            <dd className="text-2xl font-bold text-brand-900 tabular-nums">{formatUsd(portfolio.totalContributed)}</dd>
+            <dd className="text-2xl font-bold text-brand-900 tabular-nums">
+              {formatMoney(portfolio.totalContributed)}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-slate-600">Fund Access</dt>

@@ -1,4 +1,4 @@
-/** The investor profile's six tabs in the spec's order; the first (contact) is the default. */
+/** The investor profile's six tabs, in the order of docs/product.md §Investor portal; contact is the default. */
 export const PROFILE_TABS = [
   { value: "contact", label: "Contact" },
   { value: "commitments", label: "Commitments" },

@@ -3,7 +3,7 @@ import type { PortalResource } from "../../../../domain/investor-portal";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
-import { formatShortDate } from "~/lib/format";
+import { formatShortDate } from "../../../../domain/format";
 import { ResourceAction } from "../resource-action";
 
 const FUND_FILTERS = ["General", "Both Funds", "Fund I", "Fund II"] as const;
@@ -27,7 +27,9 @@ export function ResourcesTab({ resources }: { resources: readonly PortalResource
         Resource Center
       </h2>
       {resources.length === 0 ? (
-        <p className="mt-3 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">No resources are available to you yet.</p>
+        <p className="mt-3 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
+          No resources are available to you yet.
+        </p>
       ) : (
         <>
           <div role="group" aria-label="Filter resources by fund" className="mt-4 flex flex-wrap gap-2">
@@ -60,7 +62,9 @@ export function ResourcesTab({ resources }: { resources: readonly PortalResource
                     <p className="mt-2 flex flex-wrap gap-2">
                       <Badge tone="brand">{resource.fund}</Badge>
                       <Badge tone="slate">{resource.category}</Badge>
-                      <Badge tone={resource.accessLevel === "All Investors" ? "green" : "gold"}>{resource.accessLevel}</Badge>
+                      <Badge tone={resource.accessLevel === "All Investors" ? "green" : "gold"}>
+                        {resource.accessLevel}
+                      </Badge>
                     </p>
                     <p className="mt-2 text-sm text-slate-700">{resource.description}</p>
                     <p className="mt-2 text-sm text-slate-600">

@@ -1,6 +1,6 @@
 import type { DocumentKind, InvestorDocument } from "../../../../domain/investor-portal";
 import { Table, Td, Th } from "~/components/ui/table";
-import { formatShortDate } from "~/lib/format";
+import { formatShortDate } from "../../../../domain/format";
 import { DocumentAction } from "../document-list";
 
 const STATEMENT_GROUPS: ReadonlyArray<{ kind: DocumentKind; title: string }> = [

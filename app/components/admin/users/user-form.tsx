@@ -1,0 +1,322 @@
+import { useId } from "react";
+import { PASSWORD_MIN_LENGTH, ROLE_LABELS, type Role, type SessionUser } from "../../../../domain/auth";
+import {
+  COMMITMENT_FUNDS,
+  INVESTOR_TYPE_LABELS,
+  INVESTOR_TYPES,
+  MEMBERSHIP_LEVEL_LABELS,
+  MEMBERSHIP_LEVELS,
+  userCreateSchema,
+  userUpdateSchema,
+  type CommitmentField,
+  type InvestorType,
+  type ManagedUser,
+  type MembershipLevel,
+} from "../../../../domain/user";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Field, Input, NativeSelect } from "~/components/ui/field";
+import { postJson, putJson } from "~/lib/api-client";
+import { withCurrent } from "../tabs/content-tab-kit";
+import { USER_API, USERS_VARIANTS, type UsersVariant } from "./variants";
+
+/**
+ * The one user form of the staff screens; what differs between the Users tab and /user-management
+ * (where it posts, which roles it offers) is in ./variants.ts. Both validate with the same domain
+ * schemas: names required, Viewer offered.
+ */
+
+/** How a create form starts: empty ("Add User") or as an investor with both funds ("Create New Investor"). */
+export type UserPreset = "blank" | "investor";
+
+export type UserFormValues = {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+  role: Role | "";
+  status: "active" | "inactive";
+  fundIAccess: boolean;
+  fundIIAccess: boolean;
+  fundICommitment: string;
+  fundIICommitment: string;
+  membershipLevel: MembershipLevel;
+  investorType: InvestorType;
+};
+
+/** The controls' names in screen order (server field names; Status is `isActive`). */
+export const USER_FIELDS = [
+  "firstName",
+  "lastName",
+  "username",
+  "email",
+  "password",
+  "role",
+  "isActive",
+  "fundIAccess",
+  "fundIIAccess",
+  "fundICommitment",
+  "fundIICommitment",
+  "membershipLevel",
+  "investorType",
+] as const;
+
+export function initialUserValues(
+  item: ManagedUser | null,
+  preset: UserPreset,
+  roles: readonly Role[],
+): UserFormValues {
+  if (item) {
+    return {
+      firstName: item.firstName ?? "",
+      lastName: item.lastName ?? "",
+      username: item.username,
+      email: item.email,
+      password: "",
+      role: item.role,
+      status: item.isActive ? "active" : "inactive",
+      fundIAccess: item.fundIAccess,
+      fundIIAccess: item.fundIIAccess,
+      fundICommitment: item.fundICommitment ? String(item.fundICommitment) : "",
+      fundIICommitment: item.fundIICommitment ? String(item.fundIICommitment) : "",
+      membershipLevel: item.membershipLevel,
+      investorType: item.investorType,
+    };
+  }
+  const investor = preset === "investor";
+  return {
+    firstName: "",
+    lastName: "",
+    username: "",
+    email: "",
+    password: "",
+    role: investor || roles.includes("investor") ? "investor" : "",
+    status: "active",
+    fundIAccess: investor,
+    fundIIAccess: investor,
+    fundICommitment: "",
+    fundIICommitment: "",
+    membershipLevel: "standard",
+    investorType: "individual",
+  };
+}
+
+/** "" is 0; anything else as a number (NaN if it isn't one, which the schema then reports). */
+const toAmount = (value: string) => (value.trim() === "" ? 0 : Number(value));
+
+/** The request body (spec section 7). Only investors hold commitments, so other roles send 0. */
+export function toUserPayload(values: UserFormValues, editing: boolean) {
+  const investor = values.role === "investor";
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    username: values.username.trim(),
+    email: values.email.trim(),
+    ...(editing && values.password === "" ? {} : { password: values.password }),
+    role: values.role,
+    isActive: values.status === "active",
+    fundIAccess: values.fundIAccess,
+    fundIIAccess: values.fundIIAccess,
+    fundICommitment: investor ? toAmount(values.fundICommitment) : 0,
+    fundIICommitment: investor ? toAmount(values.fundIICommitment) : 0,
+    membershipLevel: values.membershipLevel,
+    investorType: values.investorType,
+  };
+}
+
+export const userSchema = (editing: boolean) => (editing ? userUpdateSchema : userCreateSchema);
+
+/** The roles the form offers; editing an account whose role it doesn't offer keeps that role selectable. */
+export const userFormRoles = (variant: UsersVariant, user: SessionUser, editing: ManagedUser | null) =>
+  withCurrent<Role>(USERS_VARIANTS[variant].roles(user), editing?.role);
+
+/** Create through the screen's endpoint; edits save with PUT /api/users/:id on both screens. */
+export const saveUser = (variant: UsersVariant, payload: unknown, editing: ManagedUser | null) =>
+  editing ? putJson(USER_API.update(editing.id), payload) : postJson(USERS_VARIANTS[variant].createPath, payload);
+
+/** The form's fields, given the state of a `useForm` over UserFormValues. */
+export function UserFields({
+  form,
+  roles,
+  editing,
+  autoFocus,
+}: {
+  form: {
+    values: UserFormValues;
+    set: (name: keyof UserFormValues) => (event: { target: { value: string } }) => void;
+    toggle: (name: keyof UserFormValues) => (event: { target: { checked: boolean } }) => void;
+    error: (name: string) => string | undefined;
+  };
+  roles: readonly Role[];
+  editing: boolean;
+  autoFocus?: boolean;
+}) {
+  const { values, set, toggle, error } = form;
+  const passwordHintId = useId();
+  const commitmentHintId = useId();
+  const isInvestor = values.role === "investor";
+  const describedBy = (...ids: Array<string | undefined | false>) => ids.filter(Boolean).join(" ") || undefined;
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label="First Name" required error={error("firstName")}>
+        {(p) => (
+          <Input
+            {...p}
+            name="firstName"
+            required
+            autoFocus={autoFocus}
+            autoComplete="off"
+            maxLength={100}
+            value={values.firstName}
+            onChange={set("firstName")}
+          />
+        )}
+      </Field>
+      <Field label="Last Name" required error={error("lastName")}>
+        {(p) => (
+          <Input
+            {...p}
+            name="lastName"
+            required
+            autoComplete="off"
+            maxLength={100}
+            value={values.lastName}
+            onChange={set("lastName")}
+          />
+        )}
+      </Field>
+      <Field label="Username" required error={error("username")}>
+        {(p) => (
+          <Input
+            {...p}
+            name="username"
+            required
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={100}
+            value={values.username}
+            onChange={set("username")}
+          />
+        )}
+      </Field>
+      <Field label="Email" required error={error("email")}>
+        {(p) => (
+          <Input
+            {...p}
+            name="email"
+            type="email"
+            required
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={255}
+            value={values.email}
+            onChange={set("email")}
+          />
+        )}
+      </Field>
+      <div className="sm:col-span-2">
+        <Field label="Password" required={!editing} error={error("password")}>
+          {(p) => (
+            <Input
+              {...p}
+              aria-describedby={describedBy(p["aria-describedby"], passwordHintId)}
+              name="password"
+              type="password"
+              required={!editing}
+              autoComplete="new-password"
+              value={values.password}
+              onChange={set("password")}
+            />
+          )}
+        </Field>
+        <p id={passwordHintId} className="mt-1.5 text-sm text-slate-600">
+          At least {PASSWORD_MIN_LENGTH} characters; avoid common passwords.
+          {editing ? " Leave empty to keep the current password." : ""}
+        </p>
+      </div>
+      <Field label="Role" required error={error("role")}>
+        {(p) => (
+          <NativeSelect {...p} name="role" required value={values.role} onChange={set("role")}>
+            {values.role === "" ? <option value="">Select a role</option> : null}
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field label="Status" error={error("isActive")}>
+        {(p) => (
+          <NativeSelect {...p} name="isActive" value={values.status} onChange={set("status")}>
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </NativeSelect>
+        )}
+      </Field>
+
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">Fund access</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <Checkbox name="fundIAccess" checked={values.fundIAccess} onChange={toggle("fundIAccess")}>
+            Fund I access
+          </Checkbox>
+          <Checkbox name="fundIIAccess" checked={values.fundIIAccess} onChange={toggle("fundIIAccess")}>
+            Fund II access
+          </Checkbox>
+        </div>
+      </fieldset>
+
+      {(Object.entries(COMMITMENT_FUNDS) as Array<[CommitmentField, string]>).map(([name, fund]) => (
+        <Field key={name} label={`${fund} Commitment (USD)`} error={error(name)}>
+          {(p) => (
+            <Input
+              {...p}
+              aria-describedby={describedBy(p["aria-describedby"], !isInvestor && commitmentHintId)}
+              name={name}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={1000}
+              placeholder="0"
+              disabled={!isInvestor}
+              className="disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
+              value={isInvestor ? values[name] : ""}
+              onChange={set(name)}
+            />
+          )}
+        </Field>
+      ))}
+      {isInvestor ? null : (
+        <p id={commitmentHintId} className="-mt-2 text-sm text-slate-600 sm:col-span-2">
+          Only investors hold capital commitments; saving with another role sets them to 0.
+        </p>
+      )}
+
+      <Field label="Membership Level" error={error("membershipLevel")}>
+        {(p) => (
+          <NativeSelect {...p} name="membershipLevel" value={values.membershipLevel} onChange={set("membershipLevel")}>
+            {MEMBERSHIP_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {MEMBERSHIP_LEVEL_LABELS[level]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field label="Investor Type" error={error("investorType")}>
+        {(p) => (
+          <NativeSelect {...p} name="investorType" value={values.investorType} onChange={set("investorType")}>
+            {INVESTOR_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {INVESTOR_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+    </div>
+  );
+}

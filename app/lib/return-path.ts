@@ -1,0 +1,33 @@
+/**
+ * Where each login page may send a user back to after sign-in: only the pages it guards
+ * (app/lib/guards.server.ts sends visitors to the login with `?returnTo=<path>`).
+ */
+export const RETURN_PATHS = {
+  "/partner-portal": ["/investment-dashboard", "/investor-profile"],
+  "/admin-portal": ["/admin-dashboard", "/user-management"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type LoginPath = keyof typeof RETURN_PATHS;
+
+// Browsers ignore tabs and line breaks in URLs, read "\" as "/", and fold full-width characters:
+// anything but printable ASCII (without the backslash) is refused outright, never cleaned up.
+const PLAIN_PATH = /^\/[\x21-\x5b\x5d-\x7e]*$/;
+const PROBE_ORIGIN = "http://return-path.invalid";
+
+/**
+ * The return path if it names one of the login's known pages on this site, normalized (resolved
+ * dots, query kept, fragment dropped); otherwise null, and the caller uses its default page.
+ * Used by both logins; the result is safe in a Location header and in navigate().
+ */
+export function safeReturnPath(value: string | null | undefined, loginPath: LoginPath): string | null {
+  if (!value || value.length > 2000 || !PLAIN_PATH.test(value) || value.startsWith("//")) return null;
+  let url: URL;
+  try {
+    url = new URL(value, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PROBE_ORIGIN) return null;
+  const known: readonly string[] = RETURN_PATHS[loginPath];
+  return known.includes(url.pathname) ? `${url.pathname}${url.search}` : null;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatDate,
+  formatDateTime,
+  formatIrr,
+  formatRatio,
+  NOT_AVAILABLE,
+  formatRelativeTime,
+  formatMoney,
+  formatMoneyCents,
+  formatPercent,
+  formatRoi,
+  formatShortDate,
+} from "./format.ts";
+
+describe("formatMoney (whole dollars)", () => {
+  it("formats the database's decimal strings and computed numbers alike", () => {
+    expect(formatMoney("8500000.00")).toBe("$8,500,000");
+    expect(formatMoney(1_500_000)).toBe("$1,500,000");
+    expect(formatMoney("0.00")).toBe("$0");
+  });
+
+  it("rounds half away from zero", () => {
+    expect(formatMoney("1250.50")).toBe("$1,251");
+    expect(formatMoney("1250.49")).toBe("$1,250");
+  });
+
+  it("is exact beyond what a float holds (numeric(15,2)'s largest amount)", () => {
+    // As a number, 9999999999999.99 is 9999999999999.990234375; the string stays exact.
+    expect(formatMoneyCents("9999999999999.99")).toBe("$9,999,999,999,999.99");
+    expect(formatMoney("9999999999999.49")).toBe("$9,999,999,999,999");
+  });
+});
+
+describe("formatMoneyCents", () => {
+  it("always shows two decimals", () => {
+    expect(formatMoneyCents("1250.5")).toBe("$1,250.50");
+    expect(formatMoneyCents(150000)).toBe("$150,000.00");
+  });
+});
+
+describe("percentages", () => {
+  it("formatPercent: a share with at most one decimal", () => {
+    expect(formatPercent(75)).toBe("75%");
+    expect(formatPercent("67.50")).toBe("67.5%");
+    expect(formatPercent(33.333)).toBe("33.3%");
+  });
+
+  it("formatRoi: always one decimal, so a column of rates lines up", () => {
+    expect(formatRoi("13.50")).toBe("13.5%");
+    expect(formatRoi("22.00")).toBe("22.0%");
+    expect(formatRoi(13.85)).toBe("13.9%");
+    expect(formatRoi("0")).toBe("0.0%");
+  });
+});
+
+describe("dates (UTC, so server and browser agree)", () => {
+  it("formats calendar dates and instants", () => {
+    expect(formatDate("2027-01-15")).toBe("January 15, 2027");
+    expect(formatShortDate("2027-01-15")).toBe("Jan 15, 2027");
+    expect(formatShortDate("2026-11-23T23:59:00Z")).toBe("Nov 23, 2026");
+    expect(formatDateTime("2026-11-23T02:20:00Z")).toBe("Nov 23, 2026, 2:20 AM UTC");
+  });
+});
+
+describe("formatRelativeTime", () => {
+  const now = "2026-11-23T02:20:00Z";
+  it("says how long ago against the given clock, then falls back to the date", () => {
+    expect(formatRelativeTime("2026-11-23T02:19:50Z", now)).toBe("just now");
+    expect(formatRelativeTime("2026-11-23T02:17:00Z", now)).toBe("3 minutes ago");
+    expect(formatRelativeTime("2026-11-22T02:20:00Z", now)).toBe("yesterday");
+    expect(formatRelativeTime("2026-11-01T09:05:00Z", now)).toBe("Nov 1, 2026, 9:05 AM UTC");
+  });
+});
+
+describe("formatRatio and formatIrr (ledger performance)", () => {
+  it("shows a multiple with two decimals and an x", () => {
+    expect(formatRatio(1.3)).toBe("1.30x");
+    expect(formatRatio(0)).toBe("0.00x");
+    expect(formatRatio(2.345)).toBe("2.35x");
+    expect(formatRatio(1234.5)).toBe("1,234.50x");
+  });
+
+  it("shows a yearly rate from a fraction with one decimal", () => {
+    expect(formatIrr(0.373362535)).toBe("37.3%");
+    expect(formatIrr(-0.134467)).toBe("-13.4%");
+    expect(formatIrr(0)).toBe("0.0%");
+  });
+
+  it("shows an em dash, never NaN, for what cannot be computed", () => {
+    expect(NOT_AVAILABLE).toBe("—");
+    for (const value of [null, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatRatio(value)).toBe("—");
+      expect(formatIrr(value)).toBe("—");
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { dayNumber } from "./dates.ts";
+
+describe("dayNumber", () => {
+  it("counts days in UTC, leap days included", () => {
+    expect(dayNumber("1970-01-01")).toBe(0);
+    expect(dayNumber("2024-03-01") - dayNumber("2024-02-28")).toBe(2);
+    expect(dayNumber("2023-01-01") - dayNumber("2020-01-01")).toBe(1096);
+  });
+
+  it("refuses what is not a calendar day", () => {
+    for (const bad of ["2026-02-29", "2026-13-01", "2026-1-5", "2026-11-23T00:00:00Z", "", "23/11/2026"]) {
+      expect(() => dayNumber(bad), bad).toThrow(RangeError);
+    }
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "capital_calls" ADD CONSTRAINT "capital_calls_status_check" CHECK ("capital_calls"."status" in ('Completed', 'Scheduled'));--> statement-breakpoint
+ALTER TABLE "investor_documents" ADD CONSTRAINT "investor_documents_status_check" CHECK ("investor_documents"."status" in ('Executed', 'Verified', 'Final', 'Pending'));

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoContent } from "../../server/db/seed.ts";
+import { demoUsers } from "../../server/db/seed/demo-users.ts";
+import { budgetVerdict, JS_BUDGETS_KIB, pageJavaScript, type BudgetedPage } from "../../scripts/js-budget.ts";
+import { signIn } from "./auth-helpers.ts";
+import { startTestApp, type TestContext } from "./test-app.ts";
+import { testDatabases } from "./test-databases.ts";
+
+// The JavaScript budgets (scripts/js-budget.ts), measured on the production build (npm test builds
+// it first) as `npm run bench` measures them, the private pages signed in as the demo accounts.
+// The scripts depend on the build, not on the database: PGlite only.
+const pglite = testDatabases.find((d) => d.name === "pglite")!;
+
+describe("JavaScript budgets (gzip level 9)", () => {
+  let t: TestContext;
+  const cookies: Partial<Record<BudgetedPage, string>> = {};
+  beforeAll(async () => {
+    t = await startTestApp(pglite, { web: true });
+    await seedDemoContent(t.db);
+    cookies["/investment-dashboard"] = await signIn(t, demoUsers.investor.username, demoUsers.investor.password);
+    cookies["/admin-portal"] = await signIn(t, demoUsers.admin.username, demoUsers.admin.password);
+  });
+  afterAll(async () => t?.close());
+
+  it.each(Object.keys(JS_BUDGETS_KIB) as BudgetedPage[])("%s stays within its budget", async (page) => {
+    const cookie = cookies[page];
+    const res = await t.app.inject({ method: "GET", url: page, headers: cookie ? { cookie } : {} });
+    expect(res.statusCode).toBe(200);
+    const scripts = await pageJavaScript(res.body, async (path) => {
+      const asset = await t.app.inject({ method: "GET", url: path });
+      return { status: asset.statusCode, body: asset.rawPayload };
+    });
+    const verdict = budgetVerdict(page, scripts);
+    const largest = [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 8);
+    console.log([verdict.text, ...largest.map((s) => `  ${(s.gzipBytes / 1024).toFixed(1)} KiB ${s.url}`)].join("\n"));
+    // A page whose scripts were not found would pass any budget: the entry and the route module load.
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(verdict.totalKiB, verdict.text).toBeLessThanOrEqual(verdict.budgetKiB);
+  });
+});

@@ -1,0 +1,137 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { eq, sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Database } from "../../server/db/client.ts";
+import * as schema from "../../server/db/schema.ts";
+import { capitalCalls } from "../../server/db/schema/capital-calls.ts";
+import { investorDocuments } from "../../server/db/schema/investor-documents.ts";
+import { rateLimits } from "../../server/db/schema/rate-limits.ts";
+import { users } from "../../server/db/schema/users.ts";
+import { seedDemoContent } from "../../server/db/seed.ts";
+import { createPostgresDatabase } from "./test-databases.ts";
+
+/**
+ * Migrations are forward-only and run at start on whatever the database holds: each new one must
+ * apply on a database that the previous version made and filled (here: with the demo seed).
+ */
+const MIGRATIONS = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+/** A copy of drizzle/ whose journal stops after `tag`: the migrations an older version shipped. */
+function migrationsUpTo(tag: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "edf-migrations-"));
+  cpSync(MIGRATIONS, dir, { recursive: true });
+  const journalPath = path.join(dir, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: Array<{ tag: string }> };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (at === -1) throw new Error(`No migration ${tag}`);
+  journal.entries = journal.entries.slice(0, at + 1);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+interface Migratable {
+  db: Database;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const engines: Array<{ name: string; open(): Promise<Migratable> }> = [
+  {
+    name: "pglite",
+    async open() {
+      const client = await PGlite.create();
+      const db = drizzlePglite(client, { schema });
+      return {
+        db: db as unknown as Database,
+        migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+        close: () => client.close(),
+      };
+    },
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: "postgres",
+          async open(): Promise<Migratable> {
+            const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+            const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+            const db = drizzlePg(pool, { schema });
+            return {
+              db,
+              migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+              async close() {
+                await pool.end();
+                await database.drop();
+              },
+            };
+          },
+        },
+      ]
+    : []),
+];
+
+/** The constraint names of a table, as the database has them. */
+async function checksOf(db: Database, table: string): Promise<string[]> {
+  const result = await db.execute<{ conname: string }>(
+    sql`select conname from pg_constraint where conrelid = ${table}::regclass and contype = 'c' order by conname`,
+  );
+  return result.rows.map((row) => row.conname);
+}
+
+describe.each(engines)("migrations on $name", (engine) => {
+  let open: Migratable | undefined;
+  afterEach(async () => {
+    await open?.close();
+    open = undefined;
+  });
+
+  it("0004 (status checks) applies on a seeded database of the previous version and then refuses unknown statuses", async () => {
+    open = await engine.open();
+    const { db } = open;
+    await open.migrate(migrationsUpTo("0003_stored_files"));
+    expect(await seedDemoContent(db)).toBe(true);
+    expect(await checksOf(db, "capital_calls")).not.toContain("capital_calls_status_check");
+
+    await open.migrate(MIGRATIONS);
+    expect(await checksOf(db, "capital_calls")).toContain("capital_calls_status_check");
+    expect(await checksOf(db, "investor_documents")).toContain("investor_documents_status_check");
+    // The seeded rows are all still there.
+    expect((await db.select().from(capitalCalls)).length).toBeGreaterThan(0);
+
+    const [investor] = await db.select({ id: users.id }).from(users).where(eq(users.role, "investor")).limit(1);
+    const call = { userId: investor.id, fundType: "Fund I", amount: "1.00", purpose: "x", callDate: "2025-01-01" };
+    await expect(
+      db.insert(capitalCalls).values({ ...call, callNumber: 90, status: "Paid" as never }),
+    ).rejects.toThrow();
+    await db.insert(capitalCalls).values({ ...call, callNumber: 91, status: "Scheduled" });
+    const document = { userId: investor.id, kind: "report", name: "x", fundType: "Fund I" };
+    await expect(db.insert(investorDocuments).values({ ...document, status: "Draft" as never })).rejects.toThrow();
+    await db.insert(investorDocuments).values({ ...document, status: null });
+    await db.insert(investorDocuments).values({ ...document, status: "Pending" });
+  });
+
+  it("0005 (rate limit block_noted, pruning index) applies on a database with counters in it", async () => {
+    open = await engine.open();
+    const { db } = open;
+    await open.migrate(migrationsUpTo("0004_capital_call_and_document_status_checks"));
+    expect(await seedDemoContent(db)).toBe(true);
+    await db.execute(
+      sql`insert into rate_limits (key, window_start, count) values ('login-account:ada', now(), 6), ('contact:192.0.2.1', now() - interval '2 days', 1)`,
+    );
+    await open.migrate(MIGRATIONS);
+    const rows = await db.select().from(rateLimits).orderBy(rateLimits.key);
+    expect(rows.map((row) => [row.key, row.count, row.blockNoted])).toEqual([
+      ["contact:192.0.2.1", 1, false],
+      ["login-account:ada", 6, false],
+    ]);
+  });
+});
