@@ -59,6 +59,10 @@ export const DOCUMENT_KINDS = [
   "report",
   /** Fund legal documents (e.g. a fund's limited partnership agreement). */
   "legal",
+  /** A capital call's or a distribution's notice to one investor, made when staff issue it. */
+  "capital_call_notice",
+  "distribution_notice",
+  "other",
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

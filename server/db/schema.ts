@@ -7,6 +7,8 @@ export * from "./schema/capital-commitments.ts";
 export * from "./schema/charities.ts";
 export * from "./schema/contact-inquiries.ts";
 export * from "./schema/datasets.ts";
+export * from "./schema/document-deliveries.ts";
+export * from "./schema/fund-ledger.ts";
 export * from "./schema/fund-partners.ts";
 export * from "./schema/investments.ts";
 export * from "./schema/investor-documents.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, varchar } from "drizzle-orm/pg-core";
-import { DOCUMENT_STATUSES, type DocumentStatus } from "../../../domain/investor-portal.ts";
+import { DOCUMENT_KINDS, DOCUMENT_STATUSES, type DocumentStatus } from "../../../domain/investor-portal.ts";
 import { isOneOf } from "./one-of.ts";
 import { storedFiles } from "./stored-files.ts";
 import { createdAt } from "./timestamps.ts";
@@ -28,10 +28,7 @@ export const investorDocuments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check(
-      "investor_documents_kind_check",
-      sql`${t.kind} in ('subscription', 'statement_quarterly', 'statement_monthly', 'statement_tax', 'report', 'legal')`,
-    ),
+    check("investor_documents_kind_check", isOneOf(t.kind, DOCUMENT_KINDS)),
     check("investor_documents_status_check", isOneOf(t.status, DOCUMENT_STATUSES)),
     check("investor_documents_fund_type_check", sql`${t.fundType} in ('Fund I', 'Fund II', 'Both Funds')`),
     // A fund-wide document must name its fund, or nobody could be granted it.

@@ -26,6 +26,11 @@ export const users = pgTable(
     mailingAddress: varchar("mailing_address", { length: 500 }),
     fundIAccessGrantedAt: date("fund_i_access_granted_at"),
     fundIIAccessGrantedAt: date("fund_ii_access_granted_at"),
+    // Archived investors keep their records but cannot sign in (an investor with records is never deleted).
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    // E-delivery consent: when the investor accepted the notice, and which version of it.
+    edeliveryConsentAt: timestamp("edelivery_consent_at", { withTimezone: true }),
+    edeliveryConsentVersion: varchar("edelivery_consent_version", { length: 20 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,44 @@
+import { index, integer, pgTable, primaryKey, timestamp, varchar } from "drizzle-orm/pg-core";
+import { investorDocuments } from "./investor-documents.ts";
+import { storedFiles } from "./stored-files.ts";
+import { createdAt } from "./timestamps.ts";
+import { users } from "./users.ts";
+
+/**
+ * E-delivery evidence: a document was delivered to an investor (their own on upload; a fund-wide
+ * one to every investor of the fund when published), when they first opened it and how often they
+ * downloaded it. A row without first_opened_at is a "New" document in that investor's portal.
+ */
+export const documentDeliveries = pgTable(
+  "document_deliveries",
+  {
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => investorDocuments.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }).notNull().defaultNow(),
+    firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }),
+    downloadCount: integer("download_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.userId] }), index("document_deliveries_user_id_idx").on(t.userId)],
+);
+
+/** Earlier files of a replaced document (the current one is investor_documents.storage_key). */
+export const investorDocumentVersions = pgTable(
+  "investor_document_versions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => investorDocuments.id, { onDelete: "cascade" }),
+    storageKey: varchar("storage_key", { length: 255 })
+      .notNull()
+      .references(() => storedFiles.key),
+    fileSize: varchar("file_size", { length: 20 }),
+    replacedBy: integer("replaced_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("investor_document_versions_document_id_idx").on(t.documentId)],
+);
