@@ -16,7 +16,6 @@ import { capitalCalls } from "../../server/db/schema/capital-calls.ts";
 import { investorDocuments } from "../../server/db/schema/investor-documents.ts";
 import { rateLimits } from "../../server/db/schema/rate-limits.ts";
 import { users } from "../../server/db/schema/users.ts";
-import { seedDemoContent } from "../../server/db/seed.ts";
 import { createPostgresDatabase } from "./test-databases.ts";
 
 /**
