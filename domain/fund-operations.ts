@@ -1,4 +1,9 @@
 import * as z from "zod/mini";
+import { optionalText, requiredEnum, requiredText } from "./fields.ts";
+import { FUND_TYPES, type FundType } from "./investment.ts";
+import type { CallPartStatus, CapitalAccount, DistributionPartStatus } from "./ledger/capital-account.ts";
+import { centsFromDecimal, type Cents } from "./ledger/money.ts";
+import type { Performance } from "./ledger/performance.ts";
 
 // The statuses and types the fund-operations ledger stores. The database refuses any other value
 // (CHECK constraints written from these lists), so a status in code is always one of these.
@@ -12,9 +17,9 @@ export const distributionPartStatusSchema = z.enum(["Scheduled", "Paid"]);
 export type StoredDistributionPartStatus = z.infer<typeof distributionPartStatusSchema>;
 export const DISTRIBUTION_PART_STATUSES = distributionPartStatusSchema.options;
 
-export const distributionTypeSchema = z.enum(["return_of_capital", "income", "gain"]);
+export const DISTRIBUTION_TYPES = ["return_of_capital", "income", "gain"] as const;
+export const distributionTypeSchema = z.enum(DISTRIBUTION_TYPES);
 export type DistributionType = z.infer<typeof distributionTypeSchema>;
-export const DISTRIBUTION_TYPES = distributionTypeSchema.options;
 export const DISTRIBUTION_TYPE_LABELS: Record<DistributionType, string> = {
   return_of_capital: "Return of capital",
   income: "Income",
@@ -23,3 +28,309 @@ export const DISTRIBUTION_TYPE_LABELS: Record<DistributionType, string> = {
 
 /** The version of the e-delivery consent notice an investor accepts; bump it when the text changes. */
 export const EDELIVERY_NOTICE_VERSION = "2026-11";
+
+// ---- Staff input: what the fund-operations forms and API accept. ----
+
+const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
+
+/** A dollar amount typed by staff ("1250000", "1250000.5", "1,250,000.00"), read as exact cents. */
+export const moneyField = (label: string) =>
+  z.pipe(
+    z.string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be an amount`) }).check(
+      z.trim(),
+      z.refine(
+        (value) => MONEY.test(value.replaceAll(",", "")),
+        `${label} must be an amount in dollars with at most 2 decimals, like 250000.00`,
+      ),
+    ),
+    z.transform((value) => centsFromDecimal(value.replaceAll(",", ""))),
+  );
+
+export const requiredDate = (label: string) =>
+  z.iso.date({
+    error: (issue) =>
+      issue.input == null || issue.input === "" ? `${label} is required` : `${label} must be a date (YYYY-MM-DD)`,
+  });
+
+export const capitalCallInputSchema = z
+  .object({
+    fundType: requiredEnum(FUND_TYPES, "Fund"),
+    callDate: requiredDate("Call date"),
+    dueDate: requiredDate("Due date"),
+    purpose: requiredText("Purpose", 255),
+    investment: moneyField("Investment"),
+    managementFee: moneyField("Management fee"),
+    fundExpenses: moneyField("Fund expenses"),
+  })
+  .check(
+    z.refine((call) => call.dueDate >= call.callDate, {
+      error: "Due date cannot be before the call date",
+      path: ["dueDate"],
+    }),
+    z.refine((call) => call.investment + call.managementFee + call.fundExpenses > 0, {
+      error: "The call must ask for more than $0",
+      path: ["investment"],
+    }),
+    z.refine((call) => Number.isSafeInteger(call.investment + call.managementFee + call.fundExpenses), {
+      error: "The total is too large",
+      path: ["investment"],
+    }),
+  );
+export type CapitalCallInput = z.infer<typeof capitalCallInputSchema>;
+
+export const distributionInputSchema = z
+  .object({
+    fundType: requiredEnum(FUND_TYPES, "Fund"),
+    distributionDate: requiredDate("Distribution date"),
+    type: requiredEnum(DISTRIBUTION_TYPES, "Type"),
+    description: z.optional(
+      z.pipe(
+        optionalText("Description", 255),
+        z.transform((v) => v ?? ""),
+      ),
+    ),
+    total: moneyField("Total"),
+  })
+  .check(z.refine((d) => d.total > 0, { error: "Total must be more than $0", path: ["total"] }));
+export type DistributionInput = z.infer<typeof distributionInputSchema>;
+
+export const valuationInputSchema = z.object({
+  fundType: requiredEnum(FUND_TYPES, "Fund"),
+  asOf: requiredDate("Valuation date"),
+  nav: moneyField("Net asset value"),
+  notes: z.optional(
+    z.pipe(
+      optionalText("Notes", 1000),
+      z.transform((v) => v ?? ""),
+    ),
+  ),
+});
+export type ValuationInput = z.infer<typeof valuationInputSchema>;
+
+/** Mark parts paid (in full) on a day: one or many at once. */
+export const partPaymentsInputSchema = z.object({
+  partIds: z
+    .array(z.int({ error: "Each part must be an id" }).check(z.positive("Each part must be an id")), {
+      error: (issue) => (issue.input == null ? "Choose at least one investor" : "Parts must be a list of ids"),
+    })
+    .check(z.minLength(1, "Choose at least one investor"), z.maxLength(1000, "At most 1000 at once")),
+  paidOn: requiredDate("Received date"),
+});
+export type PartPaymentsInput = z.infer<typeof partPaymentsInputSchema>;
+
+export const fundSettingsInputSchema = z.object({
+  legalName: requiredText("Legal name", 255),
+  bankName: requiredText("Bank", 255),
+  accountName: requiredText("Account name", 255),
+  accountNumber: requiredText("Account number", 50).check(
+    z.regex(/^[A-Za-z0-9 -]{4,34}$/, "Account number must be 4 to 34 letters, digits, spaces or dashes"),
+  ),
+  routingNumber: requiredText("ABA routing number", 20).check(
+    z.regex(/^\d{9}$/, "ABA routing number must be 9 digits"),
+  ),
+  swiftCode: requiredText("SWIFT/BIC", 20).check(
+    z.regex(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, "SWIFT/BIC must be 8 or 11 letters and digits"),
+  ),
+  referenceFormat: requiredText("Reference format", 120).check(
+    z.refine(
+      (v) => v.includes("{memberId}"),
+      "Reference format must contain {memberId} so each payment names its investor",
+    ),
+  ),
+});
+export type FundSettingsInput = z.infer<typeof fundSettingsInputSchema>;
+
+/** The payment reference an investor writes on their wire: the fund's format filled in. */
+export function paymentReference(format: string, values: { fund: string; number: number; memberId: string }): string {
+  return format
+    .replaceAll("{fund}", values.fund === "Fund I" ? "F1" : "F2")
+    .replaceAll("{number}", String(values.number))
+    .replaceAll("{memberId}", values.memberId);
+}
+
+// ---- What the fund-operations service answers (staff screens and the investor portal). ----
+// Money is integer cents; dates "YYYY-MM-DD"; statuses as the ledger derives them (Overdue included).
+
+/** One investor's part in a preview, before anything is stored. */
+export interface AllocationLine {
+  userId: number;
+  investorName: string;
+  memberId: string;
+  commitmentCents: Cents;
+  amountCents: Cents;
+}
+
+export interface CapitalCallPreview {
+  fundType: FundType;
+  /** The number the call will get when issued. */
+  number: number;
+  callDate: string;
+  dueDate: string;
+  purpose: string;
+  investmentCents: Cents;
+  managementFeeCents: Cents;
+  fundExpensesCents: Cents;
+  totalCents: Cents;
+  lines: AllocationLine[];
+}
+
+export interface DistributionPreview {
+  fundType: FundType;
+  number: number;
+  distributionDate: string;
+  type: DistributionType;
+  description: string;
+  totalCents: Cents;
+  lines: AllocationLine[];
+}
+
+export interface CallPartView {
+  id: number;
+  userId: number;
+  investorName: string;
+  memberId: string;
+  amountCents: Cents;
+  paidCents: Cents;
+  status: CallPartStatus;
+  paidOn: string | null;
+  noticeDocumentId: number | null;
+  /** When the investor first downloaded the notice (e-delivery evidence); null if not yet. */
+  noticeOpenedAt: string | null;
+}
+
+export interface FundCallView {
+  id: number;
+  number: number;
+  callDate: string;
+  dueDate: string;
+  purpose: string;
+  investmentCents: Cents;
+  managementFeeCents: Cents;
+  fundExpensesCents: Cents;
+  totalCents: Cents;
+  paidCents: Cents;
+  outstandingCents: Cents;
+  overdueCents: Cents;
+  parts: CallPartView[];
+}
+
+export interface DistributionPartView {
+  id: number;
+  userId: number;
+  investorName: string;
+  memberId: string;
+  amountCents: Cents;
+  status: DistributionPartStatus;
+  paidOn: string | null;
+  noticeDocumentId: number | null;
+}
+
+export interface FundDistributionView {
+  id: number;
+  number: number;
+  distributionDate: string;
+  type: DistributionType;
+  description: string;
+  totalCents: Cents;
+  paidCents: Cents;
+  parts: DistributionPartView[];
+}
+
+export interface ValuationView {
+  id: number;
+  asOf: string;
+  navCents: Cents;
+  notes: string;
+}
+
+export interface FundInvestorView {
+  userId: number;
+  investorName: string;
+  memberId: string;
+  archived: boolean;
+  account: CapitalAccount;
+}
+
+export interface FundSettingsView extends FundSettingsInput {
+  fundType: FundType;
+  updatedAt: string;
+}
+
+export interface FundOverview {
+  fundType: FundType;
+  asOf: string;
+  /** Null until a super admin enters them; notices cannot be issued without them. */
+  settings: FundSettingsView | null;
+  /** The fund's capital account: the sum of its investors' accounts (NAV share: the fund's NAV). */
+  totals: CapitalAccount;
+  performance: Performance;
+  investors: FundInvestorView[];
+  /** Newest first. */
+  calls: FundCallView[];
+  distributions: FundDistributionView[];
+  valuations: ValuationView[];
+}
+
+/** One of the investor's own call parts, as their portal lists it. */
+export interface InvestorCallView {
+  partId: number;
+  callId: number;
+  fundType: FundType;
+  number: number;
+  callDate: string;
+  dueDate: string;
+  purpose: string;
+  amountCents: Cents;
+  paidCents: Cents;
+  status: CallPartStatus;
+  paidOn: string | null;
+  noticeDocumentId: number | null;
+}
+
+export interface InvestorDistributionView {
+  partId: number;
+  distributionId: number;
+  fundType: FundType;
+  number: number;
+  distributionDate: string;
+  type: DistributionType;
+  amountCents: Cents;
+  status: DistributionPartStatus;
+  paidOn: string | null;
+  noticeDocumentId: number | null;
+}
+
+export interface InvestorFundLedger {
+  fundType: FundType;
+  commitmentDate: string | null;
+  account: CapitalAccount;
+  performance: Performance;
+}
+
+/** A point of the capital account over time (the portal chart): cumulative figures at a date. */
+export interface CapitalAccountPoint {
+  date: string;
+  contributedCents: Cents;
+  distributedCents: Cents;
+  /** The NAV share at a valuation date; null between valuations. */
+  navCents: Cents | null;
+}
+
+export interface InvestorLedger {
+  asOf: string;
+  /** In fund order; funds without a commitment are left out. */
+  funds: InvestorFundLedger[];
+  total: {
+    commitmentCents: Cents;
+    contributedCents: Cents;
+    unfundedCents: Cents;
+    distributedCents: Cents;
+    navShareCents: Cents | null;
+    percentContributed: number | null;
+  };
+  performance: Performance;
+  /** Newest first. */
+  calls: InvestorCallView[];
+  distributions: InvestorDistributionView[];
+  history: CapitalAccountPoint[];
+}
