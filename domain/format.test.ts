@@ -95,3 +95,14 @@ describe("formatRatio and formatIrr (ledger performance)", () => {
     }
   });
 });
+
+describe("ledger cents", () => {
+  it("formats integer cents exactly, whole or with cents", async () => {
+    const { formatCents, formatCentsWhole } = await import("./format.ts");
+    expect(formatCents(150000050)).toBe("$1,500,000.50");
+    expect(formatCents(-5)).toBe("-$0.05");
+    expect(formatCents(0)).toBe("$0.00");
+    expect(formatCentsWhole(150000050)).toBe("$1,500,001");
+    expect(formatCentsWhole(9007199254740991)).toBe("$90,071,992,547,410");
+  });
+});
