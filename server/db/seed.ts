@@ -72,17 +72,14 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
       }),
     );
     await tx.insert(investments).values(demoInvestments);
-    const inserted = await tx
-      .insert(users)
-      .values(accounts)
-      .returning({
-        id: users.id,
-        username: users.username,
-        createdAt: users.createdAt,
-        investorType: users.investorType,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      });
+    const inserted = await tx.insert(users).values(accounts).returning({
+      id: users.id,
+      username: users.username,
+      createdAt: users.createdAt,
+      investorType: users.investorType,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    });
     const idOf = (who: string) =>
       inserted.find((u) => u.username === (who === "investor" ? demoUsers.investor.username : `lp.${who}`))!;
     const investor = idOf("investor");
