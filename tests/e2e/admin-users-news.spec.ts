@@ -15,6 +15,7 @@ const textbox = (scope: Locator, name: string) => scope.getByRole("textbox", { n
 test("users: an admin creates an investor with commitments, edits it, archives and restores it, then deletes it", async ({
   page,
 }) => {
+  test.slow(); // create, three edits, archive, restore and delete, each read back
   const stamp = Date.now();
   const username = `inv.${stamp}`;
   const name = `Morgan Ellis${stamp}`;

@@ -72,7 +72,7 @@ const filterFrom = (value: string | null): AccountFilter =>
 const shownBy = (filter: AccountFilter) => (user: ManagedUser) =>
   filter === "all" || (filter === "archived") === (user.archivedAt !== null);
 
-/** The account filter; offered once some account is archived (decision 0024). */
+/** The account filter: archived accounts (decision 0024) are listed, and can be picked out or left out. */
 function AccountFilterNav({ users, filter }: { users: ManagedUser[]; filter: AccountFilter }) {
   const [searchParams] = useSearchParams();
   const hrefOf = (value: AccountFilter) => {
@@ -115,8 +115,8 @@ function AccountFilterNav({ users, filter }: { users: ManagedUser[]; filter: Acc
 
 /**
  * The users list of both staff screens: the variant's columns and row actions, its order, caption
- * and empty state, the account filter once some account is archived, and (where the variant says
- * one) a loading message while the list is read again.
+ * and empty state, the account filter, and (where the variant says one) a loading message while
+ * the list is read again.
  */
 export function UsersTable({
   variant,
@@ -138,8 +138,7 @@ export function UsersTable({
 }) {
   const config = USERS_VARIANTS[variant];
   const [searchParams] = useSearchParams();
-  const anyArchived = users.some((user) => user.archivedAt !== null);
-  const filter = anyArchived ? filterFrom(searchParams.get("accounts")) : "all";
+  const filter = filterFrom(searchParams.get("accounts"));
   const { rows: all, loading } = useUsersList(variant, users);
   const rows = all.filter(shownBy(filter));
 
@@ -150,7 +149,7 @@ export function UsersTable({
           {loading ? config.loadingMessage : null}
         </div>
       ) : null}
-      {anyArchived ? <AccountFilterNav users={users} filter={filter} /> : null}
+      {users.length > 0 ? <AccountFilterNav users={users} filter={filter} /> : null}
       {users.length === 0 ? (
         <EmptyState message={config.emptyMessage}>{emptyAction}</EmptyState>
       ) : rows.length === 0 ? (
