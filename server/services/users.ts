@@ -92,6 +92,15 @@ function assertAccessForCommitments(account: Parameters<typeof accessProblems>[0
   if (first) throw new AppError("VALIDATION", first, { fieldErrors });
 }
 
+/** A foreign key refused the deletion (23503): records arrived after the check; nothing was lost. */
+function recordsAppeared(error: unknown): never {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  if (e?.code === "23503" || e?.cause?.code === "23503") {
+    throw new AppError("CONFLICT", "The account received records while being deleted; try again to archive it");
+  }
+  throw error;
+}
+
 function duplicateOf(error: unknown): never {
   if (isUniqueViolation(error)) {
     const constraint = error.constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint ?? "";
@@ -327,34 +336,36 @@ export function createUserService(db: Database, deps: { sessions: SessionService
      * The foreign keys restrict, so the database refuses to lose records either way.
      */
     async deleteUser(id: number, by: ManagingUser): Promise<{ result: "deleted" } | UserArchived> {
-      const outcome = await db.transaction(async (tx) => {
-        const target = await lockUser(tx, id);
-        if (id === by.actor.id) throw new AppError("CONFLICT", "You cannot delete your own account");
-        assertMayManage(by, target);
-        if ((await usersWithRecords(tx, [id])).has(id)) {
-          if (target.archivedAt) return "archived" as const; // already: nothing changes, nothing to audit
-          await assertNotLastSuperAdmin(tx, target, "archived");
-          await tx.update(users).set({ archivedAt: new Date() }).where(eq(users.id, id));
+      const outcome = await db
+        .transaction(async (tx) => {
+          const target = await lockUser(tx, id);
+          if (id === by.actor.id) throw new AppError("CONFLICT", "You cannot delete your own account");
+          assertMayManage(by, target);
+          if ((await usersWithRecords(tx, [id])).has(id)) {
+            if (target.archivedAt) return "archived" as const; // already: nothing changes, nothing to audit
+            await assertNotLastSuperAdmin(tx, target, "archived");
+            await tx.update(users).set({ archivedAt: new Date() }).where(eq(users.id, id));
+            await audit(tx, by, {
+              action: "user.archived",
+              entityId: id,
+              summary: `Archived the ${target.role} account ${accountLabel(target)}; its records are kept`,
+              details: { role: target.role, email: target.email, capitalCommitment: target.capitalCommitment },
+            });
+            return "archived" as const;
+          }
+          await assertNotLastSuperAdmin(tx, target, "deleted");
+          // Commitment rows of 0 hold nothing; they go first (the foreign key restricts). Sessions cascade.
+          await tx.delete(capitalCommitments).where(eq(capitalCommitments.userId, id));
+          await tx.delete(users).where(eq(users.id, id));
           await audit(tx, by, {
-            action: "user.archived",
+            action: "user.deleted",
             entityId: id,
-            summary: `Archived the ${target.role} account ${accountLabel(target)}; its records are kept`,
+            summary: `Deleted the ${target.role} account ${accountLabel(target)}`,
             details: { role: target.role, email: target.email, capitalCommitment: target.capitalCommitment },
           });
-          return "archived" as const;
-        }
-        await assertNotLastSuperAdmin(tx, target, "deleted");
-        // Commitment rows of 0 hold nothing; they go first (the foreign key restricts). Sessions cascade.
-        await tx.delete(capitalCommitments).where(eq(capitalCommitments.userId, id));
-        await tx.delete(users).where(eq(users.id, id));
-        await audit(tx, by, {
-          action: "user.deleted",
-          entityId: id,
-          summary: `Deleted the ${target.role} account ${accountLabel(target)}`,
-          details: { role: target.role, email: target.email, capitalCommitment: target.capitalCommitment },
-        });
-        return "deleted" as const;
-      });
+          return "deleted" as const;
+        })
+        .catch(recordsAppeared);
       // Nothing is left after a deletion's cascade; an archived account's sessions end here.
       await deps.sessions.revokeAllForUser(id);
       return outcome === "deleted" ? { result: "deleted" } : { result: "archived", user: await getUser(id) };
