@@ -12,7 +12,7 @@ export interface Stats {
   updateCount: number;
   /** Audit rows with action "document.downloaded". */
   downloadCount: number;
-  /** Investors and viewers. */
+  /** Investors and viewers, archived accounts excepted. */
   memberCount: number;
   /** Real Estate investments with status under_review or pending. */
   propertiesUnderReview: number;

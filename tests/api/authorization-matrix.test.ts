@@ -91,6 +91,7 @@ const ROWS: Row[] = [
   { method: "POST", route: "/api/users", path: "/api/users", body: {}, expect: staff(400) },
   { method: "PUT", route: "/api/users/:id", path: "/api/users/999999", body: {}, expect: staff(400) },
   { method: "DELETE", route: "/api/users/:id", path: "/api/users/999999", expect: staff(404) },
+  { method: "POST", route: "/api/users/:id/restore", path: "/api/users/999999/restore", body: {}, expect: staff(404) },
   { method: "GET", route: "/api/admin/users", path: "/api/admin/users", expect: superAdmin(200) },
   { method: "POST", route: "/api/admin/users", path: "/api/admin/users", body: {}, expect: superAdmin(400) },
   {
