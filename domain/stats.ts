@@ -14,7 +14,7 @@ export interface Stats {
   downloadCount: number;
   /** Investors and viewers, archived accounts excepted. */
   memberCount: number;
-  /** Real Estate investments with status under_review or pending. */
+  /** Fund I's investments (properties) with status under_review or pending. */
   propertiesUnderReview: number;
 }
 

@@ -42,6 +42,8 @@ export const investorRoutes: FastifyPluginAsync<{ services: AppServices; isProdu
 
   app.get("/investor/profile", portal, async (request) => records.profileFor(portalUser(request)));
   app.get("/investor/portfolio", portal, async (request) => records.portfolioFor(portalUser(request)));
+  // The fund tabs' holdings: the active investments of the caller's funds (decision 0023).
+  app.get("/investor/holdings", portal, async (request) => services.investments.holdingsFor(portalUser(request)));
   app.get("/investor/capital-calls", portal, async (request) => records.capitalCallsFor(portalUser(request)));
   app.get("/investor/capital-calls/:id/notice", { ...portal, exposeHeadRoute: false }, async (request, reply) => {
     const id = idParam(request, CAPITAL_CALL_NOT_FOUND);

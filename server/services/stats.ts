@@ -31,7 +31,8 @@ export function createStatsService(db: Database) {
           memberCount: sql<number>`${count(users, sql`${users.role} in ('investor', 'viewer') and ${notArchived()}`)}`,
           propertiesUnderReview: sql<number>`${count(
             investments,
-            sql`${investments.status} in ('under_review', 'pending') and ${investments.assetType} = 'Real Estate'`,
+            // Fund I is the real estate fund: each of its investments is a property (decision 0023).
+            sql`${investments.status} in ('under_review', 'pending') and ${investments.fundType} = 'Fund I'`,
           )}`,
         })
         .from(sql`(select 1) as one`);

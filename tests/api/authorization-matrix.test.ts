@@ -111,6 +111,7 @@ const ROWS: Row[] = [
   { method: "GET", route: "/api/activity", path: "/api/activity", expect: staff(200) },
   // The investor portal's own records.
   { method: "GET", route: "/api/investor/portfolio", path: "/api/investor/portfolio", expect: portal(200) },
+  { method: "GET", route: "/api/investor/holdings", path: "/api/investor/holdings", expect: portal(200) },
   { method: "GET", route: "/api/investor/capital-calls", path: "/api/investor/capital-calls", expect: portal(200) },
   { method: "GET", route: "/api/investor/documents", path: "/api/investor/documents", expect: portal(200) },
   { method: "GET", route: "/api/investor/documents/:id", path: "/api/investor/documents/999999", expect: portal(404) },

@@ -13,15 +13,17 @@ import type { Route } from "./+types/investment-dashboard";
 /**
  * Guarded before any HTML is sent: investors and viewers only; others go to the login page.
  * Every figure and document is the signed-in user's own (a viewer has none of anyone's, only the
- * fund-wide documents and resources of the funds they may see). The tabs are small enough to
+ * fund-wide documents and resources of the funds they may see); the fund tabs list the active
+ * investments of the funds the user may see (decision 0023). The tabs are small enough to
  * load together, so switching tabs needs no round trip.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = await requireUser(context, url, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
-  const { investorRecords, videos, articles } = context.services;
-  const [profile, portfolio, capitalCalls, documents, resources, videoList, published] = await Promise.all([
+  const { investorRecords, investments, videos, articles } = context.services;
+  const [profile, portfolio, holdings, capitalCalls, documents, resources, videoList, published] = await Promise.all([
     investorRecords.profileFor(user),
     investorRecords.portfolioFor(user),
+    investments.holdingsFor(user),
     investorRecords.capitalCallsFor(user),
     investorRecords.documentsFor(user),
     investorRecords.resourcesFor(user),
@@ -33,6 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     memberId: profile.memberId,
     access: { fundIAccess: user.fundIAccess, fundIIAccess: user.fundIIAccess },
     portfolio,
+    holdings,
     capitalCalls,
     documents,
     resources,
