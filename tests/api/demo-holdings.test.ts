@@ -95,7 +95,7 @@ describe("the quarterly reports of the demo", () => {
   const listed = (lines: string[]) => lines.filter((line) => line.startsWith("  ")).length;
 
   it("list the same holdings, counts and totals as the portal", () => {
-    const reports = demoFundDocuments.filter((doc) => doc.kind === "report");
+    const reports = demoFundDocuments(new Date()).filter((doc) => doc.kind === "report");
     expect(reports.length).toBeGreaterThan(0);
     for (const doc of reports) {
       const lines = demoReportLines(doc);
