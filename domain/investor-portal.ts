@@ -96,6 +96,8 @@ export interface InvestorDocument {
   expectedDate: string | null;
   /** Whether the file exists yet (a pending document has none). */
   available: boolean;
+  /** Delivered to this investor and not opened by them yet (docs/product.md §E-delivery). */
+  isNew: boolean;
 }
 
 /** A capital_commitments row as far as the summary needs it (amounts are checked decimal text). */

@@ -15,6 +15,8 @@ import { investorDocuments } from "./schema/investor-documents.ts";
 import { centsFromDecimal } from "../../domain/ledger/money.ts";
 import { capitalCommitments } from "./schema/capital-commitments.ts";
 import { users } from "./schema/users.ts";
+import { documentDeliveries } from "./schema/document-deliveries.ts";
+import { EDELIVERY_NOTICE_VERSION } from "../../domain/fund-operations.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { storedFiles } from "./schema/stored-files.ts";
 import { demoDocumentPdf, demoResourcePdf, PDF, type DemoAddressee } from "./seed/demo-files.ts";
@@ -65,15 +67,53 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     await tx.update(users).set({ capitalCommitment: total }).where(eq(users.id, investor.id));
     assertCallsMatchCommitments();
     await tx.insert(capitalCalls).values(demoInvestorCapitalCalls.map((c) => ({ ...c, userId: investor.id })));
-    await tx
+    const documents = await tx
       .insert(investorDocuments)
-      .values([...demoInvestorDocuments.map((d) => ({ ...d, userId: investor.id })), ...demoFundDocuments]);
+      .values([...demoInvestorDocuments.map((d) => ({ ...d, userId: investor.id })), ...demoFundDocuments])
+      .returning();
+    await seedDeliveries(tx, investor.id, documents);
+    // The sample investor has accepted the notice now in force (a new investor is asked on first
+    // sign-in), so the demo opens on their documents (docs/decisions/0022-edelivery.md).
+    await tx
+      .update(users)
+      .set({ edeliveryConsentAt: now, edeliveryConsentVersion: EDELIVERY_NOTICE_VERSION })
+      .where(eq(users.id, investor.id));
     await tx.insert(appSettings).values({ key: DEMO_SEEDED_KEY, value: now.toISOString() });
     return true;
   });
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Documents dated from this day on are still unopened in the demo: they show "New". */
+const DEMO_UNOPENED_FROM = "2024-11-01";
+
+/**
+ * The delivery evidence of the sample investor's issued documents (their own and the fund-wide
+ * ones of their funds; a pending one has no file and is not delivered yet): delivered on the
+ * document's date, and opened then too unless dated from DEMO_UNOPENED_FROM on.
+ */
+async function seedDeliveries(
+  tx: Transaction,
+  investorId: number,
+  documents: ReadonlyArray<typeof investorDocuments.$inferSelect>,
+) {
+  const rows = documents
+    .filter((d) => d.storageKey !== null && d.documentDate !== null)
+    .filter((d) => d.userId === investorId || d.userId === null)
+    .map((d) => {
+      const at = new Date(`${d.documentDate}T14:00:00Z`);
+      const opened = d.documentDate! < DEMO_UNOPENED_FROM;
+      return {
+        documentId: d.id,
+        userId: investorId,
+        deliveredAt: at,
+        firstOpenedAt: opened ? at : null,
+        downloadCount: opened ? 1 : 0,
+      };
+    });
+  if (rows.length > 0) await tx.insert(documentDeliveries).values(rows);
+}
 
 /** Whom the sample investor's own documents are addressed to. */
 function addresseeOf(investor: { id: number; createdAt: Date }): DemoAddressee {
