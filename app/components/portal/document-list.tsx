@@ -37,10 +37,10 @@ export function DocumentAction({ document, iconOnly }: { document: InvestorDocum
 /** A document's name, with the New badge while the investor has not opened it. */
 export function DocumentName({ document, className }: { document: InvestorDocument; className: string }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <span className={className}>{document.name}</span>
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <p className={className}>{document.name}</p>
       {document.isNew && <NewBadge />}
-    </p>
+    </div>
   );
 }
 
