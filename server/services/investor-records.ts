@@ -159,7 +159,7 @@ export function createInvestorRecordsService(db: Database, audit: AuditService) 
     );
 
   /** An investor's documents stay withheld until they accept the e-delivery notice (403). */
-  const requireConsent = async (user: PortalReader, tx: Transaction) => {
+  const requireConsent = async (user: PortalReader, tx: Transaction | Database = db) => {
     if ((await edeliveryStatusOf(tx, user)).required) throw new AppError("FORBIDDEN", EDELIVERY_CONSENT_REQUIRED);
   };
 
@@ -206,7 +206,7 @@ export function createInvestorRecordsService(db: Database, audit: AuditService) 
     async documentsFor(user: PortalReader): Promise<InvestorDocument[]> {
       const scope = documentScope(user);
       if (!scope) return [];
-      if ((await edeliveryStatusOf(db, user)).required) throw new AppError("FORBIDDEN", EDELIVERY_CONSENT_REQUIRED);
+      await requireConsent(user);
       const d = investorDocuments;
       const dd = documentDeliveries;
       const rows = await db
@@ -229,7 +229,7 @@ export function createInvestorRecordsService(db: Database, audit: AuditService) 
     async documentFor(user: PortalReader, id: number): Promise<InvestorDocument | null> {
       const scope = documentScope(user);
       if (!scope) return null;
-      if ((await edeliveryStatusOf(db, user)).required) throw new AppError("FORBIDDEN", EDELIVERY_CONSENT_REQUIRED);
+      await requireConsent(user);
       const [row] = await db
         .select()
         .from(investorDocuments)
@@ -284,7 +284,7 @@ export function createInvestorRecordsService(db: Database, audit: AuditService) 
      */
     async downloadCapitalCallNotice(user: NonNullable<Downloader>, id: number, ip: string): Promise<FileDownload> {
       if (!ownsRecords(user)) throw new AppError("NOT_FOUND", CAPITAL_CALL_NOT_FOUND);
-      if ((await edeliveryStatusOf(db, user)).required) throw new AppError("FORBIDDEN", EDELIVERY_CONSENT_REQUIRED);
+      await requireConsent(user);
       const c = capitalCalls;
       const [row] = await db
         .select({
