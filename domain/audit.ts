@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   /** npm run create-admin made a super admin, or reset an existing one's password. */
   "user.super_admin_created",
   "user.super_admin_reset",
+  /** An investor accepted the e-delivery notice (its version in details). */
+  "user.edelivery_consented",
   "article.created",
   "article.updated",
   "article.deleted",

@@ -10,7 +10,8 @@ import {
   RESOURCE_NOT_FOUND,
   type FileDownload,
 } from "../services/investor-records.ts";
-import { idParam } from "./staff-request.ts";
+import { EDELIVERY_CONSENT_PATH, edeliveryConsentSchema } from "../../domain/edelivery.ts";
+import { idParam, parseOrThrow } from "./staff-request.ts";
 
 /** The signed-in portal user (the access check has set it on every PORTAL route). */
 function portalUser(request: FastifyRequest) {
@@ -39,6 +40,14 @@ export const investorRoutes: FastifyPluginAsync<{ services: AppServices; isProdu
 ) => {
   const portal = { config: { access: PORTAL } };
   const records = services.investorRecords;
+
+  // E-delivery consent (investors; a viewer is never asked, and a viewer's POST is a 403).
+  const consentPath = EDELIVERY_CONSENT_PATH.replace(/^\/api/, "");
+  app.get(consentPath, portal, async (request) => records.edeliveryFor(portalUser(request)));
+  app.post(consentPath, portal, async (request) => {
+    const { version } = parseOrThrow(edeliveryConsentSchema, request.body);
+    return records.consentToEdelivery(portalUser(request), version, request.ip);
+  });
 
   app.get("/investor/profile", portal, async (request) => records.profileFor(portalUser(request)));
   app.get("/investor/portfolio", portal, async (request) => records.portfolioFor(portalUser(request)));

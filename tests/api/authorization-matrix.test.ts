@@ -128,6 +128,19 @@ const ROWS: Row[] = [
     expect: portal(404),
   },
   { method: "GET", route: "/api/investor/profile", path: "/api/investor/profile", expect: portal(200) },
+  {
+    method: "GET",
+    route: "/api/investor/edelivery-consent",
+    path: "/api/investor/edelivery-consent",
+    expect: portal(200),
+  },
+  {
+    method: "POST",
+    route: "/api/investor/edelivery-consent",
+    path: "/api/investor/edelivery-consent",
+    body: {},
+    expect: portal(400),
+  },
   { method: "GET", route: "/api/investor/resources", path: "/api/investor/resources", expect: portal(200) },
   // Public resources download without a session; the handler checks every other resource itself.
   {

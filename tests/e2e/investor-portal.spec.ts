@@ -526,6 +526,9 @@ test("a second investor sees only their own records and cannot download the firs
     fundICommitment: 250_000,
   });
   await signInOnPartnerPortal(page, second);
+  // A new investor accepts electronic delivery first (tests/e2e/edelivery.spec.ts).
+  await page.getByRole("button", { name: "Accept electronic delivery" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You accepted electronic delivery" })).toBeVisible();
   const summary = page.getByRole("region", { name: "Portfolio summary" });
   await expect(summary.locator("dt", { hasText: "Total Commitment" }).locator("+ dd")).toHaveText("$250,000");
   await expect(page.getByText("$2,500,000")).toHaveCount(0);
