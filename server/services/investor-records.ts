@@ -257,8 +257,8 @@ export function createInvestorRecordsService(db: Database, audit: AuditService) 
       if (!row) throw new AppError("NOT_FOUND", CAPITAL_CALL_NOT_FOUND);
       const name = `${row.fundType} Capital Call ${row.callNumber} Notice`;
       const bytes = renderPdf({
-        title: `EdFutures - ${name}`,
-        author: "EdFutures",
+        title: name,
+        date: row.callDate,
         lines: [
           `Investor: ${displayName(row)}`,
           `Member ID: ${memberIdOf({ id: row.userId, createdAt: row.createdAt })}`,

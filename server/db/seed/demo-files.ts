@@ -14,6 +14,11 @@ import { demoInvestorCommitments } from "./demo-users.ts";
  */
 
 const FIRM = "EdFutures";
+/**
+ * The creation date of the demo files that have no date of their own: fixed, so that the seed
+ * makes the same bytes every time and a refill (seed.ts) writes exactly the file it left out.
+ */
+const DEMO_DATE = "2024-10-15";
 export const PDF = "application/pdf";
 
 type DocumentSeed = Omit<typeof investorDocuments.$inferInsert, "userId">;
@@ -175,13 +180,13 @@ function legalLines(doc: DocumentSeed): string[] {
  */
 export function demoDocumentPdf(doc: DocumentSeed, to: DemoAddressee | null): Buffer {
   const lines = to ? personalLines(doc, to) : doc.kind === "legal" ? legalLines(doc) : reportLines(doc);
-  return renderPdf({ title: `${FIRM} - ${doc.name}`, lines, author: FIRM });
+  return renderPdf({ title: doc.name, lines, author: FIRM, date: doc.documentDate ?? DEMO_DATE });
 }
 
 /** A seeded resource's file. */
 export function demoResourcePdf(resource: ResourceSeed): Buffer {
   return renderPdf({
-    title: `${FIRM} - ${resource.title}`,
+    title: resource.title,
     lines: [
       `Category: ${resource.category}`,
       `Access: ${resource.isPublic ? "Public" : FUND_ACCESS_LABELS[(resource.fundAccess ?? "general") as FundAccess]}`,
@@ -197,5 +202,6 @@ export function demoResourcePdf(resource: ResourceSeed): Buffer {
         : []),
     ],
     author: FIRM,
+    date: DEMO_DATE,
   });
 }
