@@ -8,12 +8,13 @@ import type { CapitalAccountStatementData, StatementFund } from "./statements.ts
 
 export const SAMPLE_INVESTOR = { name: "Łukasz Żák (王小明)", memberId: "EDF-2024-0042" };
 
+/** Made-up bank details: no real bank, routing number or account. */
 export const SAMPLE_WIRE = {
-  bankName: "First Republic Trust Bank, N.A.",
+  bankName: "Example National Bank, N.A.",
   accountName: "EdFutures Real Estate Fund I, L.P.",
   accountNumber: "4401 2098 7731",
-  routingNumber: "121000358",
-  swiftCode: "FRTBUS6S",
+  routingNumber: "123456789",
+  swiftCode: "EXNBUS33",
   referenceFormat: "{fund}-CC{number}-{memberId}",
 };
 
