@@ -153,10 +153,7 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
       if (doc.personal) expect(pdf, doc.name).toContain(JORDAN);
       else expect(pdf, doc.name).not.toContain(JORDAN);
     }
-    const report = await get(
-      documentDownloadPath(await documentId(`Fund II ${Q} Performance Report`)),
-      jordan.cookie,
-    );
+    const report = await get(documentDownloadPath(await documentId(`Fund II ${Q} Performance Report`)), jordan.cookie);
     expect(isPdf(report)).toBe(true);
     const reportText = text(report);
     if (reportText !== null) {
