@@ -53,6 +53,13 @@ export const AUDIT_ACTIONS = [
   "inquiry.deleted",
   "inquiry.exported",
   "document.downloaded",
+  /** Staff document delivery (docs/decisions/0021-document-delivery.md). */
+  "document.uploaded",
+  /** A K-1 announced as Pending with its expected date, before its file exists. */
+  "document.pending",
+  /** A document's file replaced (the earlier one kept as a version), or a pending one filed. */
+  "document.replaced",
+  "document.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,7 @@ import { createFundSummaryService } from "./fund-summaries.ts";
 import { createInvestmentService } from "./investments.ts";
 import { createInvestorRecordsService } from "./investor-records.ts";
 import { createResourceService } from "./resources.ts";
+import { createStaffDocumentService } from "./staff-documents.ts";
 import { createStaffInquiryService } from "./staff-inquiries.ts";
 import { createStatsService } from "./stats.ts";
 import { createVideoService } from "./videos.ts";
@@ -50,6 +51,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     stats: createStatsService(db),
     fundSummaries: createFundSummaryService(db),
     investorRecords: createInvestorRecordsService(db, audit),
+    staffDocuments: createStaffDocumentService(db, audit),
     demoContent: createDemoContentService(db),
   };
 }
