@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, notExists } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { investorDocumentVersions } from "../db/schema/document-deliveries.ts";
+import { investorDocuments } from "../db/schema/investor-documents.ts";
+import { resources } from "../db/schema/resources.ts";
 import { storedFiles } from "../db/schema/stored-files.ts";
 import { AppError } from "../errors.ts";
 import type { Transaction } from "../services/staff-write.ts";
@@ -39,10 +42,12 @@ export function checkPdf(bytes: Buffer, field: string, fileName?: string): void 
     });
   }
   if (bytes.length > MAX_FILE_BYTES) {
-    throw new AppError("PAYLOAD_TOO_LARGE", `${label} is larger than ${formatFileSize(MAX_FILE_BYTES)}`);
+    const message = `${label} is larger than ${formatFileSize(MAX_FILE_BYTES)}`;
+    throw new AppError("PAYLOAD_TOO_LARGE", message, { fieldErrors: { [field]: [message] } });
   }
   if (!isPdf(bytes)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", `${label} is not a PDF (its contents are not a PDF document)`);
+    const message = `${label} is not a PDF (its contents are not a PDF document)`;
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", message, { fieldErrors: { [field]: [message] } });
   }
 }
 
@@ -78,8 +83,21 @@ export async function readFile(db: Transaction | Database, key: string): Promise
   return row ?? null;
 }
 
-/** Remove files no row names any more (after the rows naming them are deleted, in that transaction). */
+/**
+ * Remove these files if no row names them any more (call after deleting or repointing the rows
+ * that did, in that transaction); a file another document or resource still names is kept.
+ */
 export async function deleteFiles(tx: Transaction | Database, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
-  await tx.delete(storedFiles).where(inArray(storedFiles.key, [...new Set(keys)]));
+  const k = storedFiles.key;
+  await tx
+    .delete(storedFiles)
+    .where(
+      and(
+        inArray(k, [...new Set(keys)]),
+        notExists(tx.select().from(investorDocuments).where(eq(investorDocuments.storageKey, k))),
+        notExists(tx.select().from(investorDocumentVersions).where(eq(investorDocumentVersions.storageKey, k))),
+        notExists(tx.select().from(resources).where(eq(resources.storageKey, k))),
+      ),
+    );
 }

@@ -174,7 +174,7 @@ describe.each(testDatabases)("staff documents API on $name", (database) => {
     expect(Object.keys(noFund.json().error.fieldErrors)).toEqual(["fundType"]);
     // JSON or any other body type is refused on the upload route; multipart is refused elsewhere.
     expect((await json("POST", "/api/documents", admin.cookie, { kind: "other" })).statusCode).toBe(415);
-    expect((await upload("/api/resources", admin.cookie, base)).statusCode).toBe(415);
+    expect((await upload("/api/videos", admin.cookie, base)).statusCode).toBe(415);
     expect(await count(storedFiles)).toBe(0);
     expect(await count(investorDocuments)).toBe(0);
     expect((await auditRows(t)).filter((r) => r.action.startsWith("document."))).toEqual([]);
