@@ -180,7 +180,7 @@ describe.each(testDatabases)("staff documents API on $name", (database) => {
     expect((await auditRows(t)).filter((r) => r.action.startsWith("document."))).toEqual([]);
   });
 
-  it("refuses a file over 20 MB with 413", async () => {
+  it("refuses a file over 20 MB with 413 and stores one of 5 MB", async () => {
     const admin = await signedIn(t, "admin");
     const investor = await signedIn(t, "investor");
     const small = pdf("big");
@@ -191,6 +191,17 @@ describe.each(testDatabases)("staff documents API on $name", (database) => {
     ]);
     expect(res.statusCode).toBe(413);
     expect(await count(storedFiles)).toBe(0);
+
+    // Far above the JSON body limit (64 KB) but within 20 MB: stored whole.
+    const large = Buffer.concat([small.subarray(0, 20), Buffer.alloc(5 * 1024 * 1024, 0x20), small.subarray(20)]);
+    const ok = await upload("/api/documents", admin.cookie, [
+      ...fields({ kind: "other", userId: String(investor.user.id), title: "Large" }),
+      { name: "file", fileName: "large.pdf", bytes: large },
+    ]);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().fileSize).toBe("5.0 MB");
+    const [stored] = await t.db.select().from(storedFiles);
+    expect(stored.bytes.equals(large)).toBe(true);
   });
 
   it("is staff-only: investors and viewers get 403, nothing stored; a foreign Origin is refused", async () => {
