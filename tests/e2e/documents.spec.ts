@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { demoUsers } from "../../server/db/seed/demo-users";
 import { renderPdf } from "../../server/documents/pdf";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
 import { adminTest as test } from "./staff-sessions";
@@ -83,4 +84,21 @@ test("the bulk upload and Announce K-1 dialogs are accessible", async ({ page })
   const k1 = page.getByRole("dialog", { name: "Announce K-1" });
   await expect(k1.getByLabel("Expected date")).toBeVisible();
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+});
+
+test("an investor gets 403 from the page and its API, before any document is read", async ({ playwright, baseURL }) => {
+  const { username, password } = demoUsers.investor;
+  // A context of its own, without the admin's session, sending Origin as the browser would.
+  const api = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: { origin: baseURL! },
+  });
+  const login = await api.post("/api/login", { data: { username, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const page = await api.get("/admin-portal/documents", { maxRedirects: 0 });
+  expect(page.status()).toBe(403);
+  expect(await page.text()).not.toContain("Delivered documents");
+  expect((await api.get("/api/documents")).status()).toBe(403);
+  await api.dispose();
 });
