@@ -161,8 +161,11 @@ export function createStaffDocumentService(db: Database, audit: AuditService) {
       return rows.map(toRecipient);
     },
 
-    /** Every document, newest first, with delivered / opened counts and how many earlier files it has. */
-    async list(): Promise<StaffDocument[]> {
+    /**
+     * Every document (or only these), newest first, with delivered / opened counts and how many
+     * earlier files it has.
+     */
+    async list(only?: readonly number[]): Promise<StaffDocument[]> {
       const d = investorDocuments;
       const delivered = db
         .select({
@@ -193,6 +196,7 @@ export function createStaffDocumentService(db: Database, audit: AuditService) {
         .leftJoin(users, eq(users.id, d.userId))
         .leftJoin(delivered, eq(delivered.documentId, d.id))
         .leftJoin(versions, eq(versions.documentId, d.id))
+        .where(only ? inArray(d.id, only.length > 0 ? [...only] : [0]) : undefined)
         .orderBy(desc(d.createdAt), desc(d.id));
       return rows.map(({ doc, owner, delivered: deliveredCount, opened, versions: versionCount }) => ({
         id: doc.id,
@@ -362,7 +366,7 @@ export function createStaffDocumentService(db: Database, audit: AuditService) {
     },
 
     async get(id: number): Promise<StaffDocument> {
-      const found = (await this.list()).find((d) => d.id === id);
+      const [found] = await this.list([id]);
       if (!found) throw notFound();
       return found;
     },
@@ -465,8 +469,7 @@ export function createStaffDocumentService(db: Database, audit: AuditService) {
         }
         return { published, unmatched: matches.filter((m) => !m.investor) };
       });
-      const all = await this.list();
-      return { published: all.filter((d) => ids.published.includes(d.id)), unmatched: ids.unmatched };
+      return { published: await this.list(ids.published), unmatched: ids.unmatched };
     },
   };
 }
