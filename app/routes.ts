@@ -6,6 +6,7 @@ export default [
   route("rss.xml", "routes/resources/rss.ts"),
   route("podcasts/:series/rss.xml", "routes/resources/podcast-feed.ts"),
   route("admin-portal", "routes/admin/admin-portal.tsx"),
+  route("admin-portal/documents", "routes/admin/documents.tsx"),
   route("admin-dashboard", "routes/admin/admin-dashboard.tsx"),
   route("user-management", "routes/admin/user-management.tsx"),
   route("investment-dashboard", "routes/portal/investment-dashboard.tsx"),

@@ -66,6 +66,13 @@ export const AUDIT_ACTIONS = [
   "distribution.payments_recorded",
   "valuation.created",
   "fund.settings_updated",
+  /** Staff document delivery (docs/decisions/0021-document-delivery.md). */
+  "document.uploaded",
+  /** A K-1 announced as Pending with its expected date, before its file exists. */
+  "document.pending",
+  /** A document's file replaced (the earlier one kept as a version), or a pending one filed. */
+  "document.replaced",
+  "document.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -34,6 +34,56 @@ export const FUND_ACCESS_LABELS: Record<FundAccess, string> = {
 };
 
 /**
+ * Whether a resource link is plainly broken (checked on save; the server cannot reach other hosts,
+ * so an external link's target is never fetched, see docs/decisions/0021-document-delivery.md):
+ * a link to another site must be https to a host with a dot and a top-level name, not localhost
+ * nor a reserved never-resolving name (.invalid, .test, .localhost, .local). A path on this site
+ * passes here; the server checks its own download paths' targets.
+ */
+export function brokenLinkReason(url: string): string | null {
+  if (url.startsWith("/")) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return "URL is not a valid link";
+  }
+  if (parsed.protocol !== "https:") return "URL must start with https:// (or be a path on this site)";
+  const host = parsed.hostname.toLowerCase();
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,63}$/.test(host))
+    return "URL must name a real host (e.g. files.example.com)";
+  if (/\.(invalid|test|localhost|local)$/.test(host) || host === "localhost")
+    return "URL names a host that does not exist";
+  return null;
+}
+
+/** The resource form's link: well-formed, safe, and not plainly broken (brokenLinkReason). */
+const resourceLink = (label: string) =>
+  safeLink(label).check(
+    z.superRefine((value, ctx) => {
+      const reason = brokenLinkReason(value);
+      if (reason) ctx.issues.push({ code: "custom", message: reason, input: value });
+    }),
+  );
+
+/**
+ * The same fields as sent with a file (multipart/form-data, POST /api/resources or PUT
+ * /api/resources/:id): all text, so Public is "true" or "false" and Tags a comma-separated list,
+ * and the URL may be left out because the uploaded file is what downloads.
+ */
+export function resourceFieldsOfForm(fields: Record<string, string>): Record<string, unknown> {
+  const { isPublic, tags, url, ...rest } = fields;
+  return {
+    ...rest,
+    ...(isPublic !== undefined
+      ? { isPublic: isPublic === "true" ? true : isPublic === "false" ? false : isPublic }
+      : {}),
+    ...(tags !== undefined ? { tags: tags.split(",") } : {}),
+    ...(url !== undefined && url.trim() !== "" ? { url } : {}),
+  };
+}
+
+/**
  * Create and update (PUT) body of a resource, in the admin form's words: `type` is stored as
  * fileType and `url` as downloadUrl. Optional fields omitted on update stay unchanged; on create
  * fundAccess defaults to general and isPublic to false.
@@ -43,7 +93,7 @@ export const resourceInputSchema = z.object({
   description: requiredText("Description", 10_000),
   category: requiredEnum(RESOURCE_CATEGORIES, "Category"),
   type: optionalEnum(RESOURCE_TYPES, "Type"),
-  url: safeLink("URL"),
+  url: resourceLink("URL"),
   fundAccess: z.optional(requiredEnum(FUND_ACCESS, "Fund access")),
   isPublic: optionalBoolean("Public"),
   tags: z.optional(textList("Tags", { maxItems: 20, maxLength: 50 })),
@@ -52,6 +102,13 @@ export const resourceInputSchema = z.object({
 });
 export type ResourceInput = z.input<typeof resourceInputSchema>;
 export type ResourceData = z.output<typeof resourceInputSchema>;
+
+/** A resource saved with an uploaded file: the URL is optional (the file is what downloads). */
+export const resourceWithFileSchema = z.extend(resourceInputSchema, { url: z.optional(resourceLink("URL")) });
+export type ResourceWithFileData = z.output<typeof resourceWithFileSchema>;
+
+/** The largest resource file, as the staff form says it (server/storage/files.ts checks it). */
+export const MAX_RESOURCE_FILE_LABEL = "20 MB";
 
 /** GET /api/resources?search=… (case-insensitive over title, description and category). */
 export const resourceListQuerySchema = z.object({
@@ -73,6 +130,8 @@ export interface Resource {
   tags: string[];
   fundAccess: FundAccess;
   isPublic: boolean;
+  /** Whether an uploaded file is stored (it downloads instead of the URL; fileSize is its real size). */
+  hasFile: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -20,14 +20,16 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * A non-OK answer throws ApiError with the server's message (or "status: body" when it has none).
  */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  // A FormData body (an upload) goes as multipart/form-data; the browser sets its boundary.
+  const form = body instanceof FormData;
   const response = await fetch(path, {
     method,
     credentials: "include",
     headers: {
       Accept: "application/json",
-      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...(body !== undefined && !form ? { "Content-Type": "application/json" } : {}),
     },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    ...(body !== undefined ? { body: form ? body : JSON.stringify(body) } : {}),
   });
   const text = await response.text();
   if (!response.ok) {
@@ -51,4 +53,6 @@ export const getJson = <T>(path: string) => apiRequest<T>("GET", path);
 export const postJson = <T>(path: string, body: unknown) => apiRequest<T>("POST", path, body);
 export const putJson = <T>(path: string, body: unknown) => apiRequest<T>("PUT", path, body);
 export const patchJson = <T>(path: string, body: unknown) => apiRequest<T>("PATCH", path, body);
+/** An upload (multipart/form-data) to the routes that take one (server/api/uploads.ts). */
+export const sendForm = <T>(method: "POST" | "PUT", path: string, form: FormData) => apiRequest<T>(method, path, form);
 export const deleteJson = <T = void>(path: string) => apiRequest<T>("DELETE", path);

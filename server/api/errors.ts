@@ -8,6 +8,15 @@ function fromFastifyError(error: FastifyError): AppError | null {
       return new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json");
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
+    // @fastify/multipart's limits (server/api/uploads.ts).
+    case "FST_REQ_FILE_TOO_LARGE":
+      return new AppError("PAYLOAD_TOO_LARGE", "A file is larger than 20 MB");
+    case "FST_FILES_LIMIT":
+    case "FST_PARTS_LIMIT":
+    case "FST_FIELDS_LIMIT":
+      return new AppError("PAYLOAD_TOO_LARGE", "The upload has too many files or fields");
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the upload as multipart/form-data");
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return new AppError("VALIDATION", "The request body is empty; send a JSON object");
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":

@@ -1,28 +1,47 @@
-import type { FastifyPluginAsync } from "fastify";
-import { resourceInputSchema, resourceListQuerySchema } from "../../domain/resource.ts";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import {
+  resourceFieldsOfForm,
+  resourceInputSchema,
+  resourceListQuerySchema,
+  resourceWithFileSchema,
+} from "../../domain/resource.ts";
 import { STAFF } from "../auth/access.ts";
 import type { AppServices } from "../services/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+import { readUpload, registerUploads } from "./uploads.ts";
 
 const NOT_FOUND = "Resource not found";
 
+/**
+ * A create or update body: JSON as before, or multipart/form-data carrying the same fields and
+ * an uploaded PDF in `file` (then the URL may be left out).
+ */
+async function resourceBody(request: FastifyRequest) {
+  if (!request.isMultipart()) return { input: parseOrThrow(resourceInputSchema, request.body), file: undefined };
+  const { fields, files } = await readUpload(request);
+  const input = parseOrThrow(resourceWithFileSchema, resourceFieldsOfForm(fields));
+  return { input, file: files.find((f) => f.field === "file") };
+}
+
 export const resourceRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
+  await registerUploads(app);
   const staff = { config: { access: STAFF } };
+  const upload = { config: { access: STAFF, multipart: true } };
 
   app.get("/resources", staff, async (request) => {
     const { search } = parseOrThrow(resourceListQuerySchema, request.query, "Invalid query");
     return services.resources.list(search);
   });
 
-  app.post("/resources", staff, async (request, reply) => {
-    const input = parseOrThrow(resourceInputSchema, request.body);
-    return reply.code(201).send(await services.resources.create(input, actingUser(request)));
+  app.post("/resources", upload, async (request, reply) => {
+    const { input, file } = await resourceBody(request);
+    return reply.code(201).send(await services.resources.create(input, actingUser(request), file));
   });
 
-  app.put("/resources/:id", staff, async (request) => {
+  app.put("/resources/:id", upload, async (request) => {
     const id = idParam(request, NOT_FOUND);
-    const input = parseOrThrow(resourceInputSchema, request.body);
-    return services.resources.update(id, input, actingUser(request));
+    const { input, file } = await resourceBody(request);
+    return services.resources.update(id, input, actingUser(request), file);
   });
 
   app.delete("/resources/:id", staff, async (request, reply) => {

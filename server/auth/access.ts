@@ -15,5 +15,7 @@ export const PORTAL: readonly Role[] = ["investor", "viewer"];
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** An upload route: it accepts multipart/form-data (server/api/uploads.ts) besides JSON. */
+    multipart?: boolean;
   }
 }

@@ -38,12 +38,17 @@ export function isUnattributedCookieWrite(request: FastifyRequest, isProduction:
   return sessionTokenOf(request, isProduction) !== undefined;
 }
 
-/** API writes take JSON only: any other declared body type is refused, even where no body is read. */
+/**
+ * API writes take JSON only: any other declared body type is refused, even where no body is read.
+ * The upload routes (config.multipart) take multipart/form-data as well, and nothing else.
+ */
 export function isNonJsonWrite(request: FastifyRequest) {
   if (SAFE_METHODS.has(request.method)) return false;
   const contentType = request.headers["content-type"];
   if (contentType === undefined) return false;
-  return contentType.split(";")[0].trim().toLowerCase() !== "application/json";
+  const type = contentType.split(";")[0].trim().toLowerCase();
+  if (type === "multipart/form-data" && request.routeOptions.config?.multipart === true) return false;
+  return type !== "application/json";
 }
 
 export function sessionTokenOf(request: FastifyRequest, isProduction: boolean) {
@@ -78,7 +83,11 @@ export function registerAccessControl(
       throw new AppError("FORBIDDEN", "Signed-in writes must send an Origin header naming this site");
     }
     if (isNonJsonWrite(request)) {
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json");
+      const upload = request.routeOptions.config?.multipart === true;
+      throw new AppError(
+        "UNSUPPORTED_MEDIA_TYPE",
+        upload ? "Send the upload as multipart/form-data" : "Send the request body as application/json",
+      );
     }
     const access = request.routeOptions.config?.access ?? "public";
     if (access === "public") return;

@@ -11,6 +11,7 @@ import { createFundSummaryService } from "./fund-summaries.ts";
 import { createInvestmentService } from "./investments.ts";
 import { createInvestorRecordsService } from "./investor-records.ts";
 import { createResourceService } from "./resources.ts";
+import { createStaffDocumentService } from "./staff-documents.ts";
 import { createStaffInquiryService } from "./staff-inquiries.ts";
 import { createStatsService } from "./stats.ts";
 import { createVideoService } from "./videos.ts";
@@ -53,6 +54,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     fundSummaries: createFundSummaryService(db),
     fundLedger,
     investorRecords: createInvestorRecordsService(db, audit, fundLedger),
+    staffDocuments: createStaffDocumentService(db, audit),
     demoContent: createDemoContentService(db),
   };
 }

@@ -1,21 +1,67 @@
-import { desc, eq, ilike, or } from "drizzle-orm";
-import type { Resource, ResourceData } from "../../domain/resource.ts";
+import { and, desc, eq, ilike, isNotNull, or } from "drizzle-orm";
+import type { Resource, ResourceData, ResourceWithFileData } from "../../domain/resource.ts";
 import type { Database } from "../db/client.ts";
+import { investorDocuments } from "../db/schema/investor-documents.ts";
 import { resources } from "../db/schema/resources.ts";
-import { AppError } from "../errors.ts";
+import { AppError, invalidFields } from "../errors.ts";
+import { checkPdf, deleteFiles, PDF_CONTENT_TYPE, storeFile } from "../storage/files.ts";
 import type { AuditService } from "./audit.ts";
-import { auditTrail, isoTimestamps, type ActingUser } from "./staff-write.ts";
+import type { IncomingFile } from "./staff-documents.ts";
+import { auditTrail, isoTimestamps, type ActingUser, type Transaction } from "./staff-write.ts";
 
 const notFound = () => new AppError("NOT_FOUND", "Resource not found");
 
 /** The admin form's words to stored columns: type → fileType, url → downloadUrl. */
-function toColumns({ type, url, ...rest }: ResourceData) {
-  return { ...rest, fileType: type, downloadUrl: url };
+function toColumns({ type, url, ...rest }: ResourceData | ResourceWithFileData) {
+  return { ...rest, fileType: type, downloadUrl: url ?? null };
 }
 
 /** The stored file's key stays on the server (the portal's download route serves the file). */
-const toResource = ({ storageKey: _storageKey, ...row }: typeof resources.$inferSelect) =>
-  isoTimestamps(row) as Resource;
+const toResource = ({ storageKey, ...row }: typeof resources.$inferSelect) =>
+  ({ ...isoTimestamps(row), hasFile: storageKey !== null }) as Resource;
+
+const OWN_RESOURCE_DOWNLOAD = /^\/api\/investor\/resources\/([1-9]\d{0,9})\/download$/;
+const OWN_DOCUMENT_DOWNLOAD = /^\/api\/investor\/documents\/([1-9]\d{0,9})\/download$/;
+
+/**
+ * A link to one of our own API paths must lead somewhere: a resource download whose resource has
+ * a file (or a link of its own), or a document download whose document has a file. Any other /api
+ * path is refused; other site paths (pages, public files) and external links are taken as given
+ * (domain/resource.ts brokenLinkReason has refused the plainly broken ones).
+ */
+async function checkOwnLink(tx: Transaction, url: string | null | undefined, self?: number) {
+  if (!url || !url.startsWith("/api/")) return;
+  const path = url.split(/[?#]/)[0];
+  const broken = () => invalidFields({ url: ["URL is a download path on this site that leads nowhere"] });
+  const resource = OWN_RESOURCE_DOWNLOAD.exec(path);
+  if (resource) {
+    const id = Number(resource[1]);
+    if (id === self) throw broken();
+    const [row] = await tx
+      .select({ id: resources.id })
+      .from(resources)
+      .where(and(eq(resources.id, id), or(isNotNull(resources.storageKey), isNotNull(resources.downloadUrl))));
+    if (!row) throw broken();
+    return;
+  }
+  const document = OWN_DOCUMENT_DOWNLOAD.exec(path);
+  if (document) {
+    const [row] = await tx
+      .select({ id: investorDocuments.id })
+      .from(investorDocuments)
+      .where(and(eq(investorDocuments.id, Number(document[1])), isNotNull(investorDocuments.storageKey)));
+    if (!row) throw broken();
+    return;
+  }
+  throw broken();
+}
+
+/** A resource's uploaded file, checked by its bytes and stored in the write's transaction. */
+async function storeResourceFile(tx: Transaction, file: IncomingFile) {
+  const stored = await storeFile(tx, { bytes: file.bytes, contentType: PDF_CONTENT_TYPE, prefix: "resources" });
+  // The listed size is the stored file's real size, never what the form said.
+  return { storageKey: stored.key, fileSize: stored.size, fileFormat: "PDF" };
+}
 
 /** A LIKE pattern matching `text` literally anywhere (backslash is PostgreSQL's default escape). */
 export function containsPattern(text: string) {
@@ -45,26 +91,62 @@ export function createResourceService(db: Database, audit: AuditService) {
       return rows.map(toResource);
     },
 
-    async create(data: ResourceData, by: ActingUser): Promise<Resource> {
+    /** Create, with an uploaded PDF when given (then the URL may be left out). */
+    async create(data: ResourceData | ResourceWithFileData, by: ActingUser, file?: IncomingFile): Promise<Resource> {
+      if (file) checkPdf(file.bytes, "file", file.fileName);
+      if (!file && !data.url) throw invalidFields({ url: ["URL is required unless a file is uploaded"] });
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(resources).values(toColumns(data)).returning();
+        await checkOwnLink(tx, data.url);
+        const stored = file ? await storeResourceFile(tx, file) : {};
+        const [row] = await tx
+          .insert(resources)
+          .values({ ...toColumns(data), ...stored })
+          .returning();
         await trail(tx, by, {
           action: "resource.created",
           entityId: row.id,
           summary: `Created resource "${row.title}"`,
+          ...(file ? { details: { fileName: file.fileName, bytes: file.bytes.length } } : {}),
         });
         return toResource(row);
       });
     },
 
-    async update(id: number, data: ResourceData, by: ActingUser): Promise<Resource> {
+    /**
+     * Update, replacing the stored file when one is uploaded. A resource with a stored file keeps
+     * its real size and format whatever the form says, and needs no URL.
+     */
+    async update(
+      id: number,
+      data: ResourceData | ResourceWithFileData,
+      by: ActingUser,
+      file?: IncomingFile,
+    ): Promise<Resource> {
+      if (file) checkPdf(file.bytes, "file", file.fileName);
       return db.transaction(async (tx) => {
-        const [row] = await tx.update(resources).set(toColumns(data)).where(eq(resources.id, id)).returning();
-        if (!row) throw notFound();
+        const [current] = await tx.select().from(resources).where(eq(resources.id, id)).for("update");
+        if (!current) throw notFound();
+        if (!file && !current.storageKey && !data.url) {
+          throw invalidFields({ url: ["URL is required unless a file is uploaded"] });
+        }
+        await checkOwnLink(tx, data.url, id);
+        const columns = toColumns(data);
+        const stored = file ? await storeResourceFile(tx, file) : {};
+        const [row] = await tx
+          .update(resources)
+          .set(
+            file || current.storageKey
+              ? { ...columns, fileSize: current.fileSize, fileFormat: current.fileFormat, ...stored }
+              : columns,
+          )
+          .where(eq(resources.id, id))
+          .returning();
+        if (file && current.storageKey) await deleteFiles(tx, [current.storageKey]);
         await trail(tx, by, {
           action: "resource.updated",
           entityId: row.id,
-          summary: `Updated resource "${row.title}"`,
+          summary: file ? `Updated resource "${row.title}" with a new file` : `Updated resource "${row.title}"`,
+          ...(file ? { details: { fileName: file.fileName, bytes: file.bytes.length } } : {}),
         });
         return toResource(row);
       });
@@ -75,8 +157,9 @@ export function createResourceService(db: Database, audit: AuditService) {
         const [row] = await tx
           .delete(resources)
           .where(eq(resources.id, id))
-          .returning({ id: resources.id, title: resources.title });
+          .returning({ id: resources.id, title: resources.title, storageKey: resources.storageKey });
         if (!row) throw notFound();
+        if (row.storageKey) await deleteFiles(tx, [row.storageKey]);
         await trail(tx, by, {
           action: "resource.deleted",
           entityId: row.id,

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resources } from "../../server/db/schema/resources.ts";
+import { storedFiles } from "../../server/db/schema/stored-files.ts";
+import { renderPdf } from "../../server/documents/pdf.ts";
+import { TEST_ORIGIN } from "./auth-helpers.ts";
 import { asAdmin, auditRows, expectStaffOnly } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -83,6 +86,69 @@ describe.each(testDatabases)("staff resources API on $name", (database) => {
     expect(audit[0]).toMatchObject({ actorUserId: user.id, actorUsername: user.username, entityId: String(body.id) });
   });
 
+  it("stores an uploaded PDF (multipart): the listed size is its real size; the URL may be left out", async () => {
+    const { api, cookie } = await asAdmin(t);
+    const bytes = renderPdf({ title: "Fund I fact sheet", lines: Array.from({ length: 40 }, (_, i) => `Line ${i}`) });
+    const send = (method: "POST" | "PUT", url: string, fields: Record<string, string>, file?: Buffer) => {
+      const boundary = "----edfresourcetest";
+      const parts = Object.entries(fields).map(
+        ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      );
+      const body = Buffer.concat([
+        Buffer.from(parts.join("")),
+        ...(file
+          ? [
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sheet.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+              ),
+              file,
+              Buffer.from("\r\n"),
+            ]
+          : []),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]);
+      return t.app.inject({
+        method,
+        url,
+        headers: { origin: TEST_ORIGIN, cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      });
+    };
+    const form = { title: "Fact sheet", description: "One page.", category: "Investment Reports", isPublic: "false" };
+    const created = await send("POST", "/api/resources", { ...form, fileSize: "99 GB" }, bytes);
+    expect(created.statusCode, created.body).toBe(201);
+    const size = bytes.length < 1024 * 1024 ? `${(bytes.length / 1024).toFixed(1)} KB` : "";
+    expect(created.json()).toMatchObject({ hasFile: true, fileSize: size, fileFormat: "PDF", downloadUrl: null });
+    expect((await api.get("/api/resources")).json()[0]).toMatchObject({ fileSize: size, hasFile: true });
+    const id = created.json().id;
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/api/investor/resources/${id}/download`,
+      headers: { cookie },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+
+    // Editing without a new file keeps the real size whatever the form says, and needs no URL.
+    const edited = await send("PUT", `/api/resources/${id}`, { ...form, title: "Fact sheet 2", fileSize: "1 B" });
+    expect(edited.json()).toMatchObject({ title: "Fact sheet 2", fileSize: size, hasFile: true });
+    // Another resource may link to this one's download path (it leads to a file).
+    expect(
+      (await api.post("/api/resources", { ...valid, url: `/api/investor/resources/${id}/download` })).statusCode,
+    ).toBe(201);
+
+    // Not a PDF: refused, nothing stored; without a file and without a URL: 400 naming url.
+    const fake = await send("POST", "/api/resources", form, Buffer.from("just text"));
+    expect(fake.statusCode).toBe(415);
+    const none = await send("POST", "/api/resources", form);
+    expect(none.statusCode).toBe(400);
+    expect(Object.keys(none.json().error.fieldErrors)).toEqual(["url"]);
+    expect(await t.db.select().from(storedFiles)).toHaveLength(1);
+
+    await api.delete(`/api/resources/${id}`);
+    expect(await t.db.select().from(storedFiles)).toHaveLength(0);
+  });
+
   it("defaults fundAccess to general and isPublic to false", async () => {
     const { api } = await asAdmin(t);
     const { fundAccess: _f, isPublic: _p, type: _t, ...minimal } = valid;
@@ -91,7 +157,7 @@ describe.each(testDatabases)("staff resources API on $name", (database) => {
     expect(res.json()).toMatchObject({ fundAccess: "general", isPublic: false, fileType: null, tags: [] });
   });
 
-  it("accepts only http(s) URLs and site paths, never javascript:, data: or //host", async () => {
+  it("accepts only https URLs and site paths, never javascript:, data:, //host or plainly broken links", async () => {
     const { api } = await asAdmin(t);
     for (const url of [
       "javascript:alert(1)",
@@ -103,12 +169,19 @@ describe.each(testDatabases)("staff resources API on $name", (database) => {
       "https://user:pw@files.example.com/x.pdf",
       "not a url",
       "",
+      // Plainly broken links (the server cannot fetch other hosts, so it refuses what cannot work).
+      "http://example.com/a.pdf",
+      "https://localhost/a.pdf",
+      "https://files/a.pdf",
+      "https://files.example.invalid/a.pdf",
+      "/api/investor/resources/999999/download",
+      "/api/no-such-endpoint",
     ]) {
       const res = await api.post("/api/resources", { ...valid, url });
       expect(res.statusCode, url).toBe(400);
       expect(Object.keys(res.json().error.fieldErrors), url).toEqual(["url"]);
     }
-    for (const url of ["http://example.com/a.pdf", "https://example.com/a?b=c", "/files/a.pdf"]) {
+    for (const url of ["https://example.com/a?b=c", "/files/a.pdf"]) {
       expect((await api.post("/api/resources", { ...valid, url })).statusCode, url).toBe(201);
     }
   });

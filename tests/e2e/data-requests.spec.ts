@@ -11,6 +11,7 @@ test("signed out, a client navigation's data request redirects with the page's o
     ["/investor-profile", "/partner-portal"],
     ["/admin-dashboard", "/admin-portal"],
     ["/user-management", "/admin-portal"],
+    ["/admin-portal/documents", "/admin-portal"],
   ]) {
     const response = await request.get(`${page}.data`, { maxRedirects: 0 });
     const body = await response.text();

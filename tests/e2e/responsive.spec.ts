@@ -6,7 +6,7 @@ import { gotoHydrated, SEED } from "./helpers";
 
 // No page may scroll sideways on a phone: at 320 and 390 px wide the document is never wider than
 // the viewport, on every public page, every tab of the investor portal, profile and admin portal,
-// and the staff's article and user management pages.
+// and the staff's article management, documents and user management pages.
 
 const PHONE_WIDTHS = [320, 390];
 
@@ -58,7 +58,11 @@ const GROUPS: PageGroup[] = [
   {
     name: "the admin portal and article management",
     account: demoUsers.admin,
-    pages: [...tabPaths("/admin-portal", ADMIN_TABS), { path: "/admin-dashboard" }],
+    pages: [
+      ...tabPaths("/admin-portal", ADMIN_TABS),
+      { path: "/admin-dashboard" },
+      { path: "/admin-portal/documents" },
+    ],
   },
   {
     name: "user management",

@@ -6,7 +6,9 @@ import {
   FUND_ACCESS_LABELS,
   RESOURCE_CATEGORIES,
   RESOURCE_TYPES,
+  MAX_RESOURCE_FILE_LABEL,
   resourceInputSchema,
+  resourceWithFileSchema,
   type FundAccess,
   type Resource,
   type ResourceInput,
@@ -15,6 +17,7 @@ import { Badge } from "~/components/ui/badge";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { Table, Td, Th } from "~/components/ui/table";
+import { putJson, postJson, sendForm } from "~/lib/api-client";
 import { useDialogForm, useFormDialog, type FormDialog } from "../use-form-dialog";
 import {
   AddButton,
@@ -142,6 +145,11 @@ export default function ResourcesTab({ data }: { user: SessionUser; data?: Resou
                   <span className="mt-0.5 line-clamp-2 block max-w-md text-xs text-slate-600">
                     {resource.description}
                   </span>
+                  {resource.hasFile ? (
+                    <span className="mt-0.5 block text-xs text-slate-700">
+                      Uploaded file: {[resource.fileFormat, resource.fileSize].filter(Boolean).join(", ")}
+                    </span>
+                  ) : null}
                 </Td>
                 <Td className="whitespace-nowrap">{resource.category}</Td>
                 <Td className="whitespace-nowrap">{resource.fileType ?? "—"}</Td>
@@ -214,14 +222,41 @@ function toPayload(values: FormValues): ResourceInput {
   };
 }
 
+/** The form's fields as multipart text (with a file, server/api/resources.ts takes multipart). */
+function toFormData(payload: ResourceInput, file: File | null) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(payload)) {
+    if (value !== undefined && value !== null) data.append(name, String(value));
+  }
+  if (file) data.append("file", file);
+  return data;
+}
+
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
 function ResourceForm({ form }: { form: FormDialog<Resource> }) {
+  const [file, setFile] = useState<File | null>(null);
+  // With a stored or chosen file the URL may be left empty: the file is what downloads.
+  const withFile = file !== null || form.editing?.hasFile === true;
   const { values, setValues, set, error, formProps } = useDialogForm(form, {
     initial: () => initialValues(form.editing),
-    fields: FIELD_ORDER,
-    schema: resourceInputSchema,
-    toPayload,
+    fields: [...FIELD_ORDER, "file"],
+    schema: withFile ? resourceWithFileSchema : resourceInputSchema,
+    toPayload: (v: FormValues) => {
+      const payload = toPayload(v);
+      return withFile && payload.url === "" ? { ...payload, url: undefined } : payload;
+    },
+    validate: (): Record<string, string> =>
+      file && file.size > MAX_FILE_BYTES ? { file: `The file is larger than ${MAX_RESOURCE_FILE_LABEL}` } : {},
     path: "/api/resources",
+    submit: (payload, editing) => {
+      const body = payload as ResourceInput;
+      if (!withFile) return editing ? putJson(`/api/resources/${editing.id}`, body) : postJson("/api/resources", body);
+      const data = toFormData(body, file);
+      return editing ? sendForm("PUT", `/api/resources/${editing.id}`, data) : sendForm("POST", "/api/resources", data);
+    },
   });
+  const fileId = useId();
   const publicId = useId();
   // A stored category outside the form's list (older data) stays selectable when editing.
   const categories = withCurrent<string>(RESOURCE_CATEGORIES, form.editing?.category);
@@ -283,14 +318,14 @@ function ResourceForm({ form }: { form: FormDialog<Resource> }) {
           )}
         </Field>
         <div className="sm:col-span-2">
-          <Field label="URL" required error={error("url")}>
+          <Field label={withFile ? "URL (optional with a file)" : "URL"} required={!withFile} error={error("url")}>
             {(p) => (
               <Input
                 {...p}
                 name="url"
                 type="url"
                 inputMode="url"
-                required
+                required={!withFile}
                 autoComplete="off"
                 placeholder="https://… or /files/…"
                 value={values.url}
@@ -298,6 +333,33 @@ function ResourceForm({ form }: { form: FormDialog<Resource> }) {
               />
             )}
           </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={fileId} className="mb-1.5 block text-sm font-medium text-slate-800">
+            {form.editing?.hasFile
+              ? "Replace the uploaded file (PDF, up to 20 MB)"
+              : "Upload a file (PDF, up to 20 MB)"}
+          </label>
+          <Input
+            id={fileId}
+            name="file"
+            type="file"
+            accept="application/pdf,.pdf"
+            aria-invalid={error("file") ? true : undefined}
+            aria-describedby={error("file") ? `${fileId}-error` : undefined}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            className="file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800"
+          />
+          {error("file") ? (
+            <p id={`${fileId}-error`} className="mt-1.5 text-sm text-red-700">
+              {error("file")}
+            </p>
+          ) : null}
+          {form.editing?.hasFile ? (
+            <p className="mt-1 text-xs text-slate-600">
+              Stored file: {[form.editing.fileFormat, form.editing.fileSize].filter(Boolean).join(", ")}
+            </p>
+          ) : null}
         </div>
         <Field label="Fund Access" error={error("fundAccess")}>
           {(p) => (

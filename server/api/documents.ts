@@ -1,0 +1,102 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { bulkPreviewSchema, bulkUploadSchema, documentUploadSchema, pendingK1Schema } from "../../domain/documents.ts";
+import { STAFF } from "../auth/access.ts";
+import { AppError } from "../errors.ts";
+import { attachmentDisposition } from "../http/content-disposition.ts";
+import type { FileDownload } from "../services/investor-records.ts";
+import type { AppServices } from "../services/registry.ts";
+import { STAFF_DOCUMENT_NOT_FOUND } from "../services/staff-documents.ts";
+import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+import { readUpload, registerUploads } from "./uploads.ts";
+
+function sendFile(reply: FastifyReply, file: FileDownload) {
+  return reply
+    .header("content-type", file.contentType)
+    .header("content-disposition", attachmentDisposition(file.name, file.contentType))
+    .header("cache-control", "no-store")
+    .send(file.bytes);
+}
+
+/** A second id in the path (`:versionId`), a 404 otherwise. */
+function versionParam(params: unknown) {
+  const raw = (params as { versionId?: string }).versionId ?? "";
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id <= 2_147_483_647)) throw new AppError("NOT_FOUND", "Version not found");
+  return id;
+}
+
+/**
+ * Staff document delivery (admin and super admin): upload for an investor or a fund, announce a
+ * pending K-1, replace a file, bulk upload by member ID, delivery evidence, earlier versions.
+ * Uploads are multipart/form-data (only these routes take it; see server/api/uploads.ts).
+ */
+export const documentRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
+  await registerUploads(app);
+  const staff = { config: { access: STAFF } };
+  const upload = { config: { access: STAFF, multipart: true } };
+  const documents = services.staffDocuments;
+
+  app.get("/documents", staff, async () => documents.list());
+  app.get("/documents/recipients", staff, async () => documents.recipients());
+
+  app.post("/documents", upload, async (request, reply) => {
+    const { fields, files } = await readUpload(request);
+    const input = parseOrThrow(documentUploadSchema, fields);
+    const file = files.find((f) => f.field === "file");
+    return reply.code(201).send(await documents.upload(input, file, actingUser(request)));
+  });
+
+  app.post("/documents/pending", staff, async (request, reply) => {
+    const input = parseOrThrow(pendingK1Schema, request.body);
+    return reply.code(201).send(await documents.announceK1(input, actingUser(request)));
+  });
+
+  app.post("/documents/bulk/preview", staff, async (request) => {
+    const { fileNames } = parseOrThrow(bulkPreviewSchema, request.body);
+    return documents.preview(fileNames);
+  });
+
+  app.post("/documents/bulk", upload, async (request, reply) => {
+    const { fields, files } = await readUpload(request);
+    const input = parseOrThrow(bulkUploadSchema, fields);
+    const result = await documents.bulkPublish(
+      input,
+      files.filter((f) => f.field === "files"),
+      actingUser(request),
+    );
+    return reply.code(201).send(result);
+  });
+
+  app.post("/documents/:id/file", upload, async (request) => {
+    const id = idParam(request, STAFF_DOCUMENT_NOT_FOUND);
+    const { files } = await readUpload(request);
+    return documents.replaceFile(
+      id,
+      files.find((f) => f.field === "file"),
+      actingUser(request),
+    );
+  });
+
+  app.delete("/documents/:id", staff, async (request, reply) => {
+    await documents.delete(idParam(request, STAFF_DOCUMENT_NOT_FOUND), actingUser(request));
+    return reply.code(204).send();
+  });
+
+  app.get("/documents/:id/unopened", staff, async (request) =>
+    documents.unopened(idParam(request, STAFF_DOCUMENT_NOT_FOUND)),
+  );
+  app.get("/documents/:id/versions", staff, async (request) =>
+    documents.versions(idParam(request, STAFF_DOCUMENT_NOT_FOUND)),
+  );
+  app.get("/documents/:id/download", { ...staff, exposeHeadRoute: false }, async (request, reply) =>
+    sendFile(reply, await documents.download(idParam(request, STAFF_DOCUMENT_NOT_FOUND))),
+  );
+  app.get(
+    "/documents/:id/versions/:versionId/download",
+    { ...staff, exposeHeadRoute: false },
+    async (request, reply) => {
+      const id = idParam(request, STAFF_DOCUMENT_NOT_FOUND);
+      return sendFile(reply, await documents.downloadVersion(id, versionParam(request.params)));
+    },
+  );
+};

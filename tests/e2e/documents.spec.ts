@@ -1,0 +1,104 @@
+import { expect, type Page } from "@playwright/test";
+import { demoUsers } from "../../server/db/seed/demo-users";
+import { renderPdf } from "../../server/documents/pdf";
+import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { adminTest as test } from "./staff-sessions";
+
+// The staff Documents page (/admin-portal/documents) on the seeded demo database, as the demo admin.
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+test("the Documents page: upload a PDF for an investor, see it listed with its delivery; accessible", async ({
+  page,
+}) => {
+  test.slow(); // four axe runs and an upload on a shared machine
+  const response = await gotoHydrated(page, "/admin-portal/documents");
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  await expect(page).toHaveTitle(/^Documents \|/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Documents");
+  await expect(
+    page.getByRole("navigation", { name: "Staff tools" }).getByRole("link", { name: "Documents" }),
+  ).toHaveAttribute("href", "/admin-portal/documents");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Upload Document" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload Document" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+
+  const title = `E2E Statement ${Date.now()}`;
+  const investor = dialog.getByRole("combobox", { name: "Investor" });
+  const jordan = await investor.locator("option", { hasText: "Jordan Mitchell" }).getAttribute("value");
+  await investor.selectOption(jordan!);
+  await dialog.getByRole("textbox", { name: "Title" }).fill(title);
+  await dialog.getByRole("textbox", { name: "Period" }).fill("Q3 2026");
+  const file = dialog.getByLabel("PDF file (up to 20 MB)");
+
+  // Bytes that are not a PDF, named .pdf: refused by the server, shown at the field.
+  await file.setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf") });
+  await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(dialog.getByText('"fake.pdf" is not a PDF')).toBeVisible();
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+
+  await file.setInputFiles({
+    name: "statement.pdf",
+    mimeType: "application/pdf",
+    buffer: renderPdf({ title, lines: ["Investor: Jordan Mitchell"] }),
+  });
+  await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(toast(page, "Document uploaded")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("Jordan Mitchell");
+  await expect(row).toContainText("Final");
+  await expect(row.getByRole("cell").nth(3)).toHaveText("1");
+  await expect(row.getByRole("link", { name: `Download "${title}"` })).toBeVisible();
+
+  // Who has not opened it yet: Jordan, until they open it in the portal.
+  await row.getByRole("button", { name: /1 not opened/ }).click();
+  const unopened = page.getByRole("dialog", { name: "Not opened yet" });
+  await expect(unopened.getByRole("listitem")).toContainText("Jordan Mitchell");
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  await page.keyboard.press("Escape");
+  await expect(unopened).toBeHidden();
+});
+
+test("the bulk upload and Announce K-1 dialogs are accessible", async ({ page }) => {
+  await gotoHydrated(page, "/admin-portal/documents");
+  await page.getByRole("button", { name: "Bulk Upload" }).click();
+  const bulk = page.getByRole("dialog", { name: "Bulk Upload" });
+  await bulk
+    .getByLabel(/PDF files/)
+    .setInputFiles([
+      { name: "Q3_EDF-1999-9999.pdf", mimeType: "application/pdf", buffer: renderPdf({ title: "x", lines: [] }) },
+    ]);
+  await bulk.getByRole("button", { name: "Preview matches" }).click();
+  await expect(bulk.getByText("0 of 1 files matched to an investor.")).toBeVisible();
+  await expect(bulk.getByText(/Not matched: No active investor has member ID EDF-1999-9999/)).toBeVisible();
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  await bulk.getByRole("button", { name: "Cancel" }).click();
+  await expect(bulk).toBeHidden();
+
+  await page.getByRole("button", { name: "Announce K-1" }).click();
+  const k1 = page.getByRole("dialog", { name: "Announce K-1" });
+  await expect(k1.getByLabel("Expected date")).toBeVisible();
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+});
+
+test("an investor gets 403 from the page and its API, before any document is read", async ({ playwright, baseURL }) => {
+  const { username, password } = demoUsers.investor;
+  // A context of its own, without the admin's session, sending Origin as the browser would.
+  const api = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: { origin: baseURL! },
+  });
+  const login = await api.post("/api/login", { data: { username, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const page = await api.get("/admin-portal/documents", { maxRedirects: 0 });
+  expect(page.status()).toBe(403);
+  expect(await page.text()).not.toContain("Delivered documents");
+  expect((await api.get("/api/documents")).status()).toBe(403);
+  await api.dispose();
+});
