@@ -347,3 +347,16 @@ export interface InvestorLedger {
   distributions: InvestorDistributionView[];
   history: CapitalAccountPoint[];
 }
+
+/** A calendar quarter named "2026-Q3" (URLs): its label ("Q3 2026") and first and last days; null if malformed. */
+export function quarterOf(period: string): { label: string; start: string; end: string; period: string } | null {
+  const match = /^(\d{4})-Q([1-4])$/.exec(period);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const q = Number(match[2]);
+  const day = (month: number, date: number) => new Date(Date.UTC(year, month, date)).toISOString().slice(0, 10);
+  return { label: `Q${q} ${year}`, start: day((q - 1) * 3, 1), end: day(q * 3, 0), period };
+}
+
+/** Where an investor downloads their capital account statement for a quarter ("2026-Q3"). */
+export const statementDownloadPath = (period: string) => `/api/investor/statements/${period}`;

@@ -58,6 +58,10 @@ export const investorRoutes: FastifyPluginAsync<{ services: AppServices; isProdu
     const id = idParam(request, CAPITAL_CALL_NOT_FOUND);
     return sendFile(reply, await records.downloadCapitalCallNotice(portalUser(request), id, request.ip));
   });
+  app.get("/investor/statements/:period", { ...portal, exposeHeadRoute: false }, async (request, reply) => {
+    const { period } = request.params as { period: string };
+    return sendFile(reply, await records.downloadStatement(portalUser(request), period, request.ip));
+  });
   app.get("/investor/documents", portal, async (request) => records.documentsFor(portalUser(request)));
   app.get("/investor/documents/:id", portal, async (request) => {
     const document = await records.documentFor(portalUser(request), idParam(request, DOCUMENT_NOT_FOUND));

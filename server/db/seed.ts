@@ -33,7 +33,7 @@ import { demoFundDocuments, demoInvestorDocuments } from "./seed/demo-investor-r
 import { demoInvestments, demoResources, demoVideos } from "./seed/demo-records.ts";
 import { daysFrom, DEMO_LIMITED_PARTNERS, demoTimeline, type DemoTimeline } from "./seed/demo-timeline.ts";
 import { demoUsers } from "./seed/demo-users.ts";
-import { EDELIVERY_NOTICE_VERSION } from "../../domain/fund-operations.ts";
+import { EDELIVERY_NOTICE_VERSION, quarterOf } from "../../domain/fund-operations.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -125,7 +125,15 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
       }
     }
     const to = addresseeOf(investor);
-    const files = demoDocumentFiles(now, to, (day) => ledgers.get(day));
+    // Quarterly statements are the statements the ledger makes for any investor and quarter.
+    const files = await Promise.all(
+      demoDocumentFiles(now, to, (day) => ledgers.get(day)).map(async (file) => {
+        const doc = personal.find((d) => d.storageKey === file.key);
+        const quarter = doc?.kind === "statement_quarterly" ? quarterOfLabel(doc.period ?? "") : null;
+        if (!quarter) return file;
+        return { ...file, bytes: (await ledger.statementPdf(investor.id, quarter, doc!.documentDate!)).bytes };
+      }),
+    );
     await tx.insert(storedFiles).values(files);
     const sizeOf = (key: string | null | undefined) => {
       const file = key ? files.find((f) => f.key === key) : undefined;
@@ -149,6 +157,12 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     return true;
   });
 }
+
+/** "Q3 2026" → the quarter of domain/fund-operations.ts. */
+const quarterOfLabel = (label: string) => {
+  const match = /^Q([1-4]) (\d{4})$/.exec(label);
+  return match ? quarterOf(`${match[2]}-Q${match[1]}`) : null;
+};
 
 /** The sample investor's account dates: created before the first subscription; access from each. */
 function investorDates(timeline: DemoTimeline) {

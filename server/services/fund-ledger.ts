@@ -47,6 +47,7 @@ import { investorDocuments } from "../db/schema/investor-documents.ts";
 import { storedFiles } from "../db/schema/stored-files.ts";
 import { users } from "../db/schema/users.ts";
 import { renderCapitalCallNotice, renderDistributionNotice } from "../documents/notices.ts";
+import { renderCapitalAccountStatement } from "../documents/statements.ts";
 import { AppError } from "../errors.ts";
 import type { AuditService } from "./audit.ts";
 import { recordDeliveries } from "./document-deliveries.ts";
@@ -239,6 +240,23 @@ async function storeNotice(
     .returning({ id: investorDocuments.id });
   await recordDeliveries(tx, document.id, [notice.userId]);
   return document.id;
+}
+
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** An investor's capital account balance in a fund on their ledger's day (see statementFor). */
+function balanceOf(ledger: InvestorLedger, fundType: FundType): Cents {
+  const fund = ledger.funds.find((f) => f.fundType === fundType);
+  if (!fund) return 0;
+  const since = fund.account.navShareCents === null ? null : fund.account.navDate;
+  const after = (date: string | null) => date !== null && (since === null || date > since);
+  const paidIn = sum(ledger.calls.filter((c) => c.fundType === fundType && after(c.paidOn)).map((c) => c.paidCents));
+  const paidOut = sum(
+    ledger.distributions
+      .filter((d) => d.fundType === fundType && d.status === "Paid" && after(d.paidOn))
+      .map((d) => d.amountCents),
+  );
+  return (fund.account.navShareCents ?? 0) + paidIn - paidOut;
 }
 
 /** One writer at a time per fund and ledger, so numbers stay sequential (a unique index backs it). */
@@ -748,18 +766,32 @@ export function createFundLedgerService(db: Database, audit: AuditService) {
         .where(
           and(eq(capitalCommitments.userId, user.id), gt(sql`${capitalCommitments.commitmentAmount}::numeric`, 0)),
         );
-      const ownCalls = await db
-        .select({ part: capitalCallParts, call: fundCapitalCalls })
-        .from(capitalCallParts)
-        .innerJoin(fundCapitalCalls, eq(fundCapitalCalls.id, capitalCallParts.callId))
-        .where(eq(capitalCallParts.userId, user.id))
-        .orderBy(desc(fundCapitalCalls.callDate), desc(fundCapitalCalls.number));
-      const ownDistributions = await db
-        .select({ part: distributionParts, distribution: fundDistributions })
-        .from(distributionParts)
-        .innerJoin(fundDistributions, eq(fundDistributions.id, distributionParts.distributionId))
-        .where(eq(distributionParts.userId, user.id))
-        .orderBy(desc(fundDistributions.distributionDate), desc(fundDistributions.number));
+      // The ledger as it stood on `asOf`: calls and distributions made by then, and only the
+      // payments received by then (a statement for a past quarter ignores later payments).
+      const ownCalls = (
+        await db
+          .select({ part: capitalCallParts, call: fundCapitalCalls })
+          .from(capitalCallParts)
+          .innerJoin(fundCapitalCalls, eq(fundCapitalCalls.id, capitalCallParts.callId))
+          .where(and(eq(capitalCallParts.userId, user.id), sql`${fundCapitalCalls.callDate} <= ${asOf}`))
+          .orderBy(desc(fundCapitalCalls.callDate), desc(fundCapitalCalls.number))
+      ).map(({ part, call }) =>
+        part.paidOn !== null && part.paidOn > asOf
+          ? { call, part: { ...part, status: "Pending" as const, paidCents: 0, paidOn: null } }
+          : { call, part },
+      );
+      const ownDistributions = (
+        await db
+          .select({ part: distributionParts, distribution: fundDistributions })
+          .from(distributionParts)
+          .innerJoin(fundDistributions, eq(fundDistributions.id, distributionParts.distributionId))
+          .where(and(eq(distributionParts.userId, user.id), sql`${fundDistributions.distributionDate} <= ${asOf}`))
+          .orderBy(desc(fundDistributions.distributionDate), desc(fundDistributions.number))
+      ).map(({ part, distribution }) =>
+        part.paidOn !== null && part.paidOn > asOf
+          ? { distribution, part: { ...part, status: "Scheduled" as const, paidOn: null } }
+          : { distribution, part },
+      );
 
       const calls: InvestorCallView[] = ownCalls.map(({ part, call }) => ({
         partId: part.id,
@@ -895,6 +927,77 @@ export function createFundLedgerService(db: Database, audit: AuditService) {
       });
 
       return { asOf, funds, total, performance: totalPerformance, calls, distributions, history: points };
+    },
+
+    /**
+     * The figures of an investor's capital account statement for a quarter, per fund and in total:
+     * the roll-forward from the balance the quarter opened with to the one it closed with. A
+     * balance is the NAV share at the latest valuation, plus contributions and less distributions
+     * paid since; before any valuation, contributions less distributions.
+     */
+    async statementFor(user: { id: number; role: string }, quarter: { start: string; end: string }) {
+      const opening = await this.ledgerFor(user, dayBefore(quarter.start));
+      const closing = await this.ledgerFor(user, quarter.end);
+      const funds = closing.funds.map((fund) => {
+        const within = (date: string | null) => date !== null && date >= quarter.start && date <= quarter.end;
+        const contributionsCents = sum(
+          closing.calls.filter((c) => c.fundType === fund.fundType && within(c.paidOn)).map((c) => c.paidCents),
+        );
+        const distributionsCents = sum(
+          closing.distributions
+            .filter((d) => d.fundType === fund.fundType && d.status === "Paid" && within(d.paidOn))
+            .map((d) => d.amountCents),
+        );
+        const openingBalanceCents = balanceOf(opening, fund.fundType);
+        const closingNavCents = balanceOf(closing, fund.fundType);
+        return {
+          fundType: fund.fundType,
+          openingBalanceCents,
+          contributionsCents,
+          distributionsCents,
+          netChangeCents: closingNavCents - openingBalanceCents - contributionsCents + distributionsCents,
+          closingNavCents,
+          commitmentCents: fund.account.commitmentCents,
+          unfundedCents: fund.account.unfundedCents,
+          performance: fund.performance,
+        };
+      });
+      const keys = [
+        "openingBalanceCents",
+        "contributionsCents",
+        "distributionsCents",
+        "netChangeCents",
+        "closingNavCents",
+        "commitmentCents",
+        "unfundedCents",
+      ] as const;
+      const total = {
+        ...(Object.fromEntries(keys.map((key) => [key, sum(funds.map((f) => f[key]))])) as Record<
+          (typeof keys)[number],
+          Cents
+        >),
+        performance: closing.performance,
+      };
+      return { funds, total };
+    },
+
+    /** The statement as a PDF: the figures above on the firm's letterhead, addressed to the investor. */
+    async statementPdf(userId: number, quarter: { label: string; start: string; end: string }, issuedOn = today()) {
+      const [person] = await db.select().from(users).where(eq(users.id, userId));
+      if (!person) throw new AppError("NOT_FOUND", "Investor not found");
+      const figures = await this.statementFor(person, quarter);
+      const settings = await db.select().from(fundSettings);
+      const legalName = (fundType: FundType) =>
+        settings.find((row) => row.fundType === fundType)?.legalName ?? `EdFutures ${fundType}`;
+      const name = `${quarter.label} Capital Account Statement`;
+      const bytes = renderCapitalAccountStatement({
+        investor: { name: displayName(person), memberId: memberIdOf(person) },
+        quarter,
+        issuedOn,
+        funds: figures.funds.map((fund) => ({ ...fund, name: fund.fundType, legalName: legalName(fund.fundType) })),
+        total: figures.total,
+      });
+      return { name, bytes };
     },
   };
 }

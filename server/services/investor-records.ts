@@ -27,9 +27,10 @@ import { users } from "../db/schema/users.ts";
 import { renderPdf } from "../documents/pdf.ts";
 import { AppError } from "../errors.ts";
 import { EDELIVERY_CONSENT_REQUIRED } from "../../domain/edelivery.ts";
+import { quarterOf } from "../../domain/fund-operations.ts";
 import { documentDeliveries } from "../db/schema/document-deliveries.ts";
 import type { AuditService } from "./audit.ts";
-import type { FundLedgerService } from "./fund-ledger.ts";
+import { today, type FundLedgerService } from "./fund-ledger.ts";
 import { recordDeliveries, recordOpening } from "./document-deliveries.ts";
 import { consentToEdelivery, edeliveryStatusOf } from "./edelivery.ts";
 import type { Transaction } from "./staff-write.ts";
@@ -141,7 +142,7 @@ export function createInvestorRecordsService(db: Database, audit: AuditService, 
   const recordDownload = (
     by: Downloader,
     ip: string,
-    entity: { type: "investor_document" | "resource" | "capital_call"; id: number; name: string },
+    entity: { type: "investor_document" | "resource" | "capital_call" | "statement"; id: number; name: string },
     details?: Record<string, unknown>,
     tx?: Transaction,
   ) =>
@@ -311,6 +312,22 @@ export function createInvestorRecordsService(db: Database, audit: AuditService, 
         ],
       });
       await recordDownload(user, ip, { type: "capital_call", id: row.partId, name });
+      return { name, contentType: "application/pdf", bytes };
+    },
+
+    /**
+     * The investor's capital account statement for a closed quarter ("2026-Q3"), made from the
+     * ledger on request (so it always agrees with the portal); a quarter not yet closed, or a
+     * malformed one, is a 404. Audited as a download.
+     */
+    async downloadStatement(user: NonNullable<Downloader>, period: string, ip: string): Promise<FileDownload> {
+      const quarter = quarterOf(period);
+      if (!ownsRecords(user) || !quarter || quarter.end >= today()) {
+        throw new AppError("NOT_FOUND", "Statement not found");
+      }
+      await requireConsent(user);
+      const { name, bytes } = await ledger.statementPdf(user.id, quarter);
+      await recordDownload(user, ip, { type: "statement", id: user.id, name }, { period });
       return { name, contentType: "application/pdf", bytes };
     },
 

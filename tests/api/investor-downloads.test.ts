@@ -125,16 +125,37 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     });
   });
 
-  it("puts the capital account per fund, from the ledger at the period's end, in a statement", async () => {
+  it("makes the quarterly statement from the ledger: the roll-forward, commitment and unfunded per fund", async () => {
     const res = await get(documentDownloadPath(await documentId(`${Q} Quarterly Statement`)), jordan.cookie);
     expect(res.statusCode).toBe(200);
     expect(isPdf(res)).toBe(true);
     const pdf = text(res);
     if (pdf === null) return;
-    expect(pdf).toContain(JORDAN);
-    expect(pdf).toContain("Fund I: commitment $1,500,000.00; contributed $1,125,000.00; unfunded $375,000.00");
-    expect(pdf).toContain("Fund II: commitment $1,000,000.00; contributed $675,000.00; unfunded $325,000.00");
-    expect(pdf).toContain("Total: commitment $2,500,000.00; contributed $1,800,000.00; unfunded $700,000.00");
+    for (const fact of [
+      JORDAN,
+      MEMBER_ID,
+      `Capital Account Statement ${Q} ·`,
+      "$1,500,000.00",
+      "$375,000.00",
+      "$325,000.00",
+    ]) {
+      expect(pdf).toContain(fact);
+    }
+  });
+
+  it("makes a statement for any closed quarter on request, for the investor only", async () => {
+    const closed = closedQuarter(NOW, 3);
+    const period = `${closed.year}-Q${closed.quarter}`;
+    const res = await get(`/api/investor/statements/${period}`, jordan.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(isPdf(res)).toBe(true);
+    const pdf = text(res);
+    if (pdf !== null) expect(pdf).toContain(`Capital Account Statement ${closed.label} ·`);
+    const current = `${NOW.getUTCFullYear()}-Q${Math.floor(NOW.getUTCMonth() / 3) + 1}`;
+    expect((await get(`/api/investor/statements/${current}`, jordan.cookie)).statusCode).toBe(404);
+    expect((await get("/api/investor/statements/2026-Q5", jordan.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/investor/statements/${period}`, viewer)).statusCode).toBe(404);
+    expect((await get(`/api/investor/statements/${period}`)).statusCode).toBe(401);
   });
 
   it("downloads every available document listed to the sample investor; fund-wide files name no investor", async () => {
@@ -149,7 +170,13 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
       if (pdf === null) continue;
       // A notice is titled by its number ("Capital Call No. 4"); every other document by its name.
       const notice = /^Fund II? (Capital Call|Distribution) (\d+) Notice$/.exec(doc.name);
-      expect(pdf, doc.name).toContain(notice ? `${notice[1]} No. ${notice[2]}` : doc.name);
+      const statement = /^(Q[1-4] \d{4}) Quarterly Statement$/.exec(doc.name);
+      const title = notice
+        ? `${notice[1]} No. ${notice[2]}`
+        : statement
+          ? `Capital Account Statement ${statement[1]} ·`
+          : doc.name;
+      expect(pdf, doc.name).toContain(title);
       if (doc.personal) expect(pdf, doc.name).toContain(JORDAN);
       else expect(pdf, doc.name).not.toContain(JORDAN);
     }

@@ -8,7 +8,7 @@ import { users } from "../../server/db/schema/users.ts";
 import { renderPdf } from "../../server/documents/pdf.ts";
 import { recordOpening } from "../../server/services/document-deliveries.ts";
 import { MAX_FILE_BYTES } from "../../server/storage/files.ts";
-import { signedIn, TEST_ORIGIN } from "./auth-helpers.ts";
+import { createUser, signedIn, TEST_ORIGIN } from "./auth-helpers.ts";
 import { auditRows } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -102,8 +102,10 @@ describe.each(testDatabases)("staff documents API on $name", (database) => {
     expect((await json("GET", `/api/investor/documents/${doc.id}/download`, other.cookie)).statusCode).toBe(404);
     expect((await json("GET", "/api/investor/documents", other.cookie)).json()).toEqual([]);
 
+    // Delivered on upload; the investor's download above is its first opening.
     const [delivery] = await t.db.select().from(documentDeliveries);
-    expect(delivery).toMatchObject({ documentId: doc.id, userId: investor.user.id, firstOpenedAt: null });
+    expect(delivery).toMatchObject({ documentId: doc.id, userId: investor.user.id, downloadCount: 1 });
+    expect(delivery.firstOpenedAt).toBeInstanceOf(Date);
     const audit = (await auditRows(t)).filter((r) => r.action === "document.uploaded");
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
@@ -118,7 +120,7 @@ describe.each(testDatabases)("staff documents API on $name", (database) => {
     const a = await signedIn(t, "investor", { fundIAccess: true, firstName: "Ada", lastName: "Able" });
     const b = await signedIn(t, "investor", { fundIAccess: true, firstName: "Ben", lastName: "Baker" });
     await signedIn(t, "investor", { fundIIAccess: true });
-    await signedIn(t, "investor", { fundIAccess: true, archivedAt: new Date() });
+    await createUser(t, { role: "investor", fundIAccess: true, archivedAt: new Date() });
     await signedIn(t, "viewer", { fundIAccess: true });
     const res = await upload("/api/documents", admin.cookie, [
       ...fields({ kind: "report", fundType: "Fund I", title: "Fund I Q3 Report", period: "Q3 2026" }),
@@ -307,7 +309,7 @@ describe.each(testDatabases)("staff documents API on $name", (database) => {
     const admin = await signedIn(t, "admin");
     const a = await signedIn(t, "investor");
     const b = await signedIn(t, "investor");
-    const archived = await signedIn(t, "investor", { archivedAt: new Date() });
+    const archived = { user: await createUser(t, { role: "investor", archivedAt: new Date() }) };
     const names = [
       `Q3-2026_${memberIdOf(a.user)}.pdf`,
       `statement ${memberIdOf(b.user).toLowerCase()}.pdf`,
