@@ -107,6 +107,35 @@ const ROWS: Row[] = [
     expect: superAdmin(404),
   },
   { method: "GET", route: "/api/audit-log", path: "/api/audit-log", expect: superAdmin(200) },
+  // Fund operations: reads answer 200 (404 for an unknown fund); writes get an empty body (400).
+  {
+    method: "GET",
+    route: "/api/admin/funds/:fund/overview",
+    path: "/api/admin/funds/fund-i/overview",
+    expect: staff(200),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/funds/:fund/settings",
+    path: "/api/admin/funds/fund-ii/settings",
+    expect: staff(200),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/funds/:fund/settings",
+    path: "/api/admin/funds/fund-i/settings",
+    body: {},
+    expect: superAdmin(400),
+  },
+  ...[
+    "/api/admin/funds/capital-calls/preview",
+    "/api/admin/funds/capital-calls",
+    "/api/admin/funds/capital-calls/payments",
+    "/api/admin/funds/distributions/preview",
+    "/api/admin/funds/distributions",
+    "/api/admin/funds/distributions/payments",
+    "/api/admin/funds/valuations",
+  ].map((path): Row => ({ method: "POST", route: path, path, body: {}, expect: staff(400) })),
   { method: "GET", route: "/api/activity", path: "/api/activity", expect: staff(200) },
   // The investor portal's own records.
   { method: "GET", route: "/api/investor/portfolio", path: "/api/investor/portfolio", expect: portal(200) },
