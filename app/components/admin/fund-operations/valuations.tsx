@@ -34,7 +34,7 @@ export function Valuations({
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <Card>
           <CardBody>
-            <ValuationForm key={valuations[0]?.id ?? "none"} fund={fund} today={today} />
+            <ValuationForm key={valuations.length} fund={fund} today={today} />
           </CardBody>
         </Card>
         <div className="min-w-0">
