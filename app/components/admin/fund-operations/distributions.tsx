@@ -15,6 +15,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, NativeSelect } from "~/components/ui/field";
 import { EmptyState } from "../tabs/content-tab-kit";
+import { NO_SETTINGS } from "./capital-calls";
 import { plural, typedCents } from "./fund-figures";
 import { LedgerCard } from "./ledger-card";
 import { PartsPanel } from "./parts-panel";
@@ -25,10 +26,12 @@ export function Distributions({
   fund,
   distributions,
   today,
+  hasSettings,
 }: {
   fund: FundType;
   distributions: FundDistributionView[];
   today: string;
+  hasSettings: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -66,6 +69,7 @@ export function Distributions({
           <NewDistribution
             fund={fund}
             today={today}
+            hasSettings={hasSettings}
             onCancel={() => setOpen(false)}
             onIssued={() => setOpen(false)}
             onPendingChange={setPending}
@@ -109,12 +113,14 @@ const DISTRIBUTION_FIELDS = ["distributionDate", "type", "description", "total"]
 function NewDistribution({
   fund,
   today,
+  hasSettings,
   onCancel,
   onIssued,
   onPendingChange,
 }: {
   fund: FundType;
   today: string;
+  hasSettings: boolean;
   onCancel: () => void;
   onIssued: () => void;
   onPendingChange: (pending: boolean) => void;
@@ -162,6 +168,7 @@ function NewDistribution({
           onBack={flow.back}
           onIssue={() => void flow.issue()}
           issueLabel="Issue distribution"
+          disabledReason={hasSettings ? undefined : `${NO_SETTINGS}: a super admin enters them under Fund settings.`}
         />
       </div>
     );

@@ -98,7 +98,12 @@ export function FundOperations({ user, overview }: { user: SessionUser; overview
           </nav>
           <InvestorsTable fund={fund} investors={overview.investors} />
           <CapitalCalls fund={fund} calls={overview.calls} today={today} hasSettings={overview.settings !== null} />
-          <Distributions fund={fund} distributions={overview.distributions} today={today} />
+          <Distributions
+            fund={fund}
+            distributions={overview.distributions}
+            today={today}
+            hasSettings={overview.settings !== null}
+          />
           <Valuations fund={fund} valuations={overview.valuations} today={today} />
           <FundSettings user={user} fund={fund} settings={overview.settings} />
         </div>

@@ -67,8 +67,8 @@ export function FundSettings({
           <p className="font-semibold">{NO_SETTINGS}.</p>
           <p className="mt-1 text-sm">
             {canEdit
-              ? "Fill in the form below; calls can be issued once they are saved."
-              : "Ask a super admin to enter them: until then no capital call can be issued."}
+              ? "Fill in the form below; calls and distributions can be issued once they are saved."
+              : "Ask a super admin to enter them: until then no capital call or distribution can be issued."}
           </p>
         </div>
       ) : null}
