@@ -53,6 +53,12 @@ export const AUDIT_ACTIONS = [
   "inquiry.deleted",
   "inquiry.exported",
   "document.downloaded",
+  "capital_call.issued",
+  "capital_call.payments_recorded",
+  "distribution.issued",
+  "distribution.payments_recorded",
+  "valuation.created",
+  "fund.settings_updated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,7 +8,6 @@ import {
   formatRelativeTime,
   formatMoney,
   formatMoneyCents,
-  formatCents,
   formatPercent,
   formatRoi,
   formatShortDate,
@@ -37,16 +36,6 @@ describe("formatMoneyCents", () => {
   it("always shows two decimals", () => {
     expect(formatMoneyCents("1250.5")).toBe("$1,250.50");
     expect(formatMoneyCents(150000)).toBe("$150,000.00");
-  });
-});
-
-describe("formatCents (the ledger's integer cents)", () => {
-  it("shows dollars and cents exactly, small, negative and as large as a stored amount", () => {
-    expect(formatCents(150000050)).toBe("$1,500,000.50");
-    expect(formatCents(5)).toBe("$0.05");
-    expect(formatCents(0)).toBe("$0.00");
-    expect(formatCents(-12345)).toBe("-$123.45");
-    expect(formatCents(999_999_999_999_999)).toBe("$9,999,999,999,999.99");
   });
 });
 
@@ -104,5 +93,16 @@ describe("formatRatio and formatIrr (ledger performance)", () => {
       expect(formatRatio(value)).toBe("—");
       expect(formatIrr(value)).toBe("—");
     }
+  });
+});
+
+describe("ledger cents", () => {
+  it("formats integer cents exactly, whole or with cents", async () => {
+    const { formatCents, formatCentsWhole } = await import("./format.ts");
+    expect(formatCents(150000050)).toBe("$1,500,000.50");
+    expect(formatCents(-5)).toBe("-$0.05");
+    expect(formatCents(0)).toBe("$0.00");
+    expect(formatCentsWhole(150000050)).toBe("$1,500,001");
+    expect(formatCentsWhole(9007199254740991)).toBe("$90,071,992,547,410");
   });
 });

@@ -9,9 +9,6 @@
 //   so a column never mixes "$1,250.50" and "$8,500,000".
 // - formatMoneyCents: dollars and cents ("$1,250.50"), for documents and messages that state an
 //   exact amount (statements, notices, "less than the $x already called").
-// - formatCents: the ledger's integer cents (domain/ledger/money.ts) as dollars and cents, through
-//   formatMoneyCents. The fund-operations screens show every amount this way, so an allocation's
-//   parts visibly add up to its total to the cent.
 // - formatPercent: a share of a whole (contributed, called, occupancy), at most one decimal ("67.5%").
 // - formatRoi: a rate of return, always one decimal ("13.5%", "22.0%"), the precision the
 //   investment schema allows (domain/investment.ts).
@@ -65,11 +62,15 @@ const relative = /* @__PURE__ */ new Intl.RelativeTimeFormat("en-US", { numeric:
 export const formatMoney = (amount: Amount) => exact(usdWhole)(amount);
 /** Dollars and cents: "1250.5" → "$1,250.50". */
 export const formatMoneyCents = (amount: Amount) => exact(usdCents)(amount);
-/** Integer cents as dollars and cents: 150000050 → "$1,500,000.50". Written as a decimal string first, so exact. */
-export function formatCents(cents: number) {
-  const digits = String(Math.abs(Math.trunc(cents))).padStart(3, "0");
-  return formatMoneyCents(`${cents < 0 ? "-" : ""}${digits.slice(0, -2)}.${digits.slice(-2)}`);
-}
+/** Ledger cents (a safe integer) as the decimal text the formatters read exactly: -5 → "-0.05". */
+const centsDecimal = (cents: number) => {
+  const digits = String(Math.abs(cents)).padStart(3, "0");
+  return `${cents < 0 ? "-" : ""}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+};
+/** Ledger cents in whole dollars: 150000050 → "$1,500,001". */
+export const formatCentsWhole = (cents: number) => formatMoney(centsDecimal(cents));
+/** Ledger cents in dollars and cents: 150000050 → "$1,500,000.50". */
+export const formatCents = (cents: number) => formatMoneyCents(centsDecimal(cents));
 /** A 0–100 share with at most one decimal: 75 → "75%", "67.50" → "67.5%". */
 export const formatPercent = (percent: Amount) => `${exact(shareFormat)(percent)}%`;
 /** A rate of return with one decimal: "13.50" → "13.5%", 22 → "22.0%". */

@@ -4,8 +4,8 @@ import { summarizeCommitments } from "./investor-portal.ts";
 describe("summarizeCommitments", () => {
   it("derives the demo investor's figures (docs/product.md §Figures) from the commitment rows", () => {
     const summary = summarizeCommitments([
-      { fundType: "Fund II", commitmentAmount: "1000000.00", calledAmount: "675000.00", commitmentDate: "2023-09-01" },
-      { fundType: "Fund I", commitmentAmount: "1500000.00", calledAmount: "1125000.00", commitmentDate: "2023-03-15" },
+      { fundType: "Fund II", commitmentCents: 100000000, contributedCents: 67500000, commitmentDate: "2023-09-01" },
+      { fundType: "Fund I", commitmentCents: 150000000, contributedCents: 112500000, commitmentDate: "2023-03-15" },
     ]);
     expect(summary).toEqual({
       totalCommitment: 2_500_000,
@@ -42,15 +42,15 @@ describe("summarizeCommitments", () => {
       funds: [],
     });
     const [fund] = summarizeCommitments([
-      { fundType: "Fund I", commitmentAmount: "300000.10", calledAmount: "100000.05", commitmentDate: null },
+      { fundType: "Fund I", commitmentCents: 30000010, contributedCents: 10000005, commitmentDate: null },
     ]).funds;
     expect(fund).toMatchObject({ remaining: 200000.05, progressPercent: 33.3, subscriptionDate: null });
   });
 
   it("ignores rows of unknown funds and funds with nothing committed", () => {
     const summary = summarizeCommitments([
-      { fundType: "Fund III", commitmentAmount: "5000", calledAmount: "0", commitmentDate: null },
-      { fundType: "Fund II", commitmentAmount: "0", calledAmount: "0", commitmentDate: null },
+      { fundType: "Fund III", commitmentCents: 500000, contributedCents: 0, commitmentDate: null },
+      { fundType: "Fund II", commitmentCents: 0, contributedCents: 0, commitmentDate: null },
     ]);
     expect(summary.funds).toEqual([]);
     expect(summary.totalCommitment).toBe(0);

@@ -2,7 +2,8 @@ import * as z from "zod/mini";
 import { FUND_TYPES, type FundType } from "./investment.ts";
 import { displayName } from "./person.ts";
 import { INVESTOR_TYPE_LABELS, MEMBERSHIP_LEVEL_LABELS, type InvestorType, type MembershipLevel } from "./user.ts";
-import { centsFromDecimal } from "./ledger/money.ts";
+import type { InvestorLedger } from "./fund-operations.ts";
+import type { CallPartStatus } from "./ledger/capital-account.ts";
 
 /**
  * What the investor portal shows of an investor's own records (investor profile: commitments,
@@ -30,25 +31,23 @@ export interface PortfolioSummary {
   funds: CommitmentSummary[];
 }
 
-/**
- * A capital call is Completed once paid (part of the amount called) or Scheduled while announced
- * and not yet due. The database refuses any other value (capital_calls_status_check).
- */
-export const capitalCallStatusSchema = z.enum(["Completed", "Scheduled"]);
-export type CapitalCallStatus = z.infer<typeof capitalCallStatusSchema>;
-export const CAPITAL_CALL_STATUSES = capitalCallStatusSchema.options;
-/** The statuses by name, for code that tests one: CAPITAL_CALL_STATUS.Scheduled. */
-export const CAPITAL_CALL_STATUS = capitalCallStatusSchema.def.entries;
+/** An investor's part of a call: Pending until paid, Overdue once past its due date unpaid. */
+export type CapitalCallStatus = CallPartStatus;
 
+/** One of the investor's capital calls as the portal lists it (their part of a fund's call). */
 export interface CapitalCall {
+  /** The investor's part (capital_call_parts.id); the notice downloads by it. */
   id: number;
   fundType: FundType;
   callNumber: number;
+  /** The investor's part, in dollars. */
   amount: number;
   purpose: string;
   status: CapitalCallStatus;
   /** YYYY-MM-DD */
   callDate: string;
+  dueDate: string;
+  paidOn: string | null;
 }
 
 export const DOCUMENT_KINDS = [
@@ -98,11 +97,11 @@ export interface InvestorDocument {
   available: boolean;
 }
 
-/** A capital_commitments row as far as the summary needs it (amounts are checked decimal text). */
+/** One fund of the investor's ledger as far as the summary needs it (InvestorLedger.funds). */
 export interface CommitmentRow {
   fundType: string;
-  commitmentAmount: string;
-  calledAmount: string;
+  commitmentCents: number;
+  contributedCents: number;
   commitmentDate: string | null;
 }
 
@@ -111,18 +110,17 @@ const dollarsOf = (cents: number) => cents / 100;
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
 /**
- * The one place the portfolio figures are derived from the capital_commitments rows:
- * contributed = called amount; remaining = commitment − contributed;
- * progress = contributed / commitment × 100 rounded to one decimal; totals are sums over funds.
- * The stored remaining_commitment column is not read, so the figures cannot disagree.
+ * The portal's portfolio figures from the investor's ledger (commitment and contributed capital per
+ * fund, server/services/fund-ledger.ts): remaining = commitment − contributed (the unfunded
+ * commitment); progress = contributed / commitment × 100 rounded to one decimal; totals are sums.
  */
 export function summarizeCommitments(rows: readonly CommitmentRow[]): PortfolioSummary {
   const funds: Array<CommitmentSummary & { cents: { commitment: number; contributed: number } }> = [];
   for (const fundType of FUND_TYPES) {
     const fundRows = rows.filter((r) => r.fundType === fundType);
     if (fundRows.length === 0) continue;
-    const commitment = fundRows.reduce((sum, r) => sum + centsFromDecimal(r.commitmentAmount), 0);
-    const contributed = fundRows.reduce((sum, r) => sum + centsFromDecimal(r.calledAmount), 0);
+    const commitment = fundRows.reduce((sum, r) => sum + r.commitmentCents, 0);
+    const contributed = fundRows.reduce((sum, r) => sum + r.contributedCents, 0);
     if (commitment === 0 && contributed === 0) continue;
     const dates = fundRows
       .map((r) => r.commitmentDate)
@@ -150,6 +148,31 @@ export function summarizeCommitments(rows: readonly CommitmentRow[]): PortfolioS
 }
 
 export const EMPTY_PORTFOLIO: PortfolioSummary = summarizeCommitments([]);
+
+/** The portfolio summary of an investor's ledger. */
+export const portfolioOf = (ledger: InvestorLedger): PortfolioSummary =>
+  summarizeCommitments(
+    ledger.funds.map((fund) => ({
+      fundType: fund.fundType,
+      commitmentCents: fund.account.commitmentCents,
+      contributedCents: fund.account.contributedCents,
+      commitmentDate: fund.commitmentDate,
+    })),
+  );
+
+/** The investor's capital calls (their parts), newest first, as the portal lists them. */
+export const capitalCallsOf = (ledger: InvestorLedger): CapitalCall[] =>
+  ledger.calls.map((call) => ({
+    id: call.partId,
+    fundType: call.fundType,
+    callNumber: call.number,
+    amount: call.amountCents / 100,
+    purpose: call.purpose,
+    status: call.status,
+    callDate: call.callDate,
+    dueDate: call.dueDate,
+    paidOn: call.paidOn,
+  }));
 
 /** Where the portal downloads a document's file (GET; a plain link works without JavaScript). */
 export const documentDownloadPath = (id: number) => `/api/investor/documents/${id}/download`;

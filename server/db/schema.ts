@@ -2,7 +2,6 @@
 export * from "./schema/app-settings.ts";
 export * from "./schema/articles.ts";
 export * from "./schema/audit-log.ts";
-export * from "./schema/capital-calls.ts";
 export * from "./schema/capital-commitments.ts";
 export * from "./schema/charities.ts";
 export * from "./schema/contact-inquiries.ts";

@@ -1,39 +1,68 @@
+import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { CAPITAL_CALL_STATUS, memberIdOf } from "../../domain/investor-portal.ts";
+import type { InvestorLedger } from "../../domain/fund-operations.ts";
+import { FUND_TYPES, type FundType } from "../../domain/investment.ts";
+import { memberIdOf } from "../../domain/investor-portal.ts";
+import { centsFromDecimal, decimalFromCents } from "../../domain/ledger/money.ts";
+import { displayName } from "../../domain/person.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { createAuditService } from "../services/audit.ts";
+import { createFundLedgerService, fileSizeOf } from "../services/fund-ledger.ts";
 import type { Database } from "./client.ts";
 import { appSettings, DEMO_SEEDED_KEY } from "./schema/app-settings.ts";
 import { articles } from "./schema/articles.ts";
+import { capitalCommitments } from "./schema/capital-commitments.ts";
+import { documentDeliveries } from "./schema/document-deliveries.ts";
+import { capitalCallParts, distributionParts } from "./schema/fund-ledger.ts";
 import { investments } from "./schema/investments.ts";
+import { investorDocuments } from "./schema/investor-documents.ts";
 import { resources } from "./schema/resources.ts";
+import { storedFiles } from "./schema/stored-files.ts";
+import { users } from "./schema/users.ts";
 import { videos } from "./schema/videos.ts";
 import { demoArticles } from "./seed/demo-articles.ts";
+import {
+  demoDocumentPdf,
+  demoResourcePdf,
+  periodEnd,
+  PDF,
+  type DemoAddressee,
+  type LedgerAt,
+} from "./seed/demo-files.ts";
+import { demoFundDocuments, demoInvestorDocuments } from "./seed/demo-investor-records.ts";
 import { demoInvestments, demoResources, demoVideos } from "./seed/demo-records.ts";
-import { demoInvestorCommitments, demoUsers } from "./seed/demo-users.ts";
-import { demoFundDocuments, demoInvestorCapitalCalls, demoInvestorDocuments } from "./seed/demo-investor-records.ts";
-import { capitalCalls } from "./schema/capital-calls.ts";
-import { investorDocuments } from "./schema/investor-documents.ts";
-import { centsFromDecimal } from "../../domain/ledger/money.ts";
-import { capitalCommitments } from "./schema/capital-commitments.ts";
-import { users } from "./schema/users.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { storedFiles } from "./schema/stored-files.ts";
-import { demoDocumentPdf, demoResourcePdf, PDF, type DemoAddressee } from "./seed/demo-files.ts";
+import { DEMO_LIMITED_PARTNERS, demoTimeline, type DemoTimeline } from "./seed/demo-timeline.ts";
+import { demoUsers } from "./seed/demo-users.ts";
 
 const DAY_MS = 86_400_000;
 
 /** Seed the demo content once per database; returns whether it seeded now. */
 export async function seedDemoContent(db: Database, now = new Date()): Promise<boolean> {
-  // Hashing is slow on purpose: do it before the transaction.
-  const accounts = await Promise.all(
-    Object.values(demoUsers).map(async ({ password, ...user }) => ({
+  const timeline = demoTimeline(now);
+  // Hashing is slow on purpose: do it before the transaction. The other limited partners get a
+  // random password nobody knows: they exist so the funds have their stated size, not to sign in.
+  const accounts = await Promise.all([
+    ...Object.values(demoUsers).map(async ({ password, ...user }) => ({
       ...user,
+      ...(user.role === "investor" ? investorDates(timeline) : {}),
       passwordHash: await hashPassword(password),
     })),
-  );
+    ...Object.entries(DEMO_LIMITED_PARTNERS).map(async ([key, partner]) => ({
+      ...partner,
+      username: `lp.${key}`,
+      email: `${key}@partners.example.com`,
+      role: "investor" as const,
+      fundIAccess: timeline.commitments.some((c) => c.who === key && c.fundType === "Fund I"),
+      fundIIAccess: timeline.commitments.some((c) => c.who === key && c.fundType === "Fund II"),
+      membershipLevel: "institutional" as const,
+      createdAt: timeline.investorCreatedAt,
+      passwordHash: await hashPassword(randomBytes(24).toString("base64url")),
+    })),
+  ]);
   return db.transaction(async (tx) => {
     const [marker] = await tx.select().from(appSettings).where(eq(appSettings.key, DEMO_SEEDED_KEY));
     if (marker) {
-      await backfillDemoFiles(tx);
+      await backfillDemoFiles(tx, now);
       return false;
     }
     await tx.insert(articles).values(
@@ -43,34 +72,179 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
       }),
     );
     await tx.insert(investments).values(demoInvestments);
-    const inserted = await tx
-      .insert(users)
-      .values(accounts)
-      .returning({ id: users.id, username: users.username, createdAt: users.createdAt });
-    const investor = inserted.find((u) => u.username === demoUsers.investor.username)!;
-    const investorName = `${demoUsers.investor.firstName} ${demoUsers.investor.lastName}`;
-    // Every file before the rows naming it (storage keys are foreign keys).
-    await tx.insert(storedFiles).values([...demoDocumentFiles(addresseeOf(investor)), ...demoResourceFiles()]);
+    const inserted = await tx.insert(users).values(accounts).returning({
+      id: users.id,
+      username: users.username,
+      createdAt: users.createdAt,
+      investorType: users.investorType,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    });
+    const idOf = (who: string) =>
+      inserted.find((u) => u.username === (who === "investor" ? demoUsers.investor.username : `lp.${who}`))!;
+    const investor = idOf("investor");
+    await tx.insert(storedFiles).values(demoResourceFiles());
     await tx.insert(resources).values(demoResources);
     await tx.insert(videos).values(demoVideos);
-    const commitments = demoInvestorCommitments.map((c) => ({
-      ...c,
-      userId: investor.id,
-      investorName,
-      investorType: demoUsers.investor.investorType,
-      remainingCommitment: (Number(c.commitmentAmount) - Number(c.calledAmount)).toFixed(2),
-    }));
-    await tx.insert(capitalCommitments).values(commitments);
-    const total = commitments.reduce((sum, c) => sum + Number(c.commitmentAmount), 0).toFixed(2);
-    await tx.update(users).set({ capitalCommitment: total }).where(eq(users.id, investor.id));
-    assertCallsMatchCommitments();
-    await tx.insert(capitalCalls).values(demoInvestorCapitalCalls.map((c) => ({ ...c, userId: investor.id })));
+
+    await tx.insert(capitalCommitments).values(
+      timeline.commitments.map((c) => {
+        const owner = idOf(c.who);
+        return {
+          userId: owner.id,
+          investorName: displayName(owner),
+          investorType: owner.investorType,
+          fundType: c.fundType,
+          commitmentAmount: c.amount,
+          commitmentDate: c.date,
+        };
+      }),
+    );
+    for (const owner of inserted) {
+      const total = timeline.commitments
+        .filter((c) => idOf(c.who).id === owner.id)
+        .reduce((sum, c) => sum + centsFromDecimal(c.amount), 0);
+      if (total > 0)
+        await tx
+          .update(users)
+          .set({ capitalCommitment: decimalFromCents(total) })
+          .where(eq(users.id, owner.id));
+    }
+
+    const ledger = await seedDemoLedger(tx, timeline);
+
+    // The sample investor's own documents and the funds' reports, with their files; statements and
+    // K-1s state the capital account their period ends with, from the ledger just issued.
+    const personal = demoInvestorDocuments(now);
+    const ledgers = new Map<string, InvestorLedger>();
+    for (const doc of personal) {
+      for (const day of [doc.documentDate, doc.period ? periodEnd(doc.period) : null]) {
+        if (day && !ledgers.has(day))
+          ledgers.set(day, await ledger.ledgerFor({ id: investor.id, role: "investor" }, day));
+      }
+    }
+    const to = addresseeOf(investor);
+    const files = demoDocumentFiles(now, to, (day) => ledgers.get(day));
+    await tx.insert(storedFiles).values(files);
+    const sizeOf = (key: string | null | undefined) => {
+      const file = key ? files.find((f) => f.key === key) : undefined;
+      return file ? fileSizeOf(file.bytes.length) : null;
+    };
     await tx
       .insert(investorDocuments)
-      .values([...demoInvestorDocuments.map((d) => ({ ...d, userId: investor.id })), ...demoFundDocuments]);
+      .values([
+        ...personal.map((d) => ({ ...d, userId: investor.id, fileSize: sizeOf(d.storageKey) })),
+        ...demoFundDocuments(now).map((d) => ({ ...d, fileSize: sizeOf(d.storageKey) })),
+      ]);
     await tx.insert(appSettings).values({ key: DEMO_SEEDED_KEY, value: now.toISOString() });
     return true;
   });
+}
+
+/** The sample investor's account dates: created before the first subscription; access from each. */
+function investorDates(timeline: DemoTimeline) {
+  return {
+    createdAt: timeline.investorCreatedAt,
+    fundIAccessGrantedAt: timeline.fundIStart,
+    fundIIAccessGrantedAt: timeline.fundIIStart,
+  };
+}
+
+/** Demo wire instructions: a placeholder bank, said to be one, so no demo notice could be paid. */
+const demoFundSettings = (fundType: FundType) => ({
+  legalName: `EdFutures ${fundType === "Fund I" ? "Real Estate Fund I" : "Private Equity Fund II"}, L.P.`,
+  bankName: "Placeholder Bank (demo data, not a real account)",
+  accountName: `EdFutures ${fundType}, L.P.`,
+  accountNumber: fundType === "Fund I" ? "0000 1111 2222" : "0000 3333 4444",
+  routingNumber: "123456780",
+  swiftCode: "DEMOUS00",
+  referenceFormat: "{fund}-CALL{number}-{memberId}",
+});
+
+/**
+ * The funds' history, issued through the fund-ledger service as staff would: settings, then calls,
+ * distributions and valuations in date order, payments on their days. Notices issued for past
+ * calls are marked delivered on their call date and opened two days later.
+ */
+async function seedDemoLedger(tx: Transaction, timeline: DemoTimeline) {
+  const handle = tx as unknown as Database;
+  const ledger = createFundLedgerService(handle, createAuditService(handle));
+  const by = { actor: { id: null, username: "demo-seed" }, ip: "127.0.0.1" };
+  for (const fundType of FUND_TYPES) await ledger.updateSettings(by, fundType, demoFundSettings(fundType));
+  type Event = { date: string; run: () => Promise<void> };
+  const events: Event[] = [
+    ...timeline.calls.map((call) => ({
+      date: call.callDate,
+      run: async () => {
+        const { id } = await ledger.issueCapitalCall(by, {
+          fundType: call.fundType,
+          callDate: call.callDate,
+          dueDate: call.dueDate,
+          purpose: call.purpose,
+          investment: centsFromDecimal(call.investment),
+          managementFee: centsFromDecimal(call.managementFee),
+          fundExpenses: centsFromDecimal(call.fundExpenses),
+        });
+        const parts = await tx
+          .select({ id: capitalCallParts.id, noticeDocumentId: capitalCallParts.noticeDocumentId })
+          .from(capitalCallParts)
+          .where(eq(capitalCallParts.callId, id));
+        await backdateDelivery(tx, parts, call.callDate, call.paidOn !== null);
+        if (call.paidOn) await ledger.markCallPartsPaid(by, { partIds: parts.map((p) => p.id), paidOn: call.paidOn });
+      },
+    })),
+    ...timeline.distributions.map((d) => ({
+      date: d.date,
+      run: async () => {
+        const { id } = await ledger.issueDistribution(by, {
+          fundType: d.fundType,
+          distributionDate: d.date,
+          type: d.type,
+          description: d.description,
+          total: centsFromDecimal(d.total),
+        });
+        const parts = await tx
+          .select({ id: distributionParts.id, noticeDocumentId: distributionParts.noticeDocumentId })
+          .from(distributionParts)
+          .where(eq(distributionParts.distributionId, id));
+        await backdateDelivery(tx, parts, d.date, true);
+        if (d.paidOn) await ledger.markDistributionPartsPaid(by, { partIds: parts.map((p) => p.id), paidOn: d.paidOn });
+      },
+    })),
+    ...timeline.valuations.map((v) => ({
+      date: v.asOf,
+      run: async () => {
+        await ledger.addValuation(by, {
+          fundType: v.fundType,
+          asOf: v.asOf,
+          nav: centsFromDecimal(v.nav),
+          notes: v.notes,
+        });
+      },
+    })),
+  ];
+  for (const event of events.toSorted((a, b) => a.date.localeCompare(b.date))) await event.run();
+  return ledger;
+}
+
+async function backdateDelivery(
+  tx: Transaction,
+  parts: ReadonlyArray<{ noticeDocumentId: number | null }>,
+  date: string,
+  opened: boolean,
+) {
+  const ids = parts.flatMap((p) => (p.noticeDocumentId ? [p.noticeDocumentId] : []));
+  if (ids.length === 0) return;
+  const at = new Date(`${date}T14:00:00Z`);
+  await tx
+    .update(documentDeliveries)
+    .set({
+      deliveredAt: at,
+      firstOpenedAt: opened ? new Date(at.getTime() + 2 * DAY_MS) : null,
+      downloadCount: opened ? 1 : 0,
+    })
+    .where(inArray(documentDeliveries.documentId, ids));
+  await tx.update(investorDocuments).set({ createdAt: at }).where(inArray(investorDocuments.id, ids));
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -85,13 +259,13 @@ function addresseeOf(investor: { id: number; createdAt: Date }): DemoAddressee {
 }
 
 /** The seeded documents' files (the pending K-1 has none); personal ones only with an addressee. */
-function demoDocumentFiles(to: DemoAddressee | null) {
+function demoDocumentFiles(now: Date, to: DemoAddressee | null, ledgerAt?: LedgerAt) {
   const documents = [
-    ...(to ? demoInvestorDocuments.map((doc) => ({ doc, to })) : []),
-    ...demoFundDocuments.map((doc) => ({ doc, to: null })),
+    ...(to ? demoInvestorDocuments(now).map((doc) => ({ doc, to })) : []),
+    ...demoFundDocuments(now).map((doc) => ({ doc, to: null })),
   ];
   return documents.flatMap(({ doc, to }) =>
-    doc.storageKey ? [{ key: doc.storageKey, contentType: PDF, bytes: demoDocumentPdf(doc, to) }] : [],
+    doc.storageKey ? [{ key: doc.storageKey, contentType: PDF, bytes: demoDocumentPdf(doc, to, ledgerAt) }] : [],
   );
 }
 
@@ -104,7 +278,7 @@ function demoResourceFiles() {
  * placeholders, its demo resources have no file and the sample investor no profile details.
  * Fill in only what is missing; a real file or a staff edit is never overwritten.
  */
-async function backfillDemoFiles(tx: Transaction) {
+async function backfillDemoFiles(tx: Transaction, now: Date) {
   const placeholders = await tx
     .select({ key: storedFiles.key })
     .from(storedFiles)
@@ -115,7 +289,7 @@ async function backfillDemoFiles(tx: Transaction) {
     .where(eq(sql`lower(${users.username})`, demoUsers.investor.username));
   if (placeholders.length > 0) {
     const empty = new Set(placeholders.map((p) => p.key));
-    for (const file of demoDocumentFiles(investor ? addresseeOf(investor) : null)) {
+    for (const file of demoDocumentFiles(now, investor ? addresseeOf(investor) : null)) {
       if (empty.has(file.key))
         await tx.update(storedFiles).set({ bytes: file.bytes }).where(eq(storedFiles.key, file.key));
     }
@@ -139,7 +313,8 @@ async function backfillDemoFiles(tx: Transaction) {
     await tx.update(resources).set({ storageKey: file.key }).where(eq(resources.id, row.id));
   }
   if (investor) {
-    const { phone, mailingAddress, fundIAccessGrantedAt, fundIIAccessGrantedAt } = demoUsers.investor;
+    const { phone, mailingAddress } = demoUsers.investor;
+    const { fundIAccessGrantedAt, fundIIAccessGrantedAt } = investorDates(demoTimeline(now));
     await tx
       .update(users)
       .set({ phone, mailingAddress })
@@ -152,21 +327,5 @@ async function backfillDemoFiles(tx: Transaction) {
       .update(users)
       .set({ fundIIAccessGrantedAt })
       .where(and(eq(users.id, investor.id), eq(users.fundIIAccess, true), isNull(users.fundIIAccessGrantedAt)));
-  }
-}
-
-/** The seeded completed calls must add up to each fund's called amount, to the cent. */
-function assertCallsMatchCommitments() {
-  for (const commitment of demoInvestorCommitments) {
-    const called = demoInvestorCapitalCalls
-      .filter(
-        (c) =>
-          c.fundType === commitment.fundType &&
-          (c.status ?? CAPITAL_CALL_STATUS.Completed) === CAPITAL_CALL_STATUS.Completed,
-      )
-      .reduce((sum, c) => sum + centsFromDecimal(c.amount!), 0);
-    if (called !== centsFromDecimal(commitment.calledAmount)) {
-      throw new Error(`Demo ${commitment.fundType} capital calls do not add up to the called amount`);
-    }
   }
 }

@@ -3,6 +3,7 @@ import { FUND_TYPES, type FundType } from "../../domain/investment.ts";
 import type { FundSummary } from "../../domain/stats.ts";
 import type { Database } from "../db/client.ts";
 import { capitalCommitments } from "../db/schema/capital-commitments.ts";
+import { capitalCallParts, fundCapitalCalls } from "../db/schema/fund-ledger.ts";
 import { investments } from "../db/schema/investments.ts";
 
 type Row = {
@@ -19,7 +20,8 @@ type Row = {
 
 /**
  * Per-fund figures for the Positions tab and the Overview's Fund Performance, computed in one
- * statement. Cancelled investments count in investmentCount only; commitment amounts are stored
+ * statement. Called (paid-in) and remaining come from the fund ledger: paid call parts, and the
+ * commitments less them. Cancelled investments count in investmentCount only; commitment amounts are stored
  * as text the database has checked to be non-negative decimals, so the numeric casts are safe.
  */
 export function createFundSummaryService(db: Database) {
@@ -27,6 +29,8 @@ export function createFundSummaryService(db: Database) {
     async list(): Promise<FundSummary[]> {
       const i = investments;
       const c = capitalCommitments;
+      const parts = capitalCallParts;
+      const calls = fundCapitalCalls;
       const funds = sql.join(
         FUND_TYPES.map((fund, position) => sql`(${fund}::varchar, ${position}::int)`),
         sql`, `,
@@ -44,11 +48,13 @@ export function createFundSummaryService(db: Database) {
         com as (
           select ${c.fundType} as fund_type,
                  sum(${c.commitmentAmount}::numeric) as total_commitments,
-                 sum(${c.calledAmount}::numeric) as called_amount,
-                 sum(${c.remainingCommitment}::numeric) as remaining_commitment,
                  count(distinct coalesce(${c.userId}::text, 'name:' || lower(${c.investorName})))
                    filter (where ${c.commitmentAmount}::numeric > 0)::int as investor_count
           from ${c} group by ${c.fundType}
+        ),
+        paid as (
+          select ${calls.fundType} as fund_type, sum(${parts.paidCents}) / 100.0 as contributed
+          from ${parts} join ${calls} on ${calls.id} = ${parts.callId} group by ${calls.fundType}
         )
         select funds.fund_type,
                coalesce(inv.investment_count, 0) as investment_count,
@@ -56,12 +62,13 @@ export function createFundSummaryService(db: Database) {
                round(coalesce(inv.total_invested, 0), 2)::text as total_invested,
                round(inv.average_roi, 2)::text as average_roi,
                round(coalesce(com.total_commitments, 0), 2)::text as total_commitments,
-               round(coalesce(com.called_amount, 0), 2)::text as called_amount,
-               round(coalesce(com.remaining_commitment, 0), 2)::text as remaining_commitment,
+               round(coalesce(paid.contributed, 0), 2)::text as called_amount,
+               round(coalesce(com.total_commitments, 0) - coalesce(paid.contributed, 0), 2)::text as remaining_commitment,
                coalesce(com.investor_count, 0) as investor_count
         from funds
         left join inv on inv.fund_type = funds.fund_type
         left join com on com.fund_type = funds.fund_type
+        left join paid on paid.fund_type = funds.fund_type
         order by funds.position`);
       return result.rows.map((r) => ({
         fundType: r.fund_type as FundType,

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { isStaff, type SessionUser } from "../../domain/auth.ts";
-import { formatMoneyCents } from "../../domain/format.ts";
+import { formatCents, formatDate } from "../../domain/format.ts";
 import { displayName } from "../../domain/person.ts";
-import type { FundType } from "../../domain/investment.ts";
 import {
   EMPTY_PORTFOLIO,
   memberIdOf,
-  summarizeCommitments,
+  capitalCallsOf,
+  portfolioOf,
   toInvestorProfile,
   type CapitalCall,
   type DocumentFund,
@@ -19,8 +19,7 @@ import {
 } from "../../domain/investor-portal.ts";
 import { FUND_ACCESS_LABELS, type FundAccess } from "../../domain/resource.ts";
 import type { Database } from "../db/client.ts";
-import { capitalCalls } from "../db/schema/capital-calls.ts";
-import { capitalCommitments } from "../db/schema/capital-commitments.ts";
+import { capitalCallParts, fundCapitalCalls } from "../db/schema/fund-ledger.ts";
 import { investorDocuments } from "../db/schema/investor-documents.ts";
 import { resources } from "../db/schema/resources.ts";
 import { storedFiles } from "../db/schema/stored-files.ts";
@@ -28,6 +27,7 @@ import { users } from "../db/schema/users.ts";
 import { renderPdf } from "../documents/pdf.ts";
 import { AppError } from "../errors.ts";
 import type { AuditService } from "./audit.ts";
+import type { FundLedgerService } from "./fund-ledger.ts";
 import { DOCUMENT_DOWNLOADED } from "./stats.ts";
 
 /** The portal user reading: only the id, role and fund access matter here. */
@@ -123,7 +123,7 @@ const toDocument = (row: typeof investorDocuments.$inferSelect): InvestorDocumen
  * capital calls and documents. Every read is scoped to the user; another investor's record is
  * indistinguishable from a missing one.
  */
-export function createInvestorRecordsService(db: Database, audit: AuditService) {
+export function createInvestorRecordsService(db: Database, audit: AuditService, ledger: FundLedgerService) {
   /** The download's audit row, written before the file is handed out (stats count these). */
   const recordDownload = (
     by: Downloader,
@@ -142,38 +142,16 @@ export function createInvestorRecordsService(db: Database, audit: AuditService) 
     });
 
   return {
+    /** The portfolio figures, from the investor's ledger (fund-ledger.ts). */
     async portfolioFor(user: PortalReader): Promise<PortfolioSummary> {
       if (!ownsRecords(user)) return EMPTY_PORTFOLIO;
-      const rows = await db
-        .select({
-          fundType: capitalCommitments.fundType,
-          commitmentAmount: capitalCommitments.commitmentAmount,
-          calledAmount: capitalCommitments.calledAmount,
-          commitmentDate: capitalCommitments.commitmentDate,
-        })
-        .from(capitalCommitments)
-        .where(eq(capitalCommitments.userId, user.id));
-      return summarizeCommitments(rows);
+      return portfolioOf(await ledger.ledgerFor(user));
     },
 
-    /** Newest first. */
+    /** The investor's parts of their funds' capital calls, newest first. */
     async capitalCallsFor(user: PortalReader): Promise<CapitalCall[]> {
       if (!ownsRecords(user)) return [];
-      const c = capitalCalls;
-      const rows = await db
-        .select()
-        .from(c)
-        .where(eq(c.userId, user.id))
-        .orderBy(desc(c.callDate), desc(c.callNumber), desc(c.id));
-      return rows.map((row) => ({
-        id: row.id,
-        fundType: row.fundType as FundType,
-        callNumber: row.callNumber,
-        amount: Number(row.amount),
-        purpose: row.purpose,
-        status: row.status,
-        callDate: row.callDate,
-      }));
+      return capitalCallsOf(await ledger.ledgerFor(user));
     },
 
     /** Newest first (a pending document by its expected date). */
@@ -230,32 +208,40 @@ export function createInvestorRecordsService(db: Database, audit: AuditService) 
     },
 
     /**
-     * The notice of one of the investor's own capital calls, made from the call's row on request
-     * (so it cannot disagree with the history); anyone else's call is a 404. Audited as a download.
+     * The notice of one of the investor's own capital call parts: the notice issued with the call
+     * (an investor document, so the download counts as opening it), or, for a call carried over from
+     * before the fund ledger (no notice was issued), a record of the call made from its row. Anyone
+     * else's part is a 404.
      */
     async downloadCapitalCallNotice(user: NonNullable<Downloader>, id: number, ip: string): Promise<FileDownload> {
       if (!ownsRecords(user)) throw new AppError("NOT_FOUND", CAPITAL_CALL_NOT_FOUND);
-      const c = capitalCalls;
+      const p = capitalCallParts;
+      const c = fundCapitalCalls;
       const [row] = await db
         .select({
-          id: c.id,
+          partId: p.id,
+          noticeDocumentId: p.noticeDocumentId,
+          amountCents: p.amountCents,
+          status: p.status,
+          paidOn: p.paidOn,
           fundType: c.fundType,
-          callNumber: c.callNumber,
-          amount: c.amount,
-          purpose: c.purpose,
-          status: c.status,
+          number: c.number,
           callDate: c.callDate,
+          dueDate: c.dueDate,
+          purpose: c.purpose,
           userId: users.id,
           username: users.username,
           firstName: users.firstName,
           lastName: users.lastName,
           createdAt: users.createdAt,
         })
-        .from(c)
-        .innerJoin(users, eq(users.id, c.userId))
-        .where(and(eq(c.id, id), eq(c.userId, user.id)));
+        .from(p)
+        .innerJoin(c, eq(c.id, p.callId))
+        .innerJoin(users, eq(users.id, p.userId))
+        .where(and(eq(p.id, id), eq(p.userId, user.id)));
       if (!row) throw new AppError("NOT_FOUND", CAPITAL_CALL_NOT_FOUND);
-      const name = `${row.fundType} Capital Call ${row.callNumber} Notice`;
+      if (row.noticeDocumentId !== null) return this.downloadDocument(user, row.noticeDocumentId, ip);
+      const name = `${row.fundType} Capital Call ${row.number} Record`;
       const bytes = renderPdf({
         title: `EdFutures - ${name}`,
         author: "EdFutures",
@@ -264,14 +250,17 @@ export function createInvestorRecordsService(db: Database, audit: AuditService) 
           `Member ID: ${memberIdOf({ id: row.userId, createdAt: row.createdAt })}`,
           "",
           `Fund: ${row.fundType}`,
-          `Capital call number: ${row.callNumber}`,
-          `Call date: ${row.callDate}`,
-          `Amount called: ${formatMoneyCents(row.amount)}`,
+          `Capital call number: ${row.number}`,
+          `Call date: ${formatDate(row.callDate)}`,
+          `Due date: ${formatDate(row.dueDate)}`,
+          `Your part: ${formatCents(row.amountCents)}`,
           `Purpose: ${row.purpose}`,
-          `Status: ${row.status}`,
+          `Status: ${row.status}${row.paidOn ? ` (received ${formatDate(row.paidOn)})` : ""}`,
+          "",
+          "This call was recorded before notices were issued through the portal; this record is made from it.",
         ],
       });
-      await recordDownload(user, ip, { type: "capital_call", id: row.id, name });
+      await recordDownload(user, ip, { type: "capital_call", id: row.partId, name });
       return { name, contentType: "application/pdf", bytes };
     },
 

@@ -6,6 +6,7 @@ import { createAuditService } from "./audit.ts";
 import { createDemoContentService } from "./demo-content.ts";
 import { createInquiryService } from "./inquiries.ts";
 import { createDatasetService } from "./datasets.ts";
+import { createFundLedgerService } from "./fund-ledger.ts";
 import { createFundSummaryService } from "./fund-summaries.ts";
 import { createInvestmentService } from "./investments.ts";
 import { createInvestorRecordsService } from "./investor-records.ts";
@@ -32,6 +33,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   const rateLimiter = createRateLimiter(db);
   const audit = createAuditService(db);
   const sessions = createSessionService(db);
+  const fundLedger = createFundLedgerService(db, audit);
   return {
     db,
     cache,
@@ -49,7 +51,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     datasets: createDatasetService(db),
     stats: createStatsService(db),
     fundSummaries: createFundSummaryService(db),
-    investorRecords: createInvestorRecordsService(db, audit),
+    fundLedger,
+    investorRecords: createInvestorRecordsService(db, audit, fundLedger),
     demoContent: createDemoContentService(db),
   };
 }

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { formatMoneyCents } from "../../domain/format.ts";
 import { displayName } from "../../domain/person.ts";
 import { COMMITMENT_FUNDS, type CommitmentField } from "../../domain/user.ts";
 import { capitalCommitments } from "../db/schema/capital-commitments.ts";
+import { capitalCallParts, fundCapitalCalls } from "../db/schema/fund-ledger.ts";
 import { users } from "../db/schema/users.ts";
 import { AppError } from "../errors.ts";
 import type { Transaction } from "./staff-write.ts";
@@ -53,13 +54,19 @@ export async function writeCommitments(tx: Transaction, user: CommitmentOwner, a
     if (amount === undefined) continue;
     const cents = toCents(amount);
     const [existing] = await tx
-      .select({ id: capitalCommitments.id, calledAmount: capitalCommitments.calledAmount })
+      .select({ id: capitalCommitments.id })
       .from(capitalCommitments)
       .where(and(eq(capitalCommitments.userId, user.id), eq(capitalCommitments.fundType, fundType)))
       .for("update");
-    const called = existing ? centsFromDecimal(existing.calledAmount) : 0;
-    if (cents < called) {
-      const message = `The ${fundType} commitment cannot be less than the capital already called (${formatMoneyCents(decimalFromCents(called))})`;
+    // What the fund ledger has called of this investor in this fund, paid or not.
+    const [{ called }] = await tx
+      .select({ called: sql<string>`coalesce(sum(${capitalCallParts.amountCents}), 0)::text` })
+      .from(capitalCallParts)
+      .innerJoin(fundCapitalCalls, eq(fundCapitalCalls.id, capitalCallParts.callId))
+      .where(and(eq(capitalCallParts.userId, user.id), eq(fundCapitalCalls.fundType, fundType)));
+    const calledCents = Number(called);
+    if (cents < calledCents) {
+      const message = `The ${fundType} commitment cannot be less than the capital already called (${formatMoneyCents(decimalFromCents(calledCents))})`;
       throw new AppError("CONFLICT", message, { fieldErrors: { [field]: [message] } });
     }
     if (cents === 0) {
@@ -68,7 +75,6 @@ export async function writeCommitments(tx: Transaction, user: CommitmentOwner, a
     }
     const values = {
       commitmentAmount: decimalFromCents(cents),
-      remainingCommitment: decimalFromCents(cents - called),
       investorName,
       investorType: user.investorType,
     };

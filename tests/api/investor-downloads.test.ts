@@ -10,7 +10,8 @@ import { renderPdf } from "../../server/documents/pdf.ts";
 import { seedDemoContent } from "../../server/db/seed.ts";
 import { demoUsers } from "../../server/db/seed/demo-users.ts";
 import { auditLog } from "../../server/db/schema/audit-log.ts";
-import { capitalCalls } from "../../server/db/schema/capital-calls.ts";
+import { capitalCallParts, fundCapitalCalls } from "../../server/db/schema/fund-ledger.ts";
+import { closedQuarter, demoTimeline } from "../../server/db/seed/demo-timeline.ts";
 import { investorDocuments } from "../../server/db/schema/investor-documents.ts";
 import { resources } from "../../server/db/schema/resources.ts";
 import { storedFiles } from "../../server/db/schema/stored-files.ts";
@@ -20,6 +21,12 @@ import { testDatabases } from "./test-databases.ts";
 
 const IP = "203.0.113.9";
 const JORDAN = "Jordan Mitchell";
+// The demo is dated relative to the day it is seeded: seed at a fixed instant and expect its dates.
+const NOW = new Date();
+const TIMELINE = demoTimeline(NOW);
+const Q = closedQuarter(NOW, 0).label;
+const MEMBER_ID = `EDF-${TIMELINE.investorCreatedAt.getUTCFullYear()}-0001`;
+const K1_PENDING = `${NOW.getUTCFullYear() - 1} Schedule K-1`;
 
 describe.each(testDatabases)("investor downloads on $name", (database) => {
   let t: TestContext;
@@ -31,7 +38,7 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
   beforeAll(async () => {
     t = await startTestApp(database);
     await t.reset();
-    await seedDemoContent(t.db);
+    await seedDemoContent(t.db, NOW);
     jordan = {
       id: 1,
       cookie: await signIn(t, demoUsers.investor.username, demoUsers.investor.password),
@@ -95,9 +102,9 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     expect(pdf.trimEnd().endsWith("%%EOF")).toBe(true);
     for (const fact of [
       JORDAN,
-      "Member ID: EDF-2023-0001",
+      `Member ID: ${MEMBER_ID}`,
       "Capital commitment: $1,500,000.00",
-      "Commitment date: 2023-03-15",
+      `Commitment date: ${TIMELINE.fundIStart}`,
     ]) {
       expect(pdf).toContain(fact);
     }
@@ -115,14 +122,14 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     });
   });
 
-  it("puts the commitment, contributed and remaining per fund in a statement", async () => {
-    const res = await get(documentDownloadPath(await documentId("Q3 2024 Quarterly Statement")), jordan.cookie);
+  it("puts the capital account per fund, from the ledger at the period's end, in a statement", async () => {
+    const res = await get(documentDownloadPath(await documentId(`${Q} Quarterly Statement`)), jordan.cookie);
     expect(res.statusCode).toBe(200);
     const pdf = text(res);
     expect(pdf).toContain(JORDAN);
-    expect(pdf).toContain("Fund I: commitment $1,500,000.00; contributed $1,125,000.00; remaining $375,000.00");
-    expect(pdf).toContain("Fund II: commitment $1,000,000.00; contributed $675,000.00; remaining $325,000.00");
-    expect(pdf).toContain("Total: commitment $2,500,000.00; contributed $1,800,000.00; remaining $700,000.00");
+    expect(pdf).toContain("Fund I: commitment $1,500,000.00; contributed $1,125,000.00; unfunded $375,000.00");
+    expect(pdf).toContain("Fund II: commitment $1,000,000.00; contributed $675,000.00; unfunded $325,000.00");
+    expect(pdf).toContain("Total: commitment $2,500,000.00; contributed $1,800,000.00; unfunded $700,000.00");
   });
 
   it("downloads every available document listed to the sample investor; fund-wide files name no investor", async () => {
@@ -137,20 +144,17 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
       if (doc.personal) expect(text(res), doc.name).toContain(JORDAN);
       else expect(text(res), doc.name).not.toContain(JORDAN);
     }
-    const report = await get(
-      documentDownloadPath(await documentId("Fund II Q3 2024 Performance Report")),
-      jordan.cookie,
-    );
+    const report = await get(documentDownloadPath(await documentId(`Fund II ${Q} Performance Report`)), jordan.cookie);
     expect(text(report)).toContain("GridWise Energy Software");
-    expect(text(report)).toContain("Period: Q3 2024");
+    expect(text(report)).toContain(`Period: ${Q}`);
   });
 
-  it("answers 409 for the pending 2024 K-1, without an audit row", async () => {
+  it("answers 409 for last year's pending K-1, without an audit row", async () => {
     const rows = await auditRows();
-    const res = await get(documentDownloadPath(await documentId("2024 Schedule K-1")), jordan.cookie);
+    const res = await get(documentDownloadPath(await documentId(K1_PENDING)), jordan.cookie);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(
-      '"2024 Schedule K-1" is not available for download yet; it is expected on 2025-03-15',
+    expect(res.json().error.message).toMatch(
+      new RegExp(`^"${K1_PENDING}" is not available for download yet; it is expected on \\d{4}-\\d{2}-\\d{2}$`),
     );
     expect(await auditRows()).toBe(rows);
   });
@@ -164,8 +168,8 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     );
     expect(await lastAudit()).toMatchObject({ actorUserId: second.id, entityId: String(second.documentId) });
     for (const name of [
-      "Fund I Q3 2024 Performance Report",
-      "Q3 2024 Portfolio Summary",
+      `Fund I ${Q} Performance Report`,
+      `${Q} Portfolio Summary`,
       "Fund I Limited Partnership Agreement",
     ]) {
       expect((await get(documentDownloadPath(await documentId(name)), second.cookie)).statusCode, name).toBe(200);
@@ -174,8 +178,8 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     const rows = await auditRows();
     for (const name of [
       "Fund I Subscription Agreement",
-      "Q3 2024 Quarterly Statement",
-      "Fund II Q3 2024 Performance Report",
+      `${Q} Quarterly Statement`,
+      `Fund II ${Q} Performance Report`,
     ]) {
       const res = await get(documentDownloadPath(await documentId(name)), second.cookie);
       expect(res.statusCode, name).toBe(404);
@@ -190,29 +194,29 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
 
   it("gives a viewer the fund-wide files of their funds only", async () => {
     for (const name of [
-      "Fund II Q3 2024 Performance Report",
-      "Q3 2024 Portfolio Summary",
+      `Fund II ${Q} Performance Report`,
+      `${Q} Portfolio Summary`,
       "Fund II Limited Partnership Agreement",
     ]) {
       const res = await get(documentDownloadPath(await documentId(name)), viewer);
       expect(res.statusCode, name).toBe(200);
       expect(text(res).startsWith("%PDF-")).toBe(true);
     }
-    for (const name of ["Fund I Q3 2024 Performance Report", "Fund II Subscription Agreement"]) {
+    for (const name of [`Fund I ${Q} Performance Report`, "Fund II Subscription Agreement"]) {
       expect((await get(documentDownloadPath(await documentId(name)), viewer)).statusCode, name).toBe(404);
     }
     expect((await get(documentDownloadPath(second.documentId), viewer)).statusCode).toBe(404);
   });
 
   it("refuses document downloads to staff (403) and anonymous callers (401)", async () => {
-    const url = documentDownloadPath(await documentId("Q3 2024 Portfolio Summary"));
+    const url = documentDownloadPath(await documentId(`${Q} Portfolio Summary`));
     expect((await get(url, admin)).statusCode).toBe(403);
     expect((await get(url)).statusCode).toBe(401);
   });
 
   it("does not count a HEAD request as a download", async () => {
     const rows = await auditRows();
-    const res = await get(documentDownloadPath(await documentId("Q3 2024 Portfolio Summary")), jordan.cookie, "HEAD");
+    const res = await get(documentDownloadPath(await documentId(`${Q} Portfolio Summary`)), jordan.cookie, "HEAD");
     expect(res.statusCode).toBe(404);
     expect(await auditRows()).toBe(rows);
   });
@@ -293,33 +297,36 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     await t.db.delete(resources).where(sql`${resources.id} in (${linked.id}, ${bare.id})`);
   });
 
-  it("makes a capital call notice for the investor's own calls only", async () => {
-    const [call] = await t.db
-      .select()
-      .from(capitalCalls)
+  it("serves the notice issued with each of the investor's own calls, and nobody else's", async () => {
+    const [part] = await t.db
+      .select({ id: capitalCallParts.id, noticeDocumentId: capitalCallParts.noticeDocumentId })
+      .from(capitalCallParts)
+      .innerJoin(fundCapitalCalls, sql`${fundCapitalCalls.id} = ${capitalCallParts.callId}`)
       .where(
-        sql`${capitalCalls.userId} = ${jordan.id} and ${capitalCalls.fundType} = 'Fund I' and ${capitalCalls.callNumber} = 1`,
+        sql`${capitalCallParts.userId} = ${jordan.id} and ${fundCapitalCalls.fundType} = 'Fund I' and ${fundCapitalCalls.number} = 1`,
       );
     const before = await downloads();
-    const res = await get(capitalCallNoticePath(call.id), jordan.cookie);
+    const res = await get(capitalCallNoticePath(part.id), jordan.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="fund-i-capital-call-1-notice\.pdf"/);
     const pdf = text(res);
     for (const fact of [
       JORDAN,
-      "EDF-2023-0001",
-      "Amount called: $500,000.00",
-      "Call date: 2023-04-17",
+      MEMBER_ID,
+      "Amount due: $500,000.00",
       "Initial property acquisition",
+      "never changes its wire instructions by e-mail",
     ]) {
       expect(pdf).toContain(fact);
     }
+    // The issued notice is the investor's document: downloading it is downloading that document.
     expect(await lastAudit()).toMatchObject({
-      entityType: "capital_call",
-      entityId: String(call.id),
+      entityType: "investor_document",
+      entityId: String(part.noticeDocumentId),
       actorUserId: jordan.id,
     });
     expect(await downloads()).toBe(before + 1);
+    const call = { id: part.id };
 
     expect((await get(capitalCallNoticePath(call.id), second.cookie)).statusCode).toBe(404);
     expect((await get(capitalCallNoticePath(call.id), viewer)).statusCode).toBe(404);

@@ -8,7 +8,8 @@ import {
 } from "../../domain/investor-portal.ts";
 import { seedDemoContent } from "../../server/db/seed.ts";
 import { demoUsers } from "../../server/db/seed/demo-users.ts";
-import { capitalCalls } from "../../server/db/schema/capital-calls.ts";
+import { closedQuarter, demoTimeline } from "../../server/db/seed/demo-timeline.ts";
+import { insertCallPart } from "./ledger-rows.ts";
 import { capitalCommitments } from "../../server/db/schema/capital-commitments.ts";
 import { investorDocuments } from "../../server/db/schema/investor-documents.ts";
 import { resources } from "../../server/db/schema/resources.ts";
@@ -24,6 +25,17 @@ const ROUTES = [
   "/api/investor/profile",
   "/api/investor/resources",
 ];
+// The demo is dated relative to the day it is seeded: seed at a fixed instant and expect its dates.
+const NOW = new Date();
+const TIMELINE = demoTimeline(NOW);
+const Q = closedQuarter(NOW, 0).label;
+const monthLabel = (back: number) =>
+  new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth() - back, 0)).toLocaleString("en-US", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+const YEAR = NOW.getUTCFullYear();
 const EMPTY_PORTFOLIO = { totalCommitment: 0, totalContributed: 0, totalRemaining: 0, progressPercent: 0, funds: [] };
 
 describe("memberIdOf", () => {
@@ -41,7 +53,7 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
   beforeAll(async () => {
     t = await startTestApp(database);
     await t.reset();
-    await seedDemoContent(t.db);
+    await seedDemoContent(t.db, NOW);
     demoCookie = await signIn(t, demoUsers.investor.username, demoUsers.investor.password);
   });
   afterAll(async () => t?.close());
@@ -70,7 +82,7 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
           contributed: 1_125_000,
           remaining: 375_000,
           progressPercent: 75,
-          subscriptionDate: "2023-03-15",
+          subscriptionDate: TIMELINE.fundIStart,
         },
         {
           fundType: "Fund II",
@@ -78,7 +90,7 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
           contributed: 675_000,
           remaining: 325_000,
           progressPercent: 67.5,
-          subscriptionDate: "2023-09-01",
+          subscriptionDate: TIMELINE.fundIIStart,
         },
       ],
     });
@@ -97,15 +109,16 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
     }>;
     expect(calls).toHaveLength(7);
     expect(calls.map((c) => c.callDate)).toEqual([...calls.map((c) => c.callDate)].sort().reverse());
-    // The newest is announced but not yet due, so not part of the amount called.
+    // The newest is issued but not yet due, so not part of the amount contributed.
     expect(calls[0]).toMatchObject({
       fundType: "Fund II",
       callNumber: 4,
       amount: 150_000,
-      status: "Scheduled",
-      callDate: "2027-01-15",
+      status: "Pending",
+      callDate: TIMELINE.calls[6].callDate,
+      dueDate: TIMELINE.calls[6].dueDate,
     });
-    const completed = calls.filter((c) => c.status === "Completed");
+    const completed = calls.filter((c) => c.status === "Paid");
     expect(completed).toHaveLength(6);
     const sum = (fund: string) => completed.filter((c) => c.fundType === fund).reduce((s, c) => s + c.amount, 0);
     expect(sum("Fund I")).toBe(1_125_000);
@@ -113,7 +126,7 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
     expect(calls.find((c) => c.fundType === "Fund I" && c.callNumber === 1)).toMatchObject({
       amount: 500_000,
       purpose: "Initial property acquisition",
-      status: "Completed",
+      status: "Paid",
     });
   });
 
@@ -127,26 +140,31 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
     ]);
     expect(docs.find((d) => d.name === "Fund I Subscription Agreement")).toMatchObject({
       status: "Executed",
-      documentDate: "2023-03-15",
+      documentDate: TIMELINE.fundIStart,
       personal: true,
       available: true,
     });
-    expect(names("statement_quarterly")).toEqual(["Q3 2024 Quarterly Statement", "Q2 2024 Quarterly Statement"]);
+    expect(names("statement_quarterly")).toEqual([
+      `${Q} Quarterly Statement`,
+      `${closedQuarter(NOW, 1).label} Quarterly Statement`,
+    ]);
     expect(names("statement_monthly")).toEqual([
-      "December 2024 Monthly Statement",
-      "November 2024 Monthly Statement",
-      "October 2024 Monthly Statement",
+      `${monthLabel(0)} Monthly Statement`,
+      `${monthLabel(1)} Monthly Statement`,
+      `${monthLabel(2)} Monthly Statement`,
     ]);
     const k1 = docs.filter((d) => d.kind === "statement_tax");
     expect(k1.map((d) => [d.period, d.status])).toEqual([
-      ["2024", "Pending"],
-      ["2023", "Final"],
+      [String(YEAR - 1), "Pending"],
+      [String(YEAR - 2), "Final"],
     ]);
-    expect(k1[0]).toMatchObject({ expectedDate: "2025-03-15", documentDate: null, fileSize: null, available: false });
+    expect(k1[0]).toMatchObject({ documentDate: null, fileSize: null, available: false });
+    // Last year's K-1 is expected ahead, never on a day already past.
+    expect(k1[0].expectedDate! > NOW.toISOString().slice(0, 10)).toBe(true);
     expect(names("report").sort()).toEqual([
-      "Fund I Q3 2024 Performance Report",
-      "Fund II Q3 2024 Performance Report",
-      "Q3 2024 Portfolio Summary",
+      `Fund I ${Q} Performance Report`,
+      `Fund II ${Q} Performance Report`,
+      `${Q} Portfolio Summary`,
     ]);
     expect(names("legal")).toEqual(["Fund II Limited Partnership Agreement", "Fund I Limited Partnership Agreement"]);
     expect(docs.filter((d) => d.kind === "legal").every((d) => !d.personal && d.available)).toBe(true);
@@ -165,16 +183,14 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
       investorName: "Second Investor",
       fundType: "Fund I",
       commitmentAmount: "200000.00",
-      calledAmount: "50000.00",
-      remainingCommitment: "150000.00",
       commitmentDate: "2024-01-10",
     });
-    await t.db.insert(capitalCalls).values({
+    await insertCallPart(t.db, {
       userId: user.id,
       fundType: "Fund I",
-      callNumber: 1,
-      amount: "50000.00",
-      purpose: "Initial property acquisition",
+      number: 90,
+      amountCents: 5_000_000,
+      paidOn: "2024-02-10",
       callDate: "2024-02-01",
     });
     const [own] = await t.db
@@ -195,13 +211,15 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
       funds: [{ fundType: "Fund I", progressPercent: 25 }],
     });
     const calls = (await get("/api/investor/capital-calls", cookie)).json();
-    expect(calls).toEqual([expect.objectContaining({ callNumber: 1, amount: 50_000, callDate: "2024-02-01" })]);
+    expect(calls).toEqual([
+      expect.objectContaining({ callNumber: 90, amount: 50_000, callDate: "2024-02-01", status: "Paid" }),
+    ]);
     // Own document plus the fund-wide reports of Fund I and of both funds; not Fund II's.
     expect((await documentsOf(cookie)).map((d) => d.name).sort()).toEqual([
       "Fund I Limited Partnership Agreement",
-      "Fund I Q3 2024 Performance Report",
+      `Fund I ${Q} Performance Report`,
       "My Subscription Agreement",
-      "Q3 2024 Portfolio Summary",
+      `${Q} Portfolio Summary`,
     ]);
     expect((await get(`/api/investor/documents/${own.id}`, cookie)).statusCode).toBe(200);
 
@@ -210,7 +228,7 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
     expect(denied.statusCode).toBe(404);
     expect(denied.json()).toMatchObject({ error: expect.anything() });
     expect(
-      (await get(`/api/investor/documents/${await fundDocumentId("Fund II Q3 2024 Performance Report")}`, cookie))
+      (await get(`/api/investor/documents/${await fundDocumentId(`Fund II ${Q} Performance Report`)}`, cookie))
         .statusCode,
     ).toBe(404);
     // And the sample investor cannot read the second investor's document either.
@@ -228,14 +246,14 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
     expect((await get("/api/investor/capital-calls", cookie)).json()).toEqual([]);
     expect((await documentsOf(cookie)).map((d) => d.name).sort()).toEqual([
       "Fund II Limited Partnership Agreement",
-      "Fund II Q3 2024 Performance Report",
-      "Q3 2024 Portfolio Summary",
+      `Fund II ${Q} Performance Report`,
+      `${Q} Portfolio Summary`,
     ]);
     expect(
-      (await get(`/api/investor/documents/${await fundDocumentId("Q3 2024 Portfolio Summary")}`, cookie)).statusCode,
+      (await get(`/api/investor/documents/${await fundDocumentId(`${Q} Portfolio Summary`)}`, cookie)).statusCode,
     ).toBe(200);
     expect(
-      (await get(`/api/investor/documents/${await fundDocumentId("Fund I Q3 2024 Performance Report")}`, cookie))
+      (await get(`/api/investor/documents/${await fundDocumentId(`Fund I ${Q} Performance Report`)}`, cookie))
         .statusCode,
     ).toBe(404);
     expect(
@@ -246,7 +264,7 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
     const noFunds = await signedIn(t, "viewer");
     expect(await documentsOf(noFunds.cookie)).toEqual([]);
     expect(
-      (await get(`/api/investor/documents/${await fundDocumentId("Q3 2024 Portfolio Summary")}`, noFunds.cookie))
+      (await get(`/api/investor/documents/${await fundDocumentId(`${Q} Portfolio Summary`)}`, noFunds.cookie))
         .statusCode,
     ).toBe(404);
   });
@@ -256,16 +274,16 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       fullName: "Jordan Mitchell",
-      memberId: "EDF-2023-0001",
+      memberId: `EDF-${TIMELINE.investorCreatedAt.getUTCFullYear()}-0001`,
       investorType: "Individual",
       membershipLevel: "Preferred",
-      dateJoined: "2023-03-01",
+      dateJoined: TIMELINE.investorCreatedAt.toISOString().slice(0, 10),
       email: "jordan.mitchell@example.com",
       phone: demoUsers.investor.phone,
       mailingAddress: demoUsers.investor.mailingAddress,
       fundAccess: [
-        { fund: "Fund I", grantedAt: "2023-03-15" },
-        { fund: "Fund II", grantedAt: "2023-09-01" },
+        { fund: "Fund I", grantedAt: TIMELINE.fundIStart },
+        { fund: "Fund II", grantedAt: TIMELINE.fundIIStart },
       ],
     } satisfies InvestorProfile);
     expect(demoUsers.investor.mailingAddress).toMatch(/, [A-Z]{2} \d{5}, United States$/);

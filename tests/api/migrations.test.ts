@@ -12,7 +12,7 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client.ts";
 import * as schema from "../../server/db/schema.ts";
-import { capitalCalls } from "../../server/db/schema/capital-calls.ts";
+import { capitalCallParts, fundCapitalCalls } from "../../server/db/schema/fund-ledger.ts";
 import { investorDocuments } from "../../server/db/schema/investor-documents.ts";
 import { rateLimits } from "../../server/db/schema/rate-limits.ts";
 import { users } from "../../server/db/schema/users.ts";
@@ -91,7 +91,7 @@ async function insertLegacyRows(db: Database) {
     insert into capital_commitments (user_id, investor_name, fund_type, commitment_amount, called_amount, remaining_commitment)
     select id, username, 'Fund I', '1000000.00', '250000.00', '750000.00' from users where username = 'legacy.investor'
     union all select id, username, 'Fund II', '500000', '0', '500000' from users where username = 'legacy.investor'
-    union all select id, username, 'Fund I', '500000', '100000', '400000' from users where username = 'legacy.second'`);
+    union all select id, username, 'Fund I', '500000', '150000', '350000' from users where username = 'legacy.second'`);
   await db.execute(sql`
     insert into capital_calls (user_id, fund_type, call_number, amount, purpose, status, call_date)
     select id, 'Fund I', 1, 200000.00, 'Initial capital call', 'Completed', '2025-01-15'::date from users where username = 'legacy.investor'
@@ -128,15 +128,16 @@ describe.each(engines)("migrations on $name", (engine) => {
     await open.migrate(migrationsUpTo("0004_capital_call_and_document_status_checks"));
     expect(await checksOf(db, "capital_calls")).toContain("capital_calls_status_check");
     expect(await checksOf(db, "investor_documents")).toContain("investor_documents_status_check");
-    // The seeded rows are all still there.
-    expect((await db.select().from(capitalCalls)).length).toBeGreaterThan(0);
-
+    // The rows are all still there, and the new check refuses an unknown status.
+    const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from capital_calls`);
+    expect(Number(count.rows[0].n)).toBe(4);
     const [investor] = await db.select({ id: users.id }).from(users).where(eq(users.role, "investor")).limit(1);
-    const call = { userId: investor.id, fundType: "Fund I", amount: "1.00", purpose: "x", callDate: "2025-01-01" };
-    await expect(
-      db.insert(capitalCalls).values({ ...call, callNumber: 90, status: "Paid" as never }),
-    ).rejects.toThrow();
-    await db.insert(capitalCalls).values({ ...call, callNumber: 91, status: "Scheduled" });
+    const insertCall = (callNumber: number, status: string) =>
+      db.execute(
+        sql`insert into capital_calls (user_id, fund_type, call_number, amount, purpose, status, call_date) values (${investor.id}, 'Fund I', ${callNumber}, 1, 'x', ${status}, '2025-01-01')`,
+      );
+    await expect(insertCall(90, "Paid")).rejects.toThrow();
+    await insertCall(91, "Scheduled");
     const document = { userId: investor.id, kind: "report", name: "x", fundType: "Fund I" };
     await expect(db.insert(investorDocuments).values({ ...document, status: "Draft" as never })).rejects.toThrow();
     await db.insert(investorDocuments).values({ ...document, status: null });
@@ -157,5 +158,50 @@ describe.each(engines)("migrations on $name", (engine) => {
       ["contact:192.0.2.1", 1, false],
       ["login-account:ada", 6, false],
     ]);
+  });
+
+  it("0007 (fund ledger) turns the stored calls into fund calls with parts, and keeps unexplained called capital", async () => {
+    open = await engine.open();
+    const { db } = open;
+    await open.migrate(migrationsUpTo("0006_fund_ledger"));
+    await insertLegacyRows(db);
+    await open.migrate(MIGRATIONS);
+
+    const calls = await db.select().from(fundCapitalCalls).orderBy(fundCapitalCalls.fundType, fundCapitalCalls.number);
+    expect(calls.map((c) => [c.fundType, c.number, c.totalCents, c.callDate, c.dueDate, c.purpose])).toEqual([
+      ["Fund I", 1, 30_000_000, "2025-01-15", "2025-01-15", "Initial capital call"],
+      ["Fund I", 2, 5_000_000, "2025-06-01", "2025-06-01", "Acquisition"],
+      // legacy.second's stored called amount (150,000) was 50,000 more than their calls explain.
+      [
+        "Fund I",
+        3,
+        5_000_000,
+        expect.any(String),
+        expect.any(String),
+        "Capital called before the fund ledger (carried over)",
+      ],
+      ["Fund II", 1, 7_500_000, "2099-01-10", "2099-01-10", "First close"],
+    ]);
+    const parts = await db.select().from(capitalCallParts).orderBy(capitalCallParts.callId, capitalCallParts.userId);
+    expect(parts.map((p) => [p.amountCents, p.paidCents, p.status, p.paidOn])).toEqual([
+      [20_000_000, 20_000_000, "Paid", "2025-01-15"],
+      [10_000_000, 10_000_000, "Paid", "2025-01-15"],
+      [5_000_000, 5_000_000, "Paid", "2025-06-01"],
+      [7_500_000, 0, "Pending", null],
+      [5_000_000, 5_000_000, "Paid", expect.any(String)],
+    ]);
+    // Every call's parts add up to its total.
+    for (const call of calls) {
+      const own = parts.filter((p) => p.callId === call.id);
+      expect(own.reduce((sum, p) => sum + p.amountCents, 0)).toBe(call.totalCents);
+    }
+    const columns = await db.execute<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_name = 'capital_commitments'`,
+    );
+    expect(columns.rows.map((r) => r.column_name)).not.toContain("called_amount");
+    const tables = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from information_schema.tables where table_name = 'capital_calls'`,
+    );
+    expect(Number(tables.rows[0].n)).toBe(0);
   });
 });

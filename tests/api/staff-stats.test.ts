@@ -1,3 +1,4 @@
+import { insertCallPart } from "./ledger-rows.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { articles } from "../../server/db/schema/articles.ts";
 import { capitalCommitments } from "../../server/db/schema/capital-commitments.ts";
@@ -118,27 +119,37 @@ describe.each(testDatabases)("staff stats, fund summaries and datasets on $name"
         investorName: "Ann",
         fundType: "Fund I",
         commitmentAmount: "1500000",
-        calledAmount: "1125000",
-        remainingCommitment: "375000",
       },
       {
         userId: bo.id,
         investorName: "Bo",
         fundType: "Fund I",
         commitmentAmount: "250000.50",
-        calledAmount: "0",
-        remainingCommitment: "250000.50",
       },
       {
         userId: ann.id,
         investorName: "Ann",
         fundType: "Fund II",
         commitmentAmount: "1000000",
-        calledAmount: "675000",
-        remainingCommitment: "325000",
       },
       { userId: bo.id, investorName: "Bo", fundType: "Fund II", commitmentAmount: "0" },
     ]);
+    // Called (paid-in) capital comes from the fund ledger; a pending part is not paid in.
+    await insertCallPart(t.db, {
+      userId: ann.id,
+      fundType: "Fund I",
+      number: 1,
+      amountCents: 112_500_000,
+      paidOn: "2024-02-10",
+    });
+    await insertCallPart(t.db, {
+      userId: ann.id,
+      fundType: "Fund II",
+      number: 1,
+      amountCents: 67_500_000,
+      paidOn: "2024-02-10",
+    });
+    await insertCallPart(t.db, { userId: bo.id, fundType: "Fund I", number: 2, amountCents: 5_000_000 });
 
     const res = await api.get("/api/fund-summaries");
     expect(res.statusCode).toBe(200);

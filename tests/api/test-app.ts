@@ -47,9 +47,11 @@ export async function startTestApp(
     // Identities are not restarted: ids only grow, as in production, so nothing an instance
     // remembers by id (a sign-in block) can fall on the next test's user.
     async reset() {
-      await handle.db.execute(
-        sql`truncate contact_inquiries, articles, rate_limits, app_settings, audit_log, user_sessions, capital_calls, investor_documents, capital_commitments, users, investments, resources, stored_files, videos, datasets cascade`,
+      // Every table the migrations made (a new table is emptied too, without editing this list).
+      const tables = await handle.db.execute<{ name: string }>(
+        sql`select quote_ident(table_name) as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
       );
+      await handle.db.execute(sql.raw(`truncate ${tables.rows.map((t) => t.name).join(", ")} cascade`));
       services.cache.invalidate();
     },
     async close() {

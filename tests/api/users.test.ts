@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { insertCallPart } from "./ledger-rows.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PASSWORD_TOO_SHORT } from "../../domain/auth.ts";
 import type { Role } from "../../domain/auth.ts";
@@ -136,11 +137,9 @@ describe.each(testDatabases)("users API on $name", (database) => {
       });
       expect(user).not.toHaveProperty("passwordHash");
       const rows = await commitmentRows(user.id);
-      expect(
-        rows.map((r) => [r.fundType, r.commitmentAmount, r.calledAmount, r.remainingCommitment, r.investorName]),
-      ).toEqual([
-        ["Fund I", "250000.00", "0", "250000.00", "Ivy Investor1"],
-        ["Fund II", "100000.50", "0", "100000.50", "Ivy Investor1"],
+      expect(rows.map((r) => [r.fundType, r.commitmentAmount, r.investorName])).toEqual([
+        ["Fund I", "250000.00", "Ivy Investor1"],
+        ["Fund II", "100000.50", "Ivy Investor1"],
       ]);
       const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
       expect(stored.capitalCommitment).toBe("350000.50");
@@ -199,10 +198,8 @@ describe.each(testDatabases)("users API on $name", (database) => {
     it("refuses to lower a commitment below the capital already called", async () => {
       const { cookie } = await signedIn(t, "admin");
       const user = (await call("POST", "/api/users", cookie, investorBody("1"))).json();
-      await t.db
-        .update(capitalCommitments)
-        .set({ calledAmount: "200000.00" })
-        .where(eq(capitalCommitments.fundType, "Fund I"));
+      // The fund ledger has called $200,000 of it (pending: called, not yet paid).
+      await insertCallPart(t.db, { userId: user.id, fundType: "Fund I", number: 1, amountCents: 20_000_000 });
       const { password: _p, ...edit } = investorBody("1");
       const res = await call("PUT", `/api/users/${user.id}`, cookie, { ...edit, fundICommitment: 150000 });
       expect(res.statusCode).toBe(409);

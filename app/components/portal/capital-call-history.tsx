@@ -5,7 +5,10 @@ import { Table, Td, Th } from "~/components/ui/table";
 import { formatShortDate, formatMoney } from "../../../domain/format";
 import { DownloadLink } from "./download-link";
 
-const STATUS_TONES: Record<CapitalCallStatus, "green" | "gold"> = { Completed: "green", Scheduled: "gold" };
+const STATUS_TONES = { Paid: "green", Pending: "gold", Overdue: "red" } as const satisfies Record<
+  CapitalCallStatus,
+  string
+>;
 
 /** The investor's capital calls, newest first (the service's order). */
 export function CapitalCallHistory({
@@ -42,7 +45,8 @@ export function CapitalCallHistory({
                 <Th className="text-right">Amount</Th>
                 <Th>Purpose</Th>
                 <Th>Status</Th>
-                <Th>Date</Th>
+                <Th>Call date</Th>
+                <Th>Due date</Th>
                 {noticeHref && <Th className="text-right">Notice</Th>}
               </tr>
             </thead>
@@ -58,6 +62,9 @@ export function CapitalCallHistory({
                   </Td>
                   <Td className="whitespace-nowrap">
                     <time dateTime={call.callDate}>{formatShortDate(call.callDate)}</time>
+                  </Td>
+                  <Td className="whitespace-nowrap">
+                    <time dateTime={call.dueDate}>{formatShortDate(call.dueDate)}</time>
                   </Td>
                   {noticeHref && (
                     <Td className="text-right">

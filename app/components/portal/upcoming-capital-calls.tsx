@@ -1,12 +1,10 @@
 import { CalendarClock } from "lucide-react";
-import { CAPITAL_CALL_STATUS, type CapitalCall } from "../../../domain/investor-portal";
+import type { CapitalCall } from "../../../domain/investor-portal";
 import { formatDate, formatMoney } from "../../../domain/format";
 
-/** Calls announced but not yet paid (the capital call schedule), soonest first. */
+/** Calls issued and not yet paid (pending or overdue), soonest due first. */
 export function scheduledCalls(calls: readonly CapitalCall[]) {
-  return calls
-    .filter((call) => call.status === CAPITAL_CALL_STATUS.Scheduled)
-    .toSorted((a, b) => a.callDate.localeCompare(b.callDate));
+  return calls.filter((call) => call.status !== "Paid").toSorted((a, b) => a.dueDate.localeCompare(b.dueDate));
 }
 
 /** The Overview's capital call schedule: what the investor will be asked to fund next, and when. */
@@ -25,7 +23,8 @@ export function UpcomingCapitalCalls({ calls }: { calls: readonly CapitalCall[] 
             <span className="font-semibold">
               {call.fundType} Call {call.callNumber}: {formatMoney(call.amount)}
             </span>{" "}
-            due <time dateTime={call.callDate}>{formatDate(call.callDate)}</time>
+            {call.status === "Overdue" ? <strong className="text-red-800">overdue since</strong> : "due"}{" "}
+            <time dateTime={call.dueDate}>{formatDate(call.dueDate)}</time>
             <span className="block text-sm text-slate-700">{call.purpose}</span>
           </li>
         ))}

@@ -7,6 +7,7 @@ const tones = {
   green: "bg-emerald-100 text-emerald-800",
   slate: "bg-slate-100 text-slate-700",
   dark: "bg-brand-900 text-white",
+  red: "bg-red-100 text-red-800",
 } as const;
 
 export function Badge({ className, tone = "brand", ...props }: ComponentProps<"span"> & { tone?: keyof typeof tones }) {

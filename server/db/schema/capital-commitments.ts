@@ -3,8 +3,9 @@ import { check, date, index, integer, pgTable, text, uniqueIndex, varchar } from
 import { createdAt, updatedAt } from "./timestamps.ts";
 import { users } from "./users.ts";
 
-// Amounts are text of at most 50 characters (decision 0006); the checks make sure that text is
-// always a non-negative decimal amount, so figures derived from it can be trusted.
+// The amount is text of at most 50 characters (decision 0006); the check makes sure that text is
+// always a non-negative decimal amount. What is called, paid and left is derived from the fund
+// ledger (fund-ledger.ts), never stored here.
 const amount = (name: string) => varchar(name, { length: 50 }).notNull().default("0");
 
 export const capitalCommitments = pgTable(
@@ -15,8 +16,6 @@ export const capitalCommitments = pgTable(
     investorName: varchar("investor_name", { length: 255 }).notNull(),
     fundType: varchar("fund_type", { length: 50 }).notNull(),
     commitmentAmount: amount("commitment_amount"),
-    calledAmount: amount("called_amount"),
-    remainingCommitment: amount("remaining_commitment"),
     commitmentDate: date("commitment_date"),
     status: varchar("status", { length: 50 }).notNull().default("Active"),
     investorType: varchar("investor_type", { length: 100 }),
@@ -28,8 +27,6 @@ export const capitalCommitments = pgTable(
   },
   (t) => [
     check("capital_commitments_amount_check", sql`${t.commitmentAmount} ~ '^[0-9]+(\\.[0-9]{1,2})?$'`),
-    check("capital_commitments_called_check", sql`${t.calledAmount} ~ '^[0-9]+(\\.[0-9]{1,2})?$'`),
-    check("capital_commitments_remaining_check", sql`${t.remainingCommitment} ~ '^[0-9]+(\\.[0-9]{1,2})?$'`),
     index("capital_commitments_user_id_idx").on(t.userId),
     // One commitment row per investor and fund (the user forms hold one amount per fund).
     uniqueIndex("capital_commitments_user_fund_unique").on(t.userId, t.fundType),

@@ -1,12 +1,12 @@
-import { formatMoneyCents } from "../../../domain/format.ts";
-import { summarizeCommitments } from "../../../domain/investor-portal.ts";
+import { formatCents, formatMoneyCents } from "../../../domain/format.ts";
+import type { InvestorLedger } from "../../../domain/fund-operations.ts";
+import type { FundType } from "../../../domain/investment.ts";
+import { SAMPLE_COMMITMENTS } from "./demo-timeline.ts";
 import { FUND_ACCESS_LABELS, type FundAccess } from "../../../domain/resource.ts";
 import { renderPdf } from "../../documents/pdf.ts";
 import type { investorDocuments } from "../schema/investor-documents.ts";
 import type { resources } from "../schema/resources.ts";
 import { demoInvestments } from "./demo-records.ts";
-import { demoInvestorCapitalCalls } from "./demo-investor-records.ts";
-import { demoInvestorCommitments } from "./demo-users.ts";
 
 /**
  * The demo's files: small PDFs generated at seed time from the same seeded rows the portal shows
@@ -21,6 +21,9 @@ type ResourceSeed = Pick<
   typeof resources.$inferInsert,
   "title" | "description" | "category" | "fundAccess" | "isPublic" | "tags" | "fileType" | "fileFormat" | "fileSize"
 >;
+
+/** The sample investor's ledger on a day (the seed computes it for each statement's period end). */
+export type LedgerAt = (asOf: string) => InvestorLedger | undefined;
 
 /** The investor a personal document is addressed to. */
 export interface DemoAddressee {
@@ -55,44 +58,37 @@ export function periodEnd(period: string): string {
   throw new Error(`Unknown statement period "${period}"`);
 }
 
-/** The investor's commitments as of a day: the amount called is the sum of the calls made by then. */
-function positionLines(asOf: string): string[] {
-  const rows = demoInvestorCommitments.map((c) => ({
-    fundType: c.fundType,
-    commitmentAmount: c.commitmentAmount,
-    commitmentDate: c.commitmentDate,
-    calledAmount: (
-      demoInvestorCapitalCalls
-        .filter((call) => call.fundType === c.fundType && call.callDate <= asOf)
-        .reduce((cents, call) => cents + Math.round(Number(call.amount) * 100), 0) / 100
-    ).toFixed(2),
-  }));
-  const summary = summarizeCommitments(rows);
-  const lines = [`Capital account as of ${asOf}`, ""];
-  for (const fund of summary.funds) {
+/** The investor's capital account as of a day, from their ledger (fund-ledger.ts) on that day. */
+function positionLines(ledger: InvestorLedger | undefined): string[] {
+  if (!ledger) return [];
+  const lines = [`Capital account as of ${ledger.asOf}`, ""];
+  for (const fund of ledger.funds) {
+    const a = fund.account;
     lines.push(
-      `${fund.fundType}: commitment ${formatMoneyCents(fund.commitment)}; contributed ${formatMoneyCents(fund.contributed)}; ` +
-        `remaining ${formatMoneyCents(fund.remaining)} (${fund.progressPercent}% called)`,
+      `${fund.fundType}: commitment ${formatCents(a.commitmentCents)}; contributed ${formatCents(a.contributedCents)}; ` +
+        `unfunded ${formatCents(a.unfundedCents)}; distributed ${formatCents(a.distributedCents)}` +
+        (a.navShareCents !== null ? `; NAV ${formatCents(a.navShareCents)} (${a.navDate})` : ""),
     );
   }
+  const t = ledger.total;
   lines.push(
     "",
-    `Total: commitment ${formatMoneyCents(summary.totalCommitment)}; contributed ${formatMoneyCents(summary.totalContributed)}; ` +
-      `remaining ${formatMoneyCents(summary.totalRemaining)} (${summary.progressPercent}% called)`,
+    `Total: commitment ${formatCents(t.commitmentCents)}; contributed ${formatCents(t.contributedCents)}; ` +
+      `unfunded ${formatCents(t.unfundedCents)}; distributed ${formatCents(t.distributedCents)}`,
   );
-  const calls = demoInvestorCapitalCalls.filter((call) => call.callDate <= asOf);
-  if (calls.length) {
-    lines.push("", "Capital calls to date:");
-    for (const call of calls) {
+  const paid = ledger.calls.filter((call) => call.paidOn !== null && call.paidOn <= ledger.asOf).toReversed();
+  if (paid.length) {
+    lines.push("", "Capital contributed to date:");
+    for (const call of paid) {
       lines.push(
-        `  ${call.callDate}  ${call.fundType} call ${call.callNumber}: ${formatMoneyCents(call.amount)} (${call.purpose})`,
+        `  ${call.paidOn}  ${call.fundType} call ${call.number}: ${formatCents(call.paidCents)} (${call.purpose})`,
       );
     }
   }
   return lines;
 }
 
-function personalLines(doc: DocumentSeed, to: DemoAddressee): string[] {
+function personalLines(doc: DocumentSeed, to: DemoAddressee, ledgerAt: LedgerAt): string[] {
   const header = [
     `Investor: ${to.fullName}`,
     `Member ID: ${to.memberId}`,
@@ -104,13 +100,13 @@ function personalLines(doc: DocumentSeed, to: DemoAddressee): string[] {
   ];
   switch (doc.kind) {
     case "subscription": {
-      const commitment = demoInvestorCommitments.find((c) => c.fundType === doc.fundType);
+      const commitment = SAMPLE_COMMITMENTS[doc.fundType as FundType];
       if (commitment) {
         return [
           ...header,
-          `${to.fullName} subscribes for a limited partnership interest in ${FIRM} ${commitment.fundType}.`,
-          `Capital commitment: ${formatMoneyCents(commitment.commitmentAmount)}`,
-          `Commitment date: ${commitment.commitmentDate}`,
+          `${to.fullName} subscribes for a limited partnership interest in ${FIRM} ${doc.fundType}.`,
+          `Capital commitment: ${formatMoneyCents(commitment)}`,
+          `Commitment date: ${doc.documentDate}`,
           "Capital is called by notice as the fund invests; each call is payable within ten business days.",
         ];
       }
@@ -126,11 +122,16 @@ function personalLines(doc: DocumentSeed, to: DemoAddressee): string[] {
         ...header,
         `Schedule K-1 (Form 1065) for tax year ${year}: partner's share of income, deductions and credits.`,
         "",
-        ...positionLines(periodEnd(year)),
+        ...positionLines(ledgerAt(periodEnd(year))),
       ];
     }
     default:
-      return [...header, `Statement period: ${doc.period}`, "", ...positionLines(periodEnd(doc.period ?? ""))];
+      return [
+        ...header,
+        `Statement period: ${doc.period}`,
+        "",
+        ...positionLines(ledgerAt(periodEnd(doc.period ?? ""))),
+      ];
   }
 }
 
@@ -173,8 +174,12 @@ function legalLines(doc: DocumentSeed): string[] {
  * A seeded document's file: an investor's own (addressed `to` them) names the investor and their
  * figures; a fund-wide one (`to` null: reports, legal documents) names the fund, never an investor.
  */
-export function demoDocumentPdf(doc: DocumentSeed, to: DemoAddressee | null): Buffer {
-  const lines = to ? personalLines(doc, to) : doc.kind === "legal" ? legalLines(doc) : reportLines(doc);
+export function demoDocumentPdf(
+  doc: DocumentSeed,
+  to: DemoAddressee | null,
+  ledgerAt: LedgerAt = () => undefined,
+): Buffer {
+  const lines = to ? personalLines(doc, to, ledgerAt) : doc.kind === "legal" ? legalLines(doc) : reportLines(doc);
   return renderPdf({ title: `${FIRM} - ${doc.name}`, lines, author: FIRM });
 }
 

@@ -14,13 +14,10 @@ export const demoUsers = {
     fundIIAccess: true,
     membershipLevel: "preferred",
     investorType: "individual",
-    // The investor profile: contact details, and when each fund's access was granted (the
-    // subscription dates); the account dates from before the first subscription.
+    // The investor profile's contact details. The account's dates (created, access granted) follow
+    // the demo timeline (demo-timeline.ts), relative to the day the seed runs.
     phone: "+1 (415) 555-0142",
     mailingAddress: "1450 Market Street, Apt 12B, San Francisco, CA 94103, United States",
-    fundIAccessGrantedAt: "2023-03-15",
-    fundIIAccessGrantedAt: "2023-09-01",
-    createdAt: new Date("2023-03-01T16:00:00Z"),
   },
   admin: {
     username: "admin",
@@ -54,9 +51,3 @@ export const demoUsers = {
  * The staff demo sign-ins are printed by `npm start` on the console and listed in the README.
  */
 export const DEMO_LOGIN_HINT = `Try: ${demoUsers.investor.username} / ${demoUsers.investor.password}`;
-
-/** The demo investor's figures (docs/product.md §Figures): commitment and amount called per fund. */
-export const demoInvestorCommitments = [
-  { fundType: "Fund I", commitmentAmount: "1500000.00", calledAmount: "1125000.00", commitmentDate: "2023-03-15" },
-  { fundType: "Fund II", commitmentAmount: "1000000.00", calledAmount: "675000.00", commitmentDate: "2023-09-01" },
-] as const;

@@ -1,0 +1,192 @@
+import type { DistributionType } from "../../../domain/fund-operations.ts";
+import type { FundType } from "../../../domain/investment.ts";
+
+/**
+ * The demo funds' history, dated relative to the day the seed runs, so the demo never looks stale:
+ * who committed what and when, the calls each fund made, its distributions and its quarterly
+ * valuations. The seed issues all of it through the fund-ledger service (the same code staff use);
+ * nothing derived (contributed, unfunded, NAV shares) is written by the seed.
+ *
+ * The sample investor holds 10 % of each fund (Fund I: $1.5M of $15M; Fund II: $1.0M of $10M), so
+ * their part of every call is exactly a tenth: Fund I calls add up to 75 % of commitments
+ * ($1,125,000 of theirs paid, $375,000 left), Fund II's paid calls to 67.5 % ($675,000, $325,000
+ * left), and Fund II's fourth call is issued and not yet due.
+ */
+
+const DAY = 86_400_000;
+
+/** The day `months` months before `now` (negative: after), on `day` of that month, as YYYY-MM-DD. */
+export function monthsAgo(now: Date, months: number, day = 15): string {
+  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, day));
+  return at.toISOString().slice(0, 10);
+}
+
+export const daysFrom = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+/** The last closed quarter before `now`: its label ("Q3 2026") and last day. */
+export function closedQuarter(now: Date, back = 0) {
+  const quarterIndex = now.getUTCFullYear() * 4 + Math.floor(now.getUTCMonth() / 3) - 1 - back;
+  const year = Math.floor(quarterIndex / 4);
+  const quarter = (quarterIndex % 4) + 1;
+  const end = new Date(Date.UTC(year, quarter * 3, 0)).toISOString().slice(0, 10);
+  return { label: `Q${quarter} ${year}`, end, year, quarter };
+}
+
+export interface DemoCommitment {
+  /** Key into DEMO_LIMITED_PARTNERS, or "investor" for the sample investor. */
+  who: string;
+  fundType: FundType;
+  amount: string;
+  date: string;
+}
+
+export interface DemoCall {
+  fundType: FundType;
+  callDate: string;
+  dueDate: string;
+  purpose: string;
+  investment: string;
+  managementFee: string;
+  fundExpenses: string;
+  /** Received (every part in full) on this day; null: not paid yet. */
+  paidOn: string | null;
+}
+
+export interface DemoDistribution {
+  fundType: FundType;
+  date: string;
+  type: DistributionType;
+  description: string;
+  total: string;
+  paidOn: string | null;
+}
+
+export interface DemoValuation {
+  fundType: FundType;
+  asOf: string;
+  nav: string;
+  notes: string;
+}
+
+/** The other limited partners, so each fund has the size the firm states. Sign-in is not possible for them. */
+export const DEMO_LIMITED_PARTNERS = {
+  okafor: { firstName: "Amara", lastName: "Okafor", investorType: "individual" },
+  lindqvist: { firstName: "Sofia", lastName: "Lindqvist", investorType: "individual" },
+  harbor: { firstName: "Harbor Point", lastName: "Family Office", investorType: "family_office" },
+  zak: { firstName: "Łukasz", lastName: "Žák", investorType: "individual" },
+  wang: { firstName: "王小明", lastName: null, investorType: "individual" },
+  raman: { firstName: "Priya", lastName: "Raman", investorType: "trust" },
+} as const;
+export type DemoPartner = keyof typeof DEMO_LIMITED_PARTNERS;
+
+/** The sample investor's commitments (their subscription documents state them). */
+export const SAMPLE_COMMITMENTS: Record<FundType, string> = { "Fund I": "1500000.00", "Fund II": "1000000.00" };
+
+export function demoTimeline(now: Date) {
+  const fundIStart = monthsAgo(now, 44);
+  const fundIIStart = monthsAgo(now, 38, 1);
+  const commitments: DemoCommitment[] = [
+    { who: "investor", fundType: "Fund I", amount: SAMPLE_COMMITMENTS["Fund I"], date: fundIStart },
+    { who: "investor", fundType: "Fund II", amount: SAMPLE_COMMITMENTS["Fund II"], date: fundIIStart },
+    { who: "harbor", fundType: "Fund I", amount: "4000000.00", date: fundIStart },
+    { who: "okafor", fundType: "Fund I", amount: "3500000.00", date: fundIStart },
+    { who: "lindqvist", fundType: "Fund I", amount: "2500000.00", date: fundIStart },
+    { who: "zak", fundType: "Fund I", amount: "2000000.00", date: fundIStart },
+    { who: "raman", fundType: "Fund I", amount: "1500000.00", date: fundIStart },
+    { who: "harbor", fundType: "Fund II", amount: "3000000.00", date: fundIIStart },
+    { who: "wang", fundType: "Fund II", amount: "2500000.00", date: fundIIStart },
+    { who: "lindqvist", fundType: "Fund II", amount: "2000000.00", date: fundIIStart },
+    { who: "raman", fundType: "Fund II", amount: "1500000.00", date: fundIIStart },
+  ];
+  const call = (
+    fundType: FundType,
+    monthsBack: number,
+    purpose: string,
+    total: number,
+    fee: number,
+    expenses: number,
+    paid = true,
+  ): DemoCall => {
+    const callDate = monthsAgo(now, monthsBack, 1);
+    const dueDate = daysFrom(callDate, 14);
+    return {
+      fundType,
+      callDate,
+      dueDate,
+      purpose,
+      investment: String(total - fee - expenses),
+      managementFee: String(fee),
+      fundExpenses: String(expenses),
+      paidOn: paid ? daysFrom(dueDate, -2) : null,
+    };
+  };
+  // Fund I: $15M committed; calls of $5M, $3.75M and $2.5M (75 %). Fund II: $10M; $3M, $2.25M and $1.5M
+  // paid (67.5 %), and $1.5M called this month, due in about seven weeks.
+  const fourthCallDate = daysFrom(now.toISOString().slice(0, 10), -10);
+  const calls: DemoCall[] = [
+    call("Fund I", 43, "Initial property acquisition", 5_000_000, 187_500, 62_500),
+    call("Fund I", 36, "Property renovation and improvements", 3_750_000, 187_500, 37_500),
+    call("Fund I", 29, "Additional property acquisition", 2_500_000, 187_500, 25_000),
+    call("Fund II", 37, "Initial portfolio investments", 3_000_000, 125_000, 50_000),
+    call("Fund II", 32, "Technology company follow-on investment", 2_250_000, 125_000, 25_000),
+    call("Fund II", 26, "Growth capital deployment", 1_500_000, 125_000, 25_000),
+    {
+      fundType: "Fund II",
+      callDate: fourthCallDate,
+      dueDate: daysFrom(fourthCallDate, 60),
+      purpose: "Follow-on investments in portfolio companies",
+      investment: "1375000",
+      managementFee: "100000",
+      fundExpenses: "25000",
+      paidOn: null,
+    },
+  ];
+  const distribution = (
+    fundType: FundType,
+    monthsBack: number,
+    type: DistributionType,
+    description: string,
+    total: string,
+  ): DemoDistribution => {
+    const date = monthsAgo(now, monthsBack, 20);
+    return { fundType, date, type, description, total, paidOn: date };
+  };
+  const distributions: DemoDistribution[] = [
+    distribution("Fund I", 20, "income", "Net rental income", "300000"),
+    distribution("Fund I", 8, "income", "Net rental income", "450000"),
+    distribution("Fund II", 10, "gain", "Partial sale of a portfolio company stake", "800000"),
+  ];
+  // Quarterly NAVs for the last eight closed quarters: Fund I's buildings appreciate slowly, Fund
+  // II's companies faster, each from its paid-in capital.
+  const valuations: DemoValuation[] = [];
+  for (let back = 7; back >= 0; back--) {
+    const quarter = closedQuarter(now, back);
+    const step = 7 - back;
+    valuations.push(
+      {
+        fundType: "Fund I",
+        asOf: quarter.end,
+        nav: String(11_600_000 + step * 180_000),
+        notes: `${quarter.label} valuation`,
+      },
+      {
+        fundType: "Fund II",
+        asOf: quarter.end,
+        nav: String(6_900_000 + step * 160_000),
+        notes: `${quarter.label} valuation`,
+      },
+    );
+  }
+  return {
+    investorCreatedAt: new Date(Date.parse(`${daysFrom(fundIStart, -14)}T16:00:00Z`)),
+    fundIStart,
+    fundIIStart,
+    commitments,
+    calls,
+    distributions,
+    valuations,
+  };
+}
+
+export type DemoTimeline = ReturnType<typeof demoTimeline>;

@@ -1,0 +1,893 @@
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { FUND_TYPES, type FundType } from "../../domain/investment.ts";
+import {
+  paymentReference,
+  type AllocationLine,
+  type CapitalAccountPoint,
+  type CapitalCallInput,
+  type CapitalCallPreview,
+  type DistributionInput,
+  type DistributionPreview,
+  type FundCallView,
+  type FundDistributionView,
+  type FundOverview,
+  type FundSettingsInput,
+  type FundSettingsView,
+  type InvestorCallView,
+  type InvestorDistributionView,
+  type InvestorLedger,
+  type PartPaymentsInput,
+  type ValuationInput,
+  type ValuationView,
+} from "../../domain/fund-operations.ts";
+import { memberIdOf } from "../../domain/investor-portal.ts";
+import { allocateProRata } from "../../domain/ledger/allocate.ts";
+import {
+  callPartStatus,
+  capitalAccount,
+  cashFlowsOf,
+  type CallPart,
+  type DistributionPart,
+  type Valuation,
+} from "../../domain/ledger/capital-account.ts";
+import { centsFromDecimal, type Cents } from "../../domain/ledger/money.ts";
+import { performance } from "../../domain/ledger/performance.ts";
+import { displayName } from "../../domain/person.ts";
+import type { Database } from "../db/client.ts";
+import { capitalCommitments } from "../db/schema/capital-commitments.ts";
+import { documentDeliveries } from "../db/schema/document-deliveries.ts";
+import {
+  capitalCallParts,
+  distributionParts,
+  fundCapitalCalls,
+  fundDistributions,
+  fundSettings,
+  fundValuations,
+} from "../db/schema/fund-ledger.ts";
+import { investorDocuments } from "../db/schema/investor-documents.ts";
+import { storedFiles } from "../db/schema/stored-files.ts";
+import { users } from "../db/schema/users.ts";
+import { renderCallNotice, renderDistributionNotice } from "../documents/fund-notices.ts";
+import { AppError } from "../errors.ts";
+import type { AuditService } from "./audit.ts";
+import { recordDeliveries } from "./document-deliveries.ts";
+import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts";
+
+// The fund ledger (decision 0025): staff issue calls and distributions, record payments and
+// valuations; every figure the portals show is derived here from those rows (domain/ledger/).
+
+type Db = Database | Transaction;
+
+/** Today in UTC as YYYY-MM-DD: what is overdue and the "as of" of figures without a valuation. */
+export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** A file's size as the document lists show it ("245 KB", "1.2 MB"). */
+export const fileSizeOf = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+interface Investor {
+  userId: number;
+  investorName: string;
+  memberId: string;
+  archived: boolean;
+  commitmentCents: Cents;
+  commitmentDate: string | null;
+}
+
+interface PartRow extends CallPart {
+  id: number;
+  callId: number;
+  userId: number;
+  noticeDocumentId: number | null;
+}
+
+interface DistributionPartRow extends DistributionPart {
+  id: number;
+  distributionId: number;
+  userId: number;
+  noticeDocumentId: number | null;
+}
+
+/** Who has a commitment in the fund (archived investors included: their records stay in the totals). */
+async function investorsOf(db: Db, fundType: FundType): Promise<Investor[]> {
+  const rows = await db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      createdAt: users.createdAt,
+      archivedAt: users.archivedAt,
+      commitmentAmount: capitalCommitments.commitmentAmount,
+      commitmentDate: capitalCommitments.commitmentDate,
+    })
+    .from(capitalCommitments)
+    .innerJoin(users, eq(users.id, capitalCommitments.userId))
+    .where(and(eq(capitalCommitments.fundType, fundType), eq(users.role, "investor")))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  return rows.map((row) => ({
+    userId: row.userId,
+    investorName: displayName(row),
+    memberId: memberIdOf({ id: row.userId, createdAt: row.createdAt }),
+    archived: row.archivedAt !== null,
+    commitmentCents: centsFromDecimal(row.commitmentAmount),
+    commitmentDate: row.commitmentDate,
+  }));
+}
+
+/** Who takes part in a new call or distribution: active investors with a commitment above zero. */
+const participantsOf = async (db: Db, fundType: FundType) =>
+  (await investorsOf(db, fundType)).filter((investor) => !investor.archived && investor.commitmentCents > 0);
+
+function allocate(totalCents: Cents, investors: readonly Investor[]): AllocationLine[] {
+  if (investors.length === 0) return [];
+  const parts = allocateProRata(
+    totalCents,
+    investors.map((investor) => ({ id: investor.userId, weightCents: investor.commitmentCents })),
+  );
+  const byId = new Map(parts.map((part) => [part.id, part.amountCents]));
+  return investors
+    .map((investor) => ({
+      userId: investor.userId,
+      investorName: investor.investorName,
+      memberId: investor.memberId,
+      commitmentCents: investor.commitmentCents,
+      amountCents: byId.get(investor.userId) ?? 0,
+    }))
+    .filter((line) => line.amountCents > 0);
+}
+
+async function callPartsOf(db: Db, where: ReturnType<typeof and>): Promise<PartRow[]> {
+  const p = capitalCallParts;
+  const c = fundCapitalCalls;
+  return db
+    .select({
+      id: p.id,
+      callId: p.callId,
+      userId: p.userId,
+      amountCents: p.amountCents,
+      paidCents: p.paidCents,
+      status: p.status,
+      paidOn: p.paidOn,
+      dueDate: c.dueDate,
+      noticeDocumentId: p.noticeDocumentId,
+    })
+    .from(p)
+    .innerJoin(c, eq(c.id, p.callId))
+    .where(where)
+    .orderBy(asc(p.id));
+}
+
+async function distributionPartsOf(db: Db, where: ReturnType<typeof and>): Promise<DistributionPartRow[]> {
+  const p = distributionParts;
+  const d = fundDistributions;
+  return db
+    .select({
+      id: p.id,
+      distributionId: p.distributionId,
+      userId: p.userId,
+      amountCents: p.amountCents,
+      status: p.status,
+      paidOn: p.paidOn,
+      noticeDocumentId: p.noticeDocumentId,
+    })
+    .from(p)
+    .innerJoin(d, eq(d.id, p.distributionId))
+    .where(where)
+    .orderBy(asc(p.id));
+}
+
+/** The fund's latest valuation on or before `asOf`, with the fund's contributed capital on its date. */
+async function latestValuation(db: Db, fundType: FundType, asOf: string, parts: readonly PartRow[]) {
+  const [row] = await db
+    .select()
+    .from(fundValuations)
+    .where(and(eq(fundValuations.fundType, fundType), sql`${fundValuations.asOf} <= ${asOf}`))
+    .orderBy(desc(fundValuations.asOf))
+    .limit(1);
+  if (!row) return null;
+  return valuationOn(row.asOf, row.navCents, parts);
+}
+
+function valuationOn(date: string, navCents: Cents, fundParts: readonly PartRow[]): Valuation {
+  const fundContributedCents = sum(
+    fundParts.filter((part) => part.paidOn !== null && part.paidOn <= date).map((part) => part.paidCents),
+  );
+  return { date, navCents, fundContributedCents };
+}
+
+const toSettingsView = (row: typeof fundSettings.$inferSelect): FundSettingsView => ({
+  fundType: row.fundType as FundType,
+  legalName: row.legalName,
+  bankName: row.bankName,
+  accountName: row.accountName,
+  accountNumber: row.accountNumber,
+  routingNumber: row.routingNumber,
+  swiftCode: row.swiftCode,
+  referenceFormat: row.referenceFormat,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Stores a notice's file and its investor document, delivered to that investor. */
+async function storeNotice(
+  tx: Transaction,
+  notice: {
+    key: string;
+    bytes: Buffer;
+    userId: number;
+    fundType: FundType;
+    kind: "capital_call_notice" | "distribution_notice";
+    name: string;
+    period: string;
+    date: string;
+  },
+): Promise<number> {
+  await tx.insert(storedFiles).values({ key: notice.key, contentType: "application/pdf", bytes: notice.bytes });
+  const [document] = await tx
+    .insert(investorDocuments)
+    .values({
+      userId: notice.userId,
+      fundType: notice.fundType,
+      kind: notice.kind,
+      name: notice.name,
+      period: notice.period,
+      fileSize: fileSizeOf(notice.bytes.length),
+      documentDate: notice.date,
+      storageKey: notice.key,
+    })
+    .returning({ id: investorDocuments.id });
+  await recordDeliveries(tx, document.id, [notice.userId]);
+  return document.id;
+}
+
+/** One writer at a time per fund and ledger, so numbers stay sequential (a unique index backs it). */
+const lockFund = (tx: Transaction, what: string, fundType: FundType) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${what}:${fundType}`}))`);
+
+export function createFundLedgerService(db: Database, audit: AuditService) {
+  const callTrail = auditTrail(audit, "capital_call");
+  const distributionTrail = auditTrail(audit, "distribution");
+  const valuationTrail = auditTrail(audit, "valuation");
+  const fundTrail = auditTrail(audit, "fund");
+
+  async function nextNumber(tx: Db, table: typeof fundCapitalCalls | typeof fundDistributions, fundType: FundType) {
+    const [row] = await tx
+      .select({ last: sql<number>`coalesce(max(${table.number}), 0)::int` })
+      .from(table)
+      .where(eq(table.fundType, fundType));
+    return Number(row.last) + 1;
+  }
+
+  async function previewCall(tx: Db, input: CapitalCallInput): Promise<CapitalCallPreview> {
+    const totalCents = input.investment + input.managementFee + input.fundExpenses;
+    const investors = await participantsOf(tx, input.fundType);
+    return {
+      fundType: input.fundType,
+      number: await nextNumber(tx, fundCapitalCalls, input.fundType),
+      callDate: input.callDate,
+      dueDate: input.dueDate,
+      purpose: input.purpose,
+      investmentCents: input.investment,
+      managementFeeCents: input.managementFee,
+      fundExpensesCents: input.fundExpenses,
+      totalCents,
+      lines: allocate(totalCents, investors),
+    };
+  }
+
+  async function previewDistributionIn(tx: Db, input: DistributionInput): Promise<DistributionPreview> {
+    const investors = await participantsOf(tx, input.fundType);
+    return {
+      fundType: input.fundType,
+      number: await nextNumber(tx, fundDistributions, input.fundType),
+      distributionDate: input.distributionDate,
+      type: input.type,
+      description: input.description ?? "",
+      totalCents: input.total,
+      lines: allocate(input.total, investors),
+    };
+  }
+
+  async function requireSettings(tx: Db, fundType: FundType) {
+    const [row] = await tx.select().from(fundSettings).where(eq(fundSettings.fundType, fundType));
+    if (!row) {
+      throw new AppError(
+        "CONFLICT",
+        `Enter ${fundType}'s legal name and wire instructions in the fund settings before issuing a notice`,
+      );
+    }
+    return row;
+  }
+
+  /** Each investor's share of each breakdown line, adding up to their part and to the line's total. */
+  function breakdownShares(preview: CapitalCallPreview) {
+    const weights = preview.lines.map((line) => ({ id: line.userId, weightCents: line.commitmentCents }));
+    const lines = [
+      { label: "Investment", cents: preview.investmentCents },
+      { label: "Management fee", cents: preview.managementFeeCents },
+      { label: "Fund expenses", cents: preview.fundExpensesCents },
+    ].filter((line) => line.cents > 0);
+    const shares = lines.map((line) => new Map(allocateProRata(line.cents, weights).map((p) => [p.id, p.amountCents])));
+    return (userId: number) =>
+      lines.map((line, i) => ({ label: line.label, fundCents: line.cents, investorCents: shares[i].get(userId) ?? 0 }));
+  }
+
+  return {
+    /** The allocation of a call as it would be issued now; nothing is stored. */
+    previewCapitalCall: (input: CapitalCallInput) => previewCall(db, input),
+
+    /**
+     * Issues the call: the call, every investor's part, each part's notice (a PDF in that investor's
+     * documents, delivered to them) and the audit row, in one transaction; a failure stores nothing.
+     */
+    async issueCapitalCall(by: ActingUser, input: CapitalCallInput) {
+      return db.transaction(async (tx) => {
+        await lockFund(tx, "capital_call", input.fundType);
+        const settings = await requireSettings(tx, input.fundType);
+        const preview = await previewCall(tx, input);
+        if (preview.lines.length === 0) {
+          throw new AppError("CONFLICT", `No active investor has a commitment to ${input.fundType}`);
+        }
+        const [call] = await tx
+          .insert(fundCapitalCalls)
+          .values({
+            fundType: input.fundType,
+            number: preview.number,
+            callDate: input.callDate,
+            dueDate: input.dueDate,
+            purpose: input.purpose,
+            investmentCents: input.investment,
+            managementFeeCents: input.managementFee,
+            fundExpensesCents: input.fundExpenses,
+            totalCents: preview.totalCents,
+            createdBy: by.actor.id,
+          })
+          .returning({ id: fundCapitalCalls.id });
+        const shareLines = breakdownShares(preview);
+        for (const line of preview.lines) {
+          const bytes = renderCallNotice({
+            fundType: input.fundType,
+            number: preview.number,
+            callDate: input.callDate,
+            dueDate: input.dueDate,
+            purpose: input.purpose,
+            investorName: line.investorName,
+            memberId: line.memberId,
+            commitmentCents: line.commitmentCents,
+            lines: shareLines(line.userId),
+            fundTotalCents: preview.totalCents,
+            amountCents: line.amountCents,
+            wire: {
+              legalName: settings.legalName,
+              bankName: settings.bankName,
+              accountName: settings.accountName,
+              accountNumber: settings.accountNumber,
+              routingNumber: settings.routingNumber,
+              swiftCode: settings.swiftCode,
+              reference: paymentReference(settings.referenceFormat, {
+                fund: input.fundType,
+                number: preview.number,
+                memberId: line.memberId,
+              }),
+            },
+          });
+          const noticeDocumentId = await storeNotice(tx, {
+            key: `notices/capital-calls/${call.id}/${line.userId}.pdf`,
+            bytes,
+            userId: line.userId,
+            fundType: input.fundType,
+            kind: "capital_call_notice",
+            name: `${input.fundType} Capital Call ${preview.number} Notice`,
+            period: `Call ${preview.number}`,
+            date: input.callDate,
+          });
+          await tx
+            .insert(capitalCallParts)
+            .values({ callId: call.id, userId: line.userId, amountCents: line.amountCents, noticeDocumentId });
+        }
+        await callTrail(tx, by, {
+          action: "capital_call.issued",
+          entityId: call.id,
+          summary: `Issued ${input.fundType} capital call ${preview.number} for ${preview.lines.length} investors`,
+          details: { fundType: input.fundType, number: preview.number, totalCents: preview.totalCents },
+        });
+        return { id: call.id, number: preview.number, parts: preview.lines.length };
+      });
+    },
+
+    /** Marks parts paid in full on a day (those already paid are left as they are). */
+    async markCallPartsPaid(by: ActingUser, input: PartPaymentsInput) {
+      return db.transaction(async (tx) => {
+        const p = capitalCallParts;
+        const updated = await tx
+          .update(p)
+          .set({ status: "Paid", paidCents: sql`${p.amountCents}`, paidOn: input.paidOn })
+          .where(and(inArray(p.id, input.partIds), eq(p.status, "Pending")))
+          .returning({ id: p.id, callId: p.callId });
+        const known = await tx.select({ id: p.id }).from(p).where(inArray(p.id, input.partIds));
+        if (known.length !== new Set(input.partIds).size)
+          throw new AppError("NOT_FOUND", "Capital call part not found");
+        for (const callId of new Set(updated.map((row) => row.callId))) {
+          const count = updated.filter((row) => row.callId === callId).length;
+          await callTrail(tx, by, {
+            action: "capital_call.payments_recorded",
+            entityId: callId,
+            summary: `Recorded ${count} payment${count === 1 ? "" : "s"} received on ${input.paidOn}`,
+            details: { partIds: updated.filter((row) => row.callId === callId).map((row) => row.id) },
+          });
+        }
+        return { updated: updated.length };
+      });
+    },
+
+    previewDistribution: (input: DistributionInput) => previewDistributionIn(db, input),
+
+    /** Issues the distribution: parts (Scheduled), a notice per investor and the audit row, in one transaction. */
+    async issueDistribution(by: ActingUser, input: DistributionInput) {
+      return db.transaction(async (tx) => {
+        await lockFund(tx, "distribution", input.fundType);
+        const settings = await requireSettings(tx, input.fundType);
+        const preview = await previewDistributionIn(tx, input);
+        if (preview.lines.length === 0) {
+          throw new AppError("CONFLICT", `No active investor has a commitment to ${input.fundType}`);
+        }
+        const [distribution] = await tx
+          .insert(fundDistributions)
+          .values({
+            fundType: input.fundType,
+            number: preview.number,
+            distributionDate: input.distributionDate,
+            type: input.type,
+            description: preview.description,
+            totalCents: input.total,
+            createdBy: by.actor.id,
+          })
+          .returning({ id: fundDistributions.id });
+        for (const line of preview.lines) {
+          const bytes = renderDistributionNotice({
+            fundType: input.fundType,
+            number: preview.number,
+            distributionDate: input.distributionDate,
+            type: input.type,
+            description: preview.description,
+            investorName: line.investorName,
+            memberId: line.memberId,
+            fundTotalCents: input.total,
+            amountCents: line.amountCents,
+            legalName: settings.legalName,
+          });
+          const noticeDocumentId = await storeNotice(tx, {
+            key: `notices/distributions/${distribution.id}/${line.userId}.pdf`,
+            bytes,
+            userId: line.userId,
+            fundType: input.fundType,
+            kind: "distribution_notice",
+            name: `${input.fundType} Distribution ${preview.number} Notice`,
+            period: `Distribution ${preview.number}`,
+            date: input.distributionDate,
+          });
+          await tx.insert(distributionParts).values({
+            distributionId: distribution.id,
+            userId: line.userId,
+            amountCents: line.amountCents,
+            noticeDocumentId,
+          });
+        }
+        await distributionTrail(tx, by, {
+          action: "distribution.issued",
+          entityId: distribution.id,
+          summary: `Issued ${input.fundType} distribution ${preview.number} to ${preview.lines.length} investors`,
+          details: { fundType: input.fundType, number: preview.number, totalCents: input.total },
+        });
+        return { id: distribution.id, number: preview.number, parts: preview.lines.length };
+      });
+    },
+
+    async markDistributionPartsPaid(by: ActingUser, input: PartPaymentsInput) {
+      return db.transaction(async (tx) => {
+        const p = distributionParts;
+        const updated = await tx
+          .update(p)
+          .set({ status: "Paid", paidOn: input.paidOn })
+          .where(and(inArray(p.id, input.partIds), eq(p.status, "Scheduled")))
+          .returning({ id: p.id, distributionId: p.distributionId });
+        const known = await tx.select({ id: p.id }).from(p).where(inArray(p.id, input.partIds));
+        if (known.length !== new Set(input.partIds).size)
+          throw new AppError("NOT_FOUND", "Distribution part not found");
+        for (const distributionId of new Set(updated.map((row) => row.distributionId))) {
+          const ids = updated.filter((row) => row.distributionId === distributionId).map((row) => row.id);
+          await distributionTrail(tx, by, {
+            action: "distribution.payments_recorded",
+            entityId: distributionId,
+            summary: `Recorded ${ids.length} payment${ids.length === 1 ? "" : "s"} made on ${input.paidOn}`,
+            details: { partIds: ids },
+          });
+        }
+        return { updated: updated.length };
+      });
+    },
+
+    async addValuation(by: ActingUser, input: ValuationInput): Promise<ValuationView> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(fundValuations)
+          .values({
+            fundType: input.fundType,
+            asOf: input.asOf,
+            navCents: input.nav,
+            notes: input.notes ?? "",
+            createdBy: by.actor.id,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw new AppError("CONFLICT", `${input.fundType} already has a valuation on ${input.asOf}`);
+        await valuationTrail(tx, by, {
+          action: "valuation.created",
+          entityId: row.id,
+          summary: `Recorded ${input.fundType} NAV as of ${input.asOf}`,
+          details: { navCents: input.nav },
+        });
+        return { id: row.id, asOf: row.asOf, navCents: row.navCents, notes: row.notes };
+      });
+    },
+
+    async settingsOf(fundType: FundType): Promise<FundSettingsView | null> {
+      const [row] = await db.select().from(fundSettings).where(eq(fundSettings.fundType, fundType));
+      return row ? toSettingsView(row) : null;
+    },
+
+    /** Super admins only (the route says so): the wire instructions every notice prints. */
+    async updateSettings(by: ActingUser, fundType: FundType, input: FundSettingsInput): Promise<FundSettingsView> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(fundSettings).where(eq(fundSettings.fundType, fundType));
+        const values = { ...input, updatedBy: by.actor.id, updatedAt: new Date() };
+        const [row] = await tx
+          .insert(fundSettings)
+          .values({ fundType, ...values })
+          .onConflictDoUpdate({ target: fundSettings.fundType, set: values })
+          .returning();
+        const changed = Object.keys(input).filter(
+          (key) => !before || before[key as keyof FundSettingsInput] !== input[key as keyof FundSettingsInput],
+        );
+        await fundTrail(tx, by, {
+          action: "fund.settings_updated",
+          entityId: FUND_TYPES.indexOf(fundType) + 1,
+          summary: `Updated ${fundType} settings (${changed.join(", ") || "no change"})`,
+          details: { fundType, changed },
+        });
+        return toSettingsView(row);
+      });
+    },
+
+    /** Everything the staff screen shows of one fund, derived from its rows as of a day. */
+    async overview(fundType: FundType, asOf = today()): Promise<FundOverview> {
+      const [investors, calls, distributions, valuations, settings] = await Promise.all([
+        investorsOf(db, fundType),
+        db
+          .select()
+          .from(fundCapitalCalls)
+          .where(eq(fundCapitalCalls.fundType, fundType))
+          .orderBy(desc(fundCapitalCalls.number)),
+        db
+          .select()
+          .from(fundDistributions)
+          .where(eq(fundDistributions.fundType, fundType))
+          .orderBy(desc(fundDistributions.number)),
+        db
+          .select()
+          .from(fundValuations)
+          .where(eq(fundValuations.fundType, fundType))
+          .orderBy(desc(fundValuations.asOf)),
+        db.select().from(fundSettings).where(eq(fundSettings.fundType, fundType)),
+      ]);
+      const parts = await callPartsOf(db, and(eq(fundCapitalCalls.fundType, fundType)));
+      const dParts = await distributionPartsOf(db, and(eq(fundDistributions.fundType, fundType)));
+      const noticeIds = parts.flatMap((part) => (part.noticeDocumentId ? [part.noticeDocumentId] : []));
+      const openings =
+        noticeIds.length === 0
+          ? []
+          : await db
+              .select({ documentId: documentDeliveries.documentId, firstOpenedAt: documentDeliveries.firstOpenedAt })
+              .from(documentDeliveries)
+              .where(inArray(documentDeliveries.documentId, noticeIds));
+      const openedAt = new Map(openings.map((row) => [row.documentId, row.firstOpenedAt?.toISOString() ?? null]));
+      const latest = valuations.find((valuation) => valuation.asOf <= asOf);
+      const valuation = latest ? valuationOn(latest.asOf, latest.navCents, parts) : null;
+      const known = new Map(investors.map((investor) => [investor.userId, investor]));
+      // Someone with parts but no commitment row any more still belongs in the fund's history.
+      const people = [...investors];
+      for (const userId of new Set([...parts, ...dParts].map((part) => part.userId))) {
+        if (!known.has(userId)) {
+          const [row] = await db
+            .select({
+              id: users.id,
+              firstName: users.firstName,
+              lastName: users.lastName,
+              username: users.username,
+              createdAt: users.createdAt,
+              archivedAt: users.archivedAt,
+            })
+            .from(users)
+            .where(eq(users.id, userId));
+          const person = {
+            userId,
+            investorName: displayName(row),
+            memberId: memberIdOf({ id: row.id, createdAt: row.createdAt }),
+            archived: row.archivedAt !== null,
+            commitmentCents: 0,
+            commitmentDate: null,
+          };
+          known.set(userId, person);
+          people.push(person);
+        }
+      }
+      const nameOf = (userId: number) => known.get(userId)!;
+      const totals = capitalAccount({
+        commitmentCents: sum(people.map((investor) => investor.commitmentCents)),
+        calls: parts,
+        distributions: dParts,
+        valuation,
+        asOf,
+      });
+      const flows = cashFlowsOf(parts, dParts);
+      return {
+        fundType,
+        asOf,
+        settings: settings[0] ? toSettingsView(settings[0]) : null,
+        totals,
+        performance: performance({
+          ...flows,
+          nav: valuation ? { date: valuation.date, amountCents: valuation.navCents } : null,
+          asOf,
+        }),
+        investors: people.map((investor) => ({
+          userId: investor.userId,
+          investorName: investor.investorName,
+          memberId: investor.memberId,
+          archived: investor.archived,
+          account: capitalAccount({
+            commitmentCents: investor.commitmentCents,
+            calls: parts.filter((part) => part.userId === investor.userId),
+            distributions: dParts.filter((part) => part.userId === investor.userId),
+            valuation,
+            asOf,
+          }),
+        })),
+        calls: calls.map((call): FundCallView => {
+          const own = parts.filter((part) => part.callId === call.id);
+          const account = capitalAccount({ commitmentCents: 0, calls: own, distributions: [], valuation: null, asOf });
+          return {
+            id: call.id,
+            number: call.number,
+            callDate: call.callDate,
+            dueDate: call.dueDate,
+            purpose: call.purpose,
+            investmentCents: call.investmentCents,
+            managementFeeCents: call.managementFeeCents,
+            fundExpensesCents: call.fundExpensesCents,
+            totalCents: call.totalCents,
+            paidCents: account.contributedCents,
+            outstandingCents: account.outstandingCents,
+            overdueCents: account.overdueCents,
+            parts: own.map((part) => ({
+              id: part.id,
+              userId: part.userId,
+              investorName: nameOf(part.userId).investorName,
+              memberId: nameOf(part.userId).memberId,
+              amountCents: part.amountCents,
+              paidCents: part.paidCents,
+              status: callPartStatus(part, asOf),
+              paidOn: part.paidOn,
+              noticeDocumentId: part.noticeDocumentId,
+              noticeOpenedAt: part.noticeDocumentId ? (openedAt.get(part.noticeDocumentId) ?? null) : null,
+            })),
+          };
+        }),
+        distributions: distributions.map((distribution): FundDistributionView => {
+          const own = dParts.filter((part) => part.distributionId === distribution.id);
+          return {
+            id: distribution.id,
+            number: distribution.number,
+            distributionDate: distribution.distributionDate,
+            type: distribution.type,
+            description: distribution.description,
+            totalCents: distribution.totalCents,
+            paidCents: sum(own.filter((part) => part.status === "Paid").map((part) => part.amountCents)),
+            parts: own.map((part) => ({
+              id: part.id,
+              userId: part.userId,
+              investorName: nameOf(part.userId).investorName,
+              memberId: nameOf(part.userId).memberId,
+              amountCents: part.amountCents,
+              status: part.status,
+              paidOn: part.paidOn,
+              noticeDocumentId: part.noticeDocumentId,
+            })),
+          };
+        }),
+        valuations: valuations.map((row) => ({ id: row.id, asOf: row.asOf, navCents: row.navCents, notes: row.notes })),
+      };
+    },
+
+    /**
+     * One investor's own ledger: per fund and in total, their capital account and performance, their
+     * call and distribution parts, and the capital account over time. Only investors own records.
+     */
+    async ledgerFor(user: { id: number; role: string }, asOf = today()): Promise<InvestorLedger> {
+      const empty: InvestorLedger = {
+        asOf,
+        funds: [],
+        total: {
+          commitmentCents: 0,
+          contributedCents: 0,
+          unfundedCents: 0,
+          distributedCents: 0,
+          navShareCents: null,
+          percentContributed: null,
+        },
+        performance: performance({ contributions: [], distributions: [], nav: null, asOf }),
+        calls: [],
+        distributions: [],
+        history: [],
+      };
+      if (user.role !== "investor") return empty;
+      const commitments = await db
+        .select()
+        .from(capitalCommitments)
+        .where(
+          and(eq(capitalCommitments.userId, user.id), gt(sql`${capitalCommitments.commitmentAmount}::numeric`, 0)),
+        );
+      const ownCalls = await db
+        .select({ part: capitalCallParts, call: fundCapitalCalls })
+        .from(capitalCallParts)
+        .innerJoin(fundCapitalCalls, eq(fundCapitalCalls.id, capitalCallParts.callId))
+        .where(eq(capitalCallParts.userId, user.id))
+        .orderBy(desc(fundCapitalCalls.callDate), desc(fundCapitalCalls.number));
+      const ownDistributions = await db
+        .select({ part: distributionParts, distribution: fundDistributions })
+        .from(distributionParts)
+        .innerJoin(fundDistributions, eq(fundDistributions.id, distributionParts.distributionId))
+        .where(eq(distributionParts.userId, user.id))
+        .orderBy(desc(fundDistributions.distributionDate), desc(fundDistributions.number));
+
+      const calls: InvestorCallView[] = ownCalls.map(({ part, call }) => ({
+        partId: part.id,
+        callId: call.id,
+        fundType: call.fundType as FundType,
+        number: call.number,
+        callDate: call.callDate,
+        dueDate: call.dueDate,
+        purpose: call.purpose,
+        amountCents: part.amountCents,
+        paidCents: part.paidCents,
+        status: callPartStatus({ ...part, dueDate: call.dueDate }, asOf),
+        paidOn: part.paidOn,
+        noticeDocumentId: part.noticeDocumentId,
+      }));
+      const distributions: InvestorDistributionView[] = ownDistributions.map(({ part, distribution }) => ({
+        partId: part.id,
+        distributionId: distribution.id,
+        fundType: distribution.fundType as FundType,
+        number: distribution.number,
+        distributionDate: distribution.distributionDate,
+        type: distribution.type,
+        amountCents: part.amountCents,
+        status: part.status,
+        paidOn: part.paidOn,
+        noticeDocumentId: part.noticeDocumentId,
+      }));
+
+      // The parts as stored (Pending or Paid), for the ledger math; the views above derive Overdue.
+      const storedCallParts = ownCalls.map(({ part, call }) => ({
+        fundType: call.fundType as FundType,
+        amountCents: part.amountCents,
+        paidCents: part.paidCents,
+        status: part.status,
+        dueDate: call.dueDate,
+        paidOn: part.paidOn,
+      }));
+      const funds = [];
+      const history = new Map<string, { nav: Map<FundType, Cents> }>();
+      let latestNav: { date: string; cents: Cents } | null = null;
+      for (const fundType of FUND_TYPES) {
+        const commitment = commitments.find((row) => row.fundType === fundType);
+        const myCalls = calls.filter((call) => call.fundType === fundType);
+        const myDistributions = distributions.filter((d) => d.fundType === fundType);
+        if (!commitment && myCalls.length === 0 && myDistributions.length === 0) continue;
+        const fundParts = await callPartsOf(db, and(eq(fundCapitalCalls.fundType, fundType)));
+        const callParts = storedCallParts.filter((part) => part.fundType === fundType);
+        const valuation = await latestValuation(db, fundType, asOf, fundParts);
+        const account = capitalAccount({
+          commitmentCents: commitment ? centsFromDecimal(commitment.commitmentAmount) : 0,
+          calls: callParts,
+          distributions: myDistributions,
+          valuation,
+          asOf,
+        });
+        const flows = cashFlowsOf(callParts, myDistributions);
+        funds.push({
+          fundType,
+          commitmentDate: commitment?.commitmentDate ?? null,
+          account,
+          performance: performance({
+            ...flows,
+            nav:
+              account.navShareCents !== null && account.navDate
+                ? { date: account.navDate, amountCents: account.navShareCents }
+                : null,
+            asOf,
+          }),
+        });
+        if (account.navShareCents !== null && account.navDate) {
+          if (!latestNav || account.navDate > latestNav.date) latestNav = { date: account.navDate, cents: 0 };
+        }
+        // NAV share at each of the fund's valuations, for the chart.
+        const valuations = await db
+          .select()
+          .from(fundValuations)
+          .where(and(eq(fundValuations.fundType, fundType), sql`${fundValuations.asOf} <= ${asOf}`))
+          .orderBy(asc(fundValuations.asOf));
+        for (const row of valuations) {
+          const at = valuationOn(row.asOf, row.navCents, fundParts);
+          const share = capitalAccount({
+            commitmentCents: 0,
+            calls: callParts,
+            distributions: [],
+            valuation: at,
+            asOf,
+          }).navShareCents;
+          if (share === null) continue;
+          const point = history.get(row.asOf) ?? { nav: new Map() };
+          point.nav.set(fundType, share);
+          history.set(row.asOf, point);
+        }
+      }
+
+      const total = {
+        commitmentCents: sum(funds.map((f) => f.account.commitmentCents)),
+        contributedCents: sum(funds.map((f) => f.account.contributedCents)),
+        unfundedCents: sum(funds.map((f) => f.account.unfundedCents)),
+        distributedCents: sum(funds.map((f) => f.account.distributedCents)),
+        navShareCents: funds.some((f) => f.account.navShareCents !== null)
+          ? sum(funds.map((f) => f.account.navShareCents ?? 0))
+          : null,
+        percentContributed: null as number | null,
+      };
+      total.percentContributed =
+        total.commitmentCents > 0 ? (total.contributedCents / total.commitmentCents) * 100 : null;
+      // The total's NAV is the sum of each fund's latest NAV share, dated at the latest of them.
+      const allFlows = cashFlowsOf(storedCallParts, distributions);
+      const totalPerformance = performance({
+        ...allFlows,
+        nav:
+          latestNav && total.navShareCents !== null ? { date: latestNav.date, amountCents: total.navShareCents } : null,
+        asOf,
+      });
+
+      // The capital account over time: cumulative contributions and distributions at each dated
+      // event, and the NAV share (summed over funds, each fund's latest share) at each valuation.
+      const dates = new Set<string>([
+        ...allFlows.contributions.map((flow) => flow.date),
+        ...allFlows.distributions.map((flow) => flow.date),
+        ...history.keys(),
+      ]);
+      const navSoFar = new Map<FundType, Cents>();
+      const points: CapitalAccountPoint[] = [...dates].sort().map((date) => {
+        const at = history.get(date);
+        at?.nav.forEach((cents, fundType) => navSoFar.set(fundType, cents));
+        return {
+          date,
+          contributedCents: sum(allFlows.contributions.filter((f) => f.date <= date).map((f) => f.amountCents)),
+          distributedCents: sum(allFlows.distributions.filter((f) => f.date <= date).map((f) => f.amountCents)),
+          navCents: at ? sum([...navSoFar.values()]) : null,
+        };
+      });
+
+      return { asOf, funds, total, performance: totalPerformance, calls, distributions, history: points };
+    },
+  };
+}
+
+export type FundLedgerService = ReturnType<typeof createFundLedgerService>;
