@@ -27,6 +27,7 @@ import { users } from "../db/schema/users.ts";
 import { renderPdf } from "../documents/pdf.ts";
 import { AppError } from "../errors.ts";
 import type { AuditService } from "./audit.ts";
+import { recordOpening } from "./document-deliveries.ts";
 import type { FundLedgerService } from "./fund-ledger.ts";
 import { DOCUMENT_DOWNLOADED } from "./stats.ts";
 
@@ -204,6 +205,9 @@ export function createInvestorRecordsService(db: Database, audit: AuditService, 
         throw new AppError("CONFLICT", `"${row.name}" is not available for download yet${expected}`);
       }
       await recordDownload(user, ip, { type: "investor_document", id: row.id, name: row.name });
+      // The e-delivery evidence staff see beside a notice: the investor it was delivered to opened it
+      // (a no-op for a document delivered to no one, or to someone else).
+      await recordOpening(db, row.id, user.id);
       return { name: row.name, contentType: row.contentType, bytes: row.bytes };
     },
 

@@ -36,6 +36,7 @@ interface Part {
   amountCents: number;
   status: string;
   noticeDocumentId: number | null;
+  noticeOpenedAt?: string | null;
 }
 
 describe.each(testDatabases)("fund operations API on $name", (database) => {
@@ -281,6 +282,11 @@ describe.each(testDatabases)("fund operations API on $name", (database) => {
     expect(own.statusCode, own.body.slice(0, 200)).toBe(200);
     expect(own.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
+    // Staff see the first investor opened their notice; the second has not opened theirs.
+    const opened: Part[] = (await api.get("/api/admin/funds/fund-i/overview")).json().calls[0].parts;
+    expect(opened.find((p) => p.userId === first.user.id)!.noticeOpenedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(opened.find((p) => p.userId === second.user.id)!.noticeOpenedAt).toBeNull();
+
     for (const [who, other] of [
       [first, second],
       [second, first],
@@ -289,6 +295,9 @@ describe.each(testDatabases)("fund operations API on $name", (database) => {
       expect(res.statusCode).toBe(404);
       expect(res.rawPayload.includes("%PDF-")).toBe(false);
     }
+    // Trying someone else's notice opens nothing.
+    const after: Part[] = (await api.get("/api/admin/funds/fund-i/overview")).json().calls[0].parts;
+    expect(after.find((p) => p.userId === second.user.id)!.noticeOpenedAt).toBeNull();
   });
 
   it("issues and pays distributions, and adds valuations once per date", async () => {
