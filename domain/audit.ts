@@ -27,16 +27,23 @@ export const AUDIT_ACTIONS = [
   "login.succeeded",
   "login.failed",
   "login.inactive",
+  /** The right password for an archived account (decision 0024): refused. */
+  "login.archived",
   "login.rate_limited",
   "logout",
   "user.created",
   "user.updated",
   "user.deleted",
+  /** An account with records was removed: kept with its records, sign-in refused (decision 0024). */
+  "user.archived",
+  "user.restored",
   "user.password_changed",
   "user.sessions_revoked",
   /** npm run create-admin made a super admin, or reset an existing one's password. */
   "user.super_admin_created",
   "user.super_admin_reset",
+  /** An investor accepted the e-delivery notice (its version in details). */
+  "user.edelivery_consented",
   "article.created",
   "article.updated",
   "article.deleted",

@@ -61,3 +61,5 @@ export interface SessionStatus {
 }
 
 export const INVALID_CREDENTIALS = "Invalid credentials.";
+/** Sign-in refused for an archived account (decision 0024): it keeps its records but no longer signs in. */
+export const ACCOUNT_ARCHIVED = "This account is archived. Please contact support.";

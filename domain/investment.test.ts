@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { estimatedRoiSchema, investmentInputSchema, ROI_RANGE_MESSAGE } from "./investment.ts";
+import {
+  ASSET_TYPES,
+  ASSET_TYPES_BY_FUND,
+  assetTypeSlug,
+  estimatedRoiSchema,
+  investmentInputSchema,
+  ROI_RANGE_MESSAGE,
+} from "./investment.ts";
 
 const valid = {
   name: "Riverside Learning Campus",
   description: "A vocational training campus.",
   fundType: "Fund I",
-  assetType: "Real Estate",
+  assetType: "Workforce Training",
   investmentAmount: 8_500_000,
   estimatedROI: 13.5,
 };
@@ -35,5 +42,35 @@ describe("estimated ROI", () => {
     expect(roiErrors(undefined)).toEqual(["Estimated ROI is required"]);
     expect(roiErrors("13.5")).toEqual(["Estimated ROI must be a number"]);
     expect(roiErrors(Number.NaN)).toEqual(["Estimated ROI must be a number"]);
+  });
+});
+
+describe("asset types", () => {
+  const assetTypeErrors = (input: Record<string, unknown>) => {
+    const result = investmentInputSchema.safeParse({ ...valid, ...input });
+    return result.success ? [] : result.error.issues.filter((i) => i.path[0] === "assetType").map((i) => i.message);
+  };
+
+  it("accepts each fund's own types and refuses the other fund's, naming the fund's list", () => {
+    for (const type of ASSET_TYPES_BY_FUND["Fund I"]) expect(assetTypeErrors({ assetType: type })).toEqual([]);
+    for (const type of ASSET_TYPES_BY_FUND["Fund II"]) {
+      expect(assetTypeErrors({ fundType: "Fund II", assetType: type })).toEqual([]);
+      expect(assetTypeErrors({ fundType: "Fund I", assetType: type })).toEqual([
+        "Asset type must be one of Fund I's: Education, Hospitality & Cultural, Tourism, Workforce Training",
+      ]);
+    }
+  });
+
+  it("refuses a type retired by decision 0023", () => {
+    expect(assetTypeErrors({ assetType: "Real Estate" })).toEqual([
+      `Asset type must be one of: ${ASSET_TYPES.join(", ")}`,
+    ]);
+  });
+
+  it("gives every type a distinct URL form", () => {
+    const slugs = ASSET_TYPES.map(assetTypeSlug);
+    expect(new Set(slugs).size).toBe(ASSET_TYPES.length);
+    expect(assetTypeSlug("LLC Interest")).toBe("llc-interest");
+    expect(assetTypeSlug("Hospitality & Cultural")).toBe("hospitality-cultural");
   });
 });

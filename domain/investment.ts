@@ -12,8 +12,41 @@ import {
 export const FUND_TYPES = ["Fund I", "Fund II"] as const;
 export type FundType = (typeof FUND_TYPES)[number];
 
-export const ASSET_TYPES = ["Real Estate", "Technology", "Clean Energy", "Infrastructure"] as const;
+/**
+ * The asset types, by fund: the one list the staff form, the API and the investor portal use
+ * (decision 0023). Fund I's are its four property types (the focus areas of its fund page); Fund
+ * II's are the kinds of holding its portfolio reports. An investment's type belongs to its fund.
+ */
+export const ASSET_TYPES_BY_FUND = {
+  "Fund I": ["Education", "Hospitality & Cultural", "Tourism", "Workforce Training"],
+  "Fund II": ["LLC Interest", "Receivables", "Digital Asset", "Equity", "Technology", "Intellectual Property"],
+} as const satisfies Record<FundType, readonly [string, ...string[]]>;
+export const ASSET_TYPES = [...ASSET_TYPES_BY_FUND["Fund I"], ...ASSET_TYPES_BY_FUND["Fund II"]] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
+
+/** Plural labels, for filters ("LLC interests"); one asset's badge shows the type itself. */
+export const ASSET_TYPE_PLURALS: Record<AssetType, string> = {
+  Education: "Education",
+  "Hospitality & Cultural": "Hospitality & cultural",
+  Tourism: "Tourism",
+  "Workforce Training": "Workforce training",
+  "LLC Interest": "LLC interests",
+  Receivables: "Receivables",
+  "Digital Asset": "Digital assets",
+  Equity: "Equity",
+  Technology: "Technology",
+  "Intellectual Property": "Intellectual property",
+};
+
+/** The URL form of an asset type ("LLC Interest" → "llc-interest"), e.g. for a filter parameter. */
+export const assetTypeSlug = (type: string) =>
+  type
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+export const isAssetTypeOf = (fund: FundType, type: string) =>
+  (ASSET_TYPES_BY_FUND[fund] as readonly string[]).includes(type);
 
 /** Every stored status; under_review is the stored default (the form's is pending). */
 export const INVESTMENT_STATUSES = ["under_review", "pending", "active", "completed", "cancelled"] as const;
@@ -54,31 +87,43 @@ export const estimatedRoiSchema = z
  * assetType, investmentAmount, estimatedROI. Optional fields omitted on update stay unchanged;
  * null or "" clears them. Unknown keys (e.g. the prototype's createdAt) are ignored.
  */
-export const investmentInputSchema = z.object({
-  name: requiredText("Name", 255),
-  description: requiredText("Description", 10_000),
-  location: optionalText("Location", 255),
-  fundType: requiredEnum(FUND_TYPES, "Fund"),
-  assetType: requiredEnum(ASSET_TYPES, "Asset type"),
-  // Omitted on create: the stored default, under_review.
-  status: z.optional(requiredEnum(INVESTMENT_STATUSES, "Status")),
-  investmentAmount: amount("Investment amount"),
-  estimatedROI: estimatedRoiSchema,
-  projectedCashFlow: z.optional(
-    z.nullable(decimalNumber("Projected cash flow", { min: -MAX_AMOUNT, max: MAX_AMOUNT, decimals: 2 })),
-  ),
-  riskLevel: optionalEnum(RISK_LEVELS, "Risk level"),
-  acquisitionDate: optionalDate("Acquisition date"),
-  contactPerson: optionalText("Contact person", 255),
-  dueDiligenceNotes: optionalText("Due diligence notes", 20_000),
-  marketAnalysis: optionalText("Market analysis", 20_000),
-  financialProjections: optionalText("Financial projections", 20_000),
-  ceo: optionalText("CEO", 255),
-  generalManager: optionalText("General manager", 255),
-  operationsManager: optionalText("Operations manager", 255),
-  boardChair: optionalText("Board chair", 255),
-  boardMembers: z.optional(textList("Board members", { maxItems: 50, maxLength: 255 })),
-});
+export const investmentInputSchema = z
+  .object({
+    name: requiredText("Name", 255),
+    description: requiredText("Description", 10_000),
+    location: optionalText("Location", 255),
+    fundType: requiredEnum(FUND_TYPES, "Fund"),
+    assetType: requiredEnum(ASSET_TYPES, "Asset type"),
+    // Omitted on create: the stored default, under_review.
+    status: z.optional(requiredEnum(INVESTMENT_STATUSES, "Status")),
+    investmentAmount: amount("Investment amount"),
+    estimatedROI: estimatedRoiSchema,
+    projectedCashFlow: z.optional(
+      z.nullable(decimalNumber("Projected cash flow", { min: -MAX_AMOUNT, max: MAX_AMOUNT, decimals: 2 })),
+    ),
+    riskLevel: optionalEnum(RISK_LEVELS, "Risk level"),
+    acquisitionDate: optionalDate("Acquisition date"),
+    // Fund I's properties: the leased or occupied share; empty while a property is not yet operating.
+    occupancyPercent: z.optional(z.nullable(decimalNumber("Occupancy", { min: 0, max: 100, decimals: 0 }))),
+    contactPerson: optionalText("Contact person", 255),
+    dueDiligenceNotes: optionalText("Due diligence notes", 20_000),
+    marketAnalysis: optionalText("Market analysis", 20_000),
+    financialProjections: optionalText("Financial projections", 20_000),
+    ceo: optionalText("CEO", 255),
+    generalManager: optionalText("General manager", 255),
+    operationsManager: optionalText("Operations manager", 255),
+    boardChair: optionalText("Board chair", 255),
+    boardMembers: z.optional(textList("Board members", { maxItems: 50, maxLength: 255 })),
+  })
+  .check(
+    z.refine((data) => isAssetTypeOf(data.fundType, data.assetType), {
+      path: ["assetType"],
+      error: (issue) => {
+        const fund = (issue.input as { fundType: FundType }).fundType;
+        return `Asset type must be one of ${fund}'s: ${ASSET_TYPES_BY_FUND[fund].join(", ")}`;
+      },
+    }),
+  );
 export type InvestmentInput = z.input<typeof investmentInputSchema>;
 export type InvestmentData = z.output<typeof investmentInputSchema>;
 
@@ -89,13 +134,15 @@ export interface Investment {
   description: string;
   location: string | null;
   fundType: FundType;
-  assetType: AssetType;
+  /** One of ASSET_TYPES, or a type retired by decision 0023 on a row stored before it. */
+  assetType: string;
   status: InvestmentStatus;
   investmentAmount: string;
   estimatedROI: string;
   projectedCashFlow: string | null;
   riskLevel: RiskLevel | null;
   acquisitionDate: string | null;
+  occupancyPercent: number | null;
   contactPerson: string | null;
   dueDiligenceNotes: string | null;
   marketAnalysis: string | null;
@@ -107,3 +154,21 @@ export interface Investment {
   boardMembers: string[];
   createdAt: string;
 }
+
+/**
+ * One holding as investors see it (decision 0023): an active investment of a fund they have
+ * access to, without the staff's working fields (due diligence, contacts, risk, projections).
+ */
+export type Holding = Pick<
+  Investment,
+  | "id"
+  | "name"
+  | "description"
+  | "location"
+  | "fundType"
+  | "assetType"
+  | "investmentAmount"
+  | "estimatedROI"
+  | "occupancyPercent"
+  | "acquisitionDate"
+>;

@@ -95,6 +95,8 @@ export interface InvestorDocument {
   expectedDate: string | null;
   /** Whether the file exists yet (a pending document has none). */
   available: boolean;
+  /** Delivered to this investor and not opened by them yet (docs/product.md §E-delivery). */
+  isNew: boolean;
 }
 
 /** One fund of the investor's ledger as far as the summary needs it (InvestorLedger.funds). */

@@ -12,9 +12,9 @@ export interface Stats {
   updateCount: number;
   /** Audit rows with action "document.downloaded". */
   downloadCount: number;
-  /** Investors and viewers. */
+  /** Investors and viewers, archived accounts excepted. */
   memberCount: number;
-  /** Real Estate investments with status under_review or pending. */
+  /** Fund I's investments (properties) with status under_review or pending. */
   propertiesUnderReview: number;
 }
 

@@ -86,26 +86,66 @@ const userFields = {
   investorType: z.optional(requiredEnum(INVESTOR_TYPES, "Investor type")),
 };
 
+/** The access flag a fund's commitment needs: a commitment to a fund implies access to it. */
+export const ACCESS_FOR_COMMITMENT = {
+  fundICommitment: "fundIAccess",
+  fundIICommitment: "fundIIAccess",
+} as const satisfies Record<CommitmentField, "fundIAccess" | "fundIIAccess">;
+
+export const commitmentNeedsAccess = (field: CommitmentField) =>
+  `An investor with a ${COMMITMENT_FUNDS[field]} commitment needs ${COMMITMENT_FUNDS[field]} access`;
+
+type AccessAndAmounts = Partial<Record<CommitmentField, unknown> & Record<"fundIAccess" | "fundIIAccess", unknown>>;
+
+/**
+ * The commitments above 0 whose fund access is off, as field errors on the access flags. An
+ * omitted flag counts as `accessWhenOmitted` (off on create; on update the service checks the
+ * stored flags, since an omitted field keeps its stored value there).
+ */
+export function accessProblems(values: AccessAndAmounts, accessWhenOmitted: boolean): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  for (const [field, flag] of Object.entries(ACCESS_FOR_COMMITMENT) as Array<
+    [CommitmentField, keyof AccessAndAmounts]
+  >) {
+    const amount = values[field];
+    const access = values[flag] ?? accessWhenOmitted;
+    if (typeof amount === "number" && amount > 0 && access === false) problems[flag] = [commitmentNeedsAccess(field)];
+  }
+  return problems;
+}
+
+/** The schema check of the rule above, reported on the access flag (the field to change). */
+const commitmentsHaveAccess = (accessWhenOmitted: boolean) =>
+  z.superRefine((values: AccessAndAmounts, ctx) => {
+    for (const [field, [message]] of Object.entries(accessProblems(values, accessWhenOmitted))) {
+      ctx.issues.push({ code: "custom", message, path: [field], input: values[field as keyof AccessAndAmounts] });
+    }
+  });
+
 /**
  * POST /api/users (the Users tab) and POST /api/admin/users (user management): one form, one
  * schema; names and the password are required on create.
  */
-export const userCreateSchema = z.object({ ...userFields, password: passwordSchema });
+export const userCreateSchema = z
+  .object({ ...userFields, password: passwordSchema })
+  .check(commitmentsHaveAccess(false));
 export type UserCreateInput = z.output<typeof userCreateSchema>;
 
 /** PUT /api/users/:id: the same fields; an empty or omitted password leaves it unchanged. */
-export const userUpdateSchema = z.object({
-  ...userFields,
-  password: z.optional(
-    z.pipe(
+export const userUpdateSchema = z
+  .object({
+    ...userFields,
+    password: z.optional(
       z.pipe(
-        z.nullable(text("Password")),
-        z.transform((v) => v || undefined),
+        z.pipe(
+          z.nullable(text("Password")),
+          z.transform((v) => v || undefined),
+        ),
+        z.optional(passwordSchema),
       ),
-      z.optional(passwordSchema),
     ),
-  ),
-});
+  })
+  .check(commitmentsHaveAccess(true));
 export type UserUpdateInput = z.output<typeof userUpdateSchema>;
 
 /** The API's message (docs/product.md) when POST /api/admin/users lacks either; the form names each field. */
@@ -137,6 +177,22 @@ export interface ManagedUser {
   fundIAccessGrantedAt: string | null;
   fundIIAccessGrantedAt: string | null;
   lastLogin: string | null;
+  /** Set while the account is archived: its records are kept, it cannot sign in (decision 0024). */
+  archivedAt: string | null;
+  /**
+   * Whether the account holds records (a commitment above 0, capital call or distribution parts,
+   * documents of its own, document deliveries): then removing it archives it instead of deleting it.
+   */
+  hasRecords: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * DELETE /api/users/:id removes an account without records (204, nothing to say) and archives one
+ * with records: 200 with `{ result: "archived", user }`.
+ */
+export interface UserArchived {
+  result: "archived";
+  user: ManagedUser;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { loginSchema, type SessionStatus } from "../../domain/auth.ts";
+import { ACCOUNT_ARCHIVED, loginSchema, type SessionStatus } from "../../domain/auth.ts";
 import { clearSessionCookie, serializeSessionCookie } from "../auth/cookies.ts";
 import { sessionTokenOf } from "../auth/guard.ts";
 import { AppError, validationError } from "../errors.ts";
@@ -29,6 +29,8 @@ export const authRoutes: FastifyPluginAsync<{ services: AppServices; isProductio
         throw new AppError("UNAUTHENTICATED", result.message);
       case "inactive":
         throw new AppError("FORBIDDEN", "This account is inactive. Please contact support.");
+      case "archived":
+        throw new AppError("FORBIDDEN", ACCOUNT_ARCHIVED);
       case "rate_limited":
         throw new AppError(
           "RATE_LIMITED",

@@ -10,7 +10,8 @@ import {
   RESOURCE_NOT_FOUND,
   type FileDownload,
 } from "../services/investor-records.ts";
-import { idParam } from "./staff-request.ts";
+import { EDELIVERY_CONSENT_PATH, edeliveryConsentSchema } from "../../domain/edelivery.ts";
+import { idParam, parseOrThrow } from "./staff-request.ts";
 
 /** The signed-in portal user (the access check has set it on every PORTAL route). */
 function portalUser(request: FastifyRequest) {
@@ -40,8 +41,18 @@ export const investorRoutes: FastifyPluginAsync<{ services: AppServices; isProdu
   const portal = { config: { access: PORTAL } };
   const records = services.investorRecords;
 
+  // E-delivery consent (investors; a viewer is never asked, and a viewer's POST is a 403).
+  const consentPath = EDELIVERY_CONSENT_PATH.replace(/^\/api/, "");
+  app.get(consentPath, portal, async (request) => records.edeliveryFor(portalUser(request)));
+  app.post(consentPath, portal, async (request) => {
+    const { version } = parseOrThrow(edeliveryConsentSchema, request.body);
+    return records.consentToEdelivery(portalUser(request), version, request.ip);
+  });
+
   app.get("/investor/profile", portal, async (request) => records.profileFor(portalUser(request)));
   app.get("/investor/portfolio", portal, async (request) => records.portfolioFor(portalUser(request)));
+  // The fund tabs' holdings: the active investments of the caller's funds (decision 0023).
+  app.get("/investor/holdings", portal, async (request) => services.investments.holdingsFor(portalUser(request)));
   app.get("/investor/capital-calls", portal, async (request) => records.capitalCallsFor(portalUser(request)));
   app.get("/investor/capital-calls/:id/notice", { ...portal, exposeHeadRoute: false }, async (request, reply) => {
     const id = idParam(request, CAPITAL_CALL_NOT_FOUND);

@@ -42,10 +42,16 @@ export const userRoutes: FastifyPluginAsync<{ services: AppServices }> = async (
     return services.users.updateUser(id, input.data, managingUser(request));
   });
 
+  // An account without records is deleted (204); one with records is archived instead (200 with
+  // the archived account), docs/decisions/0024-archive-not-delete.md.
   app.delete("/users/:id", staff, async (request, reply: FastifyReply) => {
-    await services.users.deleteUser(idParam(request, NOT_FOUND), managingUser(request));
-    return reply.code(204).send();
+    const removed = await services.users.deleteUser(idParam(request, NOT_FOUND), managingUser(request));
+    return removed.result === "deleted" ? reply.code(204).send() : removed;
   });
+
+  app.post("/users/:id/restore", staff, async (request) =>
+    services.users.restoreUser(idParam(request, NOT_FOUND), managingUser(request)),
+  );
 
   app.get("/admin/users", superAdmin, async () => services.users.listUsers({ visibleTo: "super_admin" }));
 

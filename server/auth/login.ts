@@ -19,6 +19,7 @@ export type LoginResult =
   | { status: "ok"; token: string; response: LoginResponse; userId: number }
   | { status: "invalid"; message: string }
   | { status: "inactive" }
+  | { status: "archived" }
   | { status: "rate_limited"; retryAfterSeconds: number };
 
 export function createLoginService(deps: {
@@ -76,6 +77,11 @@ export function createLoginService(deps: {
           ip: meta.ip,
         });
         return { status: "invalid", message: invalidMessage };
+      }
+      // An archived account keeps its records but never signs in again (decision 0024).
+      if (user.archivedAt) {
+        await audit.record({ actor: { id: user.id, username: user.username }, action: "login.archived", ip: meta.ip });
+        return { status: "archived" };
       }
       if (!user.isActive) {
         await audit.record({ actor: { id: user.id, username: user.username }, action: "login.inactive", ip: meta.ip });

@@ -31,7 +31,7 @@ export function createSessionService(db: Database, now: () => number = Date.now)
       return { token, expiresAt };
     },
 
-    /** The session's user, or null when missing, expired (absolute or idle) or the user is inactive. */
+    /** The session's user, or null when missing, expired (absolute or idle) or the user is inactive or archived. */
     async authenticate(token: string | undefined): Promise<AuthenticatedSession | null> {
       if (!token || token.length > 200) return null;
       const [row] = await db
@@ -49,6 +49,7 @@ export function createSessionService(db: Database, now: () => number = Date.now)
             fundIAccess: users.fundIAccess,
             fundIIAccess: users.fundIIAccess,
             isActive: users.isActive,
+            archivedAt: users.archivedAt,
           },
         })
         .from(userSessions)
@@ -57,9 +58,9 @@ export function createSessionService(db: Database, now: () => number = Date.now)
         .limit(1);
       if (!row) return null;
       const at = now();
-      const { isActive, ...user } = row.user;
+      const { isActive, archivedAt, ...user } = row.user;
       const idleExpired = row.lastSeenAt.getTime() + policyFor(user.role as Role).idleMs <= at;
-      if (row.expiresAt.getTime() <= at || idleExpired || !isActive) {
+      if (row.expiresAt.getTime() <= at || idleExpired || !isActive || archivedAt !== null) {
         await db.delete(userSessions).where(eq(userSessions.id, row.sessionId));
         return null;
       }

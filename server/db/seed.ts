@@ -31,8 +31,9 @@ import {
 } from "./seed/demo-files.ts";
 import { demoFundDocuments, demoInvestorDocuments } from "./seed/demo-investor-records.ts";
 import { demoInvestments, demoResources, demoVideos } from "./seed/demo-records.ts";
-import { DEMO_LIMITED_PARTNERS, demoTimeline, type DemoTimeline } from "./seed/demo-timeline.ts";
+import { daysFrom, DEMO_LIMITED_PARTNERS, demoTimeline, type DemoTimeline } from "./seed/demo-timeline.ts";
 import { demoUsers } from "./seed/demo-users.ts";
+import { EDELIVERY_NOTICE_VERSION } from "../../domain/fund-operations.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -130,12 +131,20 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
       const file = key ? files.find((f) => f.key === key) : undefined;
       return file ? fileSizeOf(file.bytes.length) : null;
     };
-    await tx
+    const documents = await tx
       .insert(investorDocuments)
       .values([
         ...personal.map((d) => ({ ...d, userId: investor.id, fileSize: sizeOf(d.storageKey) })),
         ...demoFundDocuments(now).map((d) => ({ ...d, fileSize: sizeOf(d.storageKey) })),
-      ]);
+      ])
+      .returning();
+    await seedDeliveries(tx, investor.id, documents, daysFrom(now.toISOString().slice(0, 10), -45));
+    // The sample investor has accepted the notice now in force (a new investor is asked on first
+    // sign-in), so the demo opens on their documents (docs/decisions/0022-edelivery.md).
+    await tx
+      .update(users)
+      .set({ edeliveryConsentAt: now, edeliveryConsentVersion: EDELIVERY_NOTICE_VERSION })
+      .where(eq(users.id, investor.id));
     await tx.insert(appSettings).values({ key: DEMO_SEEDED_KEY, value: now.toISOString() });
     return true;
   });
@@ -248,6 +257,34 @@ async function backdateDelivery(
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The delivery evidence of the sample investor's issued documents (their own and the fund-wide
+ * ones of their funds; a pending one has no file and is not delivered yet): delivered on the
+ * document's date, and opened then too unless dated from `unopenedFrom` on (those show "New").
+ */
+async function seedDeliveries(
+  tx: Transaction,
+  investorId: number,
+  documents: ReadonlyArray<typeof investorDocuments.$inferSelect>,
+  unopenedFrom: string,
+) {
+  const rows = documents
+    .filter((d) => d.storageKey !== null && d.documentDate !== null)
+    .filter((d) => d.userId === investorId || d.userId === null)
+    .map((d) => {
+      const at = new Date(`${d.documentDate}T14:00:00Z`);
+      const opened = d.documentDate! < unopenedFrom;
+      return {
+        documentId: d.id,
+        userId: investorId,
+        deliveredAt: at,
+        firstOpenedAt: opened ? at : null,
+        downloadCount: opened ? 1 : 0,
+      };
+    });
+  if (rows.length > 0) await tx.insert(documentDeliveries).values(rows);
+}
 
 /** Whom the sample investor's own documents are addressed to. */
 function addresseeOf(investor: { id: number; createdAt: Date }): DemoAddressee {

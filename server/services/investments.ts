@@ -1,5 +1,12 @@
-import { desc, eq } from "drizzle-orm";
-import type { Investment, InvestmentData } from "../../domain/investment.ts";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { SessionUser } from "../../domain/auth.ts";
+import {
+  FUND_TYPES,
+  type FundType,
+  type Holding,
+  type Investment,
+  type InvestmentData,
+} from "../../domain/investment.ts";
 import type { Database } from "../db/client.ts";
 import { investments } from "../db/schema/investments.ts";
 import { AppError } from "../errors.ts";
@@ -21,10 +28,48 @@ function toColumns(data: InvestmentData) {
 
 const toInvestment = (row: typeof investments.$inferSelect) => isoTimestamps(row) as Investment;
 
-/** Investments (staff): list newest first, create, update, delete; every write is audited. */
+/** The funds whose holdings a portal user may see: those they have been granted. */
+type FundReader = Pick<SessionUser, "fundIAccess" | "fundIIAccess">;
+const fundsOf = (user: FundReader) =>
+  FUND_TYPES.filter((fund) => (fund === "Fund I" ? user.fundIAccess : user.fundIIAccess));
+
+const i = investments;
+const holdingColumns = {
+  id: i.id,
+  name: i.name,
+  description: i.description,
+  location: i.location,
+  fundType: i.fundType,
+  assetType: i.assetType,
+  investmentAmount: i.investmentAmount,
+  estimatedROI: i.estimatedROI,
+  occupancyPercent: i.occupancyPercent,
+  acquisitionDate: i.acquisitionDate,
+};
+
+/**
+ * Investments: staff list, create, update and delete them (every write audited); investors see
+ * the active ones of their funds as the portfolio (holdingsFor, decision 0023).
+ */
 export function createInvestmentService(db: Database, audit: AuditService) {
   const trail = auditTrail(audit, "investment");
   return {
+    /**
+     * The portfolio a portal user sees: the active investments of the funds they have access to,
+     * in order of acquisition (undated ones last). Pending, under review, completed and cancelled
+     * investments are the staff's; so are the working fields Holding leaves out.
+     */
+    async holdingsFor(user: FundReader): Promise<Holding[]> {
+      const funds = fundsOf(user);
+      if (funds.length === 0) return [];
+      const rows = await db
+        .select(holdingColumns)
+        .from(i)
+        .where(and(eq(i.status, "active"), inArray(i.fundType, funds)))
+        .orderBy(sql`${i.acquisitionDate} asc nulls last`, asc(i.id));
+      return rows.map((row) => ({ ...row, fundType: row.fundType as FundType }));
+    },
+
     async list(): Promise<Investment[]> {
       const rows = await db.select().from(investments).orderBy(desc(investments.createdAt), desc(investments.id));
       return rows.map(toInvestment);

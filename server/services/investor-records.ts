@@ -26,9 +26,13 @@ import { storedFiles } from "../db/schema/stored-files.ts";
 import { users } from "../db/schema/users.ts";
 import { renderPdf } from "../documents/pdf.ts";
 import { AppError } from "../errors.ts";
+import { EDELIVERY_CONSENT_REQUIRED } from "../../domain/edelivery.ts";
+import { documentDeliveries } from "../db/schema/document-deliveries.ts";
 import type { AuditService } from "./audit.ts";
-import { recordOpening } from "./document-deliveries.ts";
 import type { FundLedgerService } from "./fund-ledger.ts";
+import { recordDeliveries, recordOpening } from "./document-deliveries.ts";
+import { consentToEdelivery, edeliveryStatusOf } from "./edelivery.ts";
+import type { Transaction } from "./staff-write.ts";
 import { DOCUMENT_DOWNLOADED } from "./stats.ts";
 
 /** The portal user reading: only the id, role and fund access matter here. */
@@ -105,7 +109,14 @@ const toPortalResource = (row: typeof resources.$inferSelect): PortalResource =>
   downloadable: row.storageKey !== null || row.downloadUrl !== null,
 });
 
-const toDocument = (row: typeof investorDocuments.$inferSelect): InvestorDocument => ({
+/**
+ * "New": delivered to this investor and not opened yet. A document without a delivery row (one
+ * published before deliveries were recorded) is not new: nothing says when it was delivered.
+ */
+const toDocument = (
+  row: typeof investorDocuments.$inferSelect,
+  delivery: { firstOpenedAt: Date | null } | null = null,
+): InvestorDocument => ({
   id: row.id,
   kind: row.kind as DocumentKind,
   name: row.name,
@@ -117,6 +128,7 @@ const toDocument = (row: typeof investorDocuments.$inferSelect): InvestorDocumen
   status: row.status,
   expectedDate: row.expectedDate,
   available: row.storageKey !== null,
+  isNew: delivery !== null && delivery.firstOpenedAt === null,
 });
 
 /**
@@ -131,16 +143,25 @@ export function createInvestorRecordsService(db: Database, audit: AuditService, 
     ip: string,
     entity: { type: "investor_document" | "resource" | "capital_call"; id: number; name: string },
     details?: Record<string, unknown>,
+    tx?: Transaction,
   ) =>
-    audit.record({
-      actor: by ? { id: by.id, username: by.username } : null,
-      action: DOCUMENT_DOWNLOADED,
-      entityType: entity.type,
-      entityId: entity.id,
-      summary: `Downloaded ${entity.type === "resource" ? "resource" : "document"} "${entity.name}"`,
-      ip,
-      details,
-    });
+    audit.record(
+      {
+        actor: by ? { id: by.id, username: by.username } : null,
+        action: DOCUMENT_DOWNLOADED,
+        entityType: entity.type,
+        entityId: entity.id,
+        summary: `Downloaded ${entity.type === "resource" ? "resource" : "document"} "${entity.name}"`,
+        ip,
+        details,
+      },
+      tx,
+    );
+
+  /** An investor's documents stay withheld until they accept the e-delivery notice (403). */
+  const requireConsent = async (user: PortalReader, tx: Transaction | Database = db) => {
+    if ((await edeliveryStatusOf(tx, user)).required) throw new AppError("FORBIDDEN", EDELIVERY_CONSENT_REQUIRED);
+  };
 
   return {
     /** The portfolio figures, from the investor's ledger (fund-ledger.ts). */
@@ -155,23 +176,38 @@ export function createInvestorRecordsService(db: Database, audit: AuditService, 
       return capitalCallsOf(await ledger.ledgerFor(user));
     },
 
-    /** Newest first (a pending document by its expected date). */
+    /**
+     * Newest first (a pending document by its expected date), each with its "New" flag for an
+     * investor; a 403 for an investor who has not accepted e-delivery (the pages ask edeliveryFor
+     * first and show the notice instead).
+     */
     async documentsFor(user: PortalReader): Promise<InvestorDocument[]> {
       const scope = documentScope(user);
       if (!scope) return [];
+      await requireConsent(user);
       const d = investorDocuments;
+      const dd = documentDeliveries;
       const rows = await db
-        .select()
+        .select({ document: d, firstOpenedAt: dd.firstOpenedAt, delivered: dd.userId })
         .from(d)
+        .leftJoin(dd, and(eq(dd.documentId, d.id), eq(dd.userId, ownsRecords(user) ? user.id : -1)))
         .where(scope)
         .orderBy(sql`coalesce(${d.documentDate}, ${d.expectedDate}) desc nulls last`, desc(d.id));
-      return rows.map(toDocument);
+      return rows.map((r) => toDocument(r.document, r.delivered === null ? null : { firstOpenedAt: r.firstOpenedAt }));
     },
+
+    /** Whether the user must accept the e-delivery notice before seeing documents (investors only). */
+    edeliveryFor: (user: Pick<SessionUser, "id" | "role">) => edeliveryStatusOf(db, user),
+
+    /** The investor accepts the e-delivery notice of `version`: time and version stored, audited. */
+    consentToEdelivery: (user: Pick<SessionUser, "id" | "role" | "username">, version: string, ip: string) =>
+      consentToEdelivery(db, audit, user, version, ip),
 
     /** The document if the user may read it; null when it is missing or not theirs to read. */
     async documentFor(user: PortalReader, id: number): Promise<InvestorDocument | null> {
       const scope = documentScope(user);
       if (!scope) return null;
+      await requireConsent(user);
       const [row] = await db
         .select()
         .from(investorDocuments)
@@ -181,34 +217,43 @@ export function createInvestorRecordsService(db: Database, audit: AuditService, 
 
     /**
      * The document's file, if the user may read the document (documentScope); another investor's
-     * document is a 404 like a missing one, a pending document (no file yet) a 409. The download
-     * is in the audit log before the file is returned.
+     * document is a 404 like a missing one, a pending document (no file yet) a 409, and any
+     * document of an investor who has not accepted e-delivery a 403. The download is in the audit
+     * log before the file is returned; an investor's download is also the delivery's evidence of
+     * opening, in the same transaction (docs/decisions/0022-edelivery.md). A document in their scope
+     * without a delivery row (published before deliveries were recorded) gets one first, dated at
+     * the document's creation.
      */
     async downloadDocument(user: NonNullable<Downloader>, id: number, ip: string): Promise<FileDownload> {
       const scope = documentScope(user);
       if (!scope) throw new AppError("NOT_FOUND", DOCUMENT_NOT_FOUND);
-      const d = investorDocuments;
-      const [row] = await db
-        .select({
-          id: d.id,
-          name: d.name,
-          expectedDate: d.expectedDate,
-          contentType: storedFiles.contentType,
-          bytes: storedFiles.bytes,
-        })
-        .from(d)
-        .leftJoin(storedFiles, eq(storedFiles.key, d.storageKey))
-        .where(and(eq(d.id, id), scope));
-      if (!row) throw new AppError("NOT_FOUND", DOCUMENT_NOT_FOUND);
-      if (!row.bytes || row.bytes.length === 0 || !row.contentType) {
-        const expected = row.expectedDate ? `; it is expected on ${row.expectedDate}` : "";
-        throw new AppError("CONFLICT", `"${row.name}" is not available for download yet${expected}`);
-      }
-      await recordDownload(user, ip, { type: "investor_document", id: row.id, name: row.name });
-      // The e-delivery evidence staff see beside a notice: the investor it was delivered to opened it
-      // (a no-op for a document delivered to no one, or to someone else).
-      await recordOpening(db, row.id, user.id);
-      return { name: row.name, contentType: row.contentType, bytes: row.bytes };
+      return db.transaction(async (tx) => {
+        await requireConsent(user, tx);
+        const d = investorDocuments;
+        const [row] = await tx
+          .select({
+            id: d.id,
+            name: d.name,
+            expectedDate: d.expectedDate,
+            createdAt: d.createdAt,
+            contentType: storedFiles.contentType,
+            bytes: storedFiles.bytes,
+          })
+          .from(d)
+          .leftJoin(storedFiles, eq(storedFiles.key, d.storageKey))
+          .where(and(eq(d.id, id), scope));
+        if (!row) throw new AppError("NOT_FOUND", DOCUMENT_NOT_FOUND);
+        if (!row.bytes || row.bytes.length === 0 || !row.contentType) {
+          const expected = row.expectedDate ? `; it is expected on ${row.expectedDate}` : "";
+          throw new AppError("CONFLICT", `"${row.name}" is not available for download yet${expected}`);
+        }
+        await recordDownload(user, ip, { type: "investor_document", id: row.id, name: row.name }, undefined, tx);
+        if (ownsRecords(user)) {
+          await recordDeliveries(tx, row.id, [user.id], row.createdAt);
+          await recordOpening(tx, row.id, user.id);
+        }
+        return { name: row.name, contentType: row.contentType, bytes: row.bytes };
+      });
     },
 
     /**
@@ -219,6 +264,7 @@ export function createInvestorRecordsService(db: Database, audit: AuditService, 
      */
     async downloadCapitalCallNotice(user: NonNullable<Downloader>, id: number, ip: string): Promise<FileDownload> {
       if (!ownsRecords(user)) throw new AppError("NOT_FOUND", CAPITAL_CALL_NOT_FOUND);
+      await requireConsent(user);
       const p = capitalCallParts;
       const c = fundCapitalCalls;
       const [row] = await db

@@ -9,6 +9,7 @@ import { contactInquiries } from "../db/schema/contact-inquiries.ts";
 import { investments } from "../db/schema/investments.ts";
 import { resources } from "../db/schema/resources.ts";
 import { users } from "../db/schema/users.ts";
+import { notArchived } from "./user-records.ts";
 
 /** The audit action a logged document download uses; downloadCount counts these rows. */
 export const DOCUMENT_DOWNLOADED = "document.downloaded" satisfies AuditAction;
@@ -26,10 +27,12 @@ export function createStatsService(db: Database) {
           pendingInquiries: sql<number>`${count(contactInquiries, sql`${contactInquiries.status} = 'new'`)}`,
           updateCount: sql<number>`${count(articles, sql`${articles.published}`)}`,
           downloadCount: sql<number>`${count(auditLog, sql`${auditLog.action} = ${DOCUMENT_DOWNLOADED}`)}`,
-          memberCount: sql<number>`${count(users, sql`${users.role} in ('investor', 'viewer')`)}`,
+          // Current members only: archived investors keep their records but are no longer members.
+          memberCount: sql<number>`${count(users, sql`${users.role} in ('investor', 'viewer') and ${notArchived()}`)}`,
           propertiesUnderReview: sql<number>`${count(
             investments,
-            sql`${investments.status} in ('under_review', 'pending') and ${investments.assetType} = 'Real Estate'`,
+            // Fund I is the real estate fund: each of its investments is a property (decision 0023).
+            sql`${investments.status} in ('under_review', 'pending') and ${investments.fundType} = 'Fund I'`,
           )}`,
         })
         .from(sql`(select 1) as one`);

@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Role } from "../../domain/auth.ts";
 import { displayName } from "../../domain/person.ts";
 import {
+  accessProblems,
   ADMIN_MANAGEABLE_ROLES,
   type ManagedUser,
+  type UserArchived,
   type UserCreateInput,
   type UserUpdateInput,
 } from "../../domain/user.ts";
@@ -16,6 +18,7 @@ import { AppError, isUniqueViolation } from "../errors.ts";
 import type { AuditService } from "./audit.ts";
 import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts";
 import { commitmentsByUser, writeCommitments, type Commitments } from "./user-commitments.ts";
+import { usersWithRecords } from "./user-records.ts";
 
 /** The staff member making a change: who (for the audit log and the rules) and which session. */
 export interface ManagingUser extends ActingUser {
@@ -78,6 +81,26 @@ function commitmentsFor(role: string, input: Commitments): Commitments {
   return { fundICommitment: 0, fundIICommitment: 0 };
 }
 
+/**
+ * A commitment to a fund implies access to that fund (docs/product.md §Access rules): refused with
+ * a 400 on the access flag. The domain schema says so for a whole form; this checks the account
+ * as it would be stored, so a partial update (access off, commitments omitted) is refused too.
+ */
+function assertAccessForCommitments(account: Parameters<typeof accessProblems>[0]) {
+  const fieldErrors = accessProblems(account, false);
+  const first = Object.values(fieldErrors)[0]?.[0];
+  if (first) throw new AppError("VALIDATION", first, { fieldErrors });
+}
+
+/** A foreign key refused the deletion (23503): records arrived after the check; nothing was lost. */
+function recordsAppeared(error: unknown): never {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  if (e?.code === "23503" || e?.cause?.code === "23503") {
+    throw new AppError("CONFLICT", "The account received records while being deleted; try again to archive it");
+  }
+  throw error;
+}
+
 function duplicateOf(error: unknown): never {
   if (isUniqueViolation(error)) {
     const constraint = error.constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint ?? "";
@@ -114,16 +137,16 @@ async function assertUnique(tx: Transaction, input: { username: string; email: s
 async function assertNotLastSuperAdmin(
   tx: Transaction,
   target: UserRow,
-  change: "deleted" | "deactivated" | "demoted",
+  change: "deleted" | "archived" | "deactivated" | "demoted",
 ) {
-  if (target.role !== "super_admin" || !target.isActive) return;
+  if (target.role !== "super_admin" || !target.isActive || target.archivedAt) return;
   // Such changes run one at a time (a transaction-scoped lock), so two concurrent demotions of the
   // last two super admins cannot both pass; each counts after the other has committed.
   await tx.execute(sql`select pg_advisory_xact_lock(${SUPER_ADMIN_LOCK_KEY})`);
   const active = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, "super_admin"), eq(users.isActive, true)));
+    .where(and(eq(users.role, "super_admin"), eq(users.isActive, true), isNull(users.archivedAt)));
   if (active.every((row) => row.id === target.id)) {
     throw new AppError("CONFLICT", `The last active super admin cannot be ${change}; make another super admin first`);
   }
@@ -147,6 +170,7 @@ export function createUserService(db: Database, deps: { sessions: SessionService
 
   async function toManaged(rows: UserRow[]): Promise<ManagedUser[]> {
     const ids = rows.map((r) => r.id);
+    const withRecords = await usersWithRecords(db, ids);
     const commitments = commitmentsByUser(
       ids.length
         ? await db
@@ -167,6 +191,8 @@ export function createUserService(db: Database, deps: { sessions: SessionService
       capitalCommitment: Number(row.capitalCommitment),
       ...(commitments.get(row.id) ?? { fundICommitment: 0, fundIICommitment: 0 }),
       lastLogin: row.lastLogin?.toISOString() ?? null,
+      archivedAt: row.archivedAt?.toISOString() ?? null,
+      hasRecords: withRecords.has(row.id),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     }));
@@ -206,6 +232,7 @@ export function createUserService(db: Database, deps: { sessions: SessionService
         fundICommitment: input.fundICommitment ?? 0,
         fundIICommitment: input.fundIICommitment ?? 0,
       });
+      assertAccessForCommitments({ ...input, ...commitments });
       const passwordHash = await hashPassword(input.password);
       const id = await db
         .transaction(async (tx) => {
@@ -253,6 +280,23 @@ export function createUserService(db: Database, deps: { sessions: SessionService
             fundICommitment: input.fundICommitment,
             fundIICommitment: input.fundIICommitment,
           });
+          // Omitted fields keep their stored values: check the account as it will be.
+          const stored = commitmentsByUser(
+            await tx
+              .select({
+                userId: capitalCommitments.userId,
+                fundType: capitalCommitments.fundType,
+                commitmentAmount: capitalCommitments.commitmentAmount,
+              })
+              .from(capitalCommitments)
+              .where(eq(capitalCommitments.userId, id)),
+          ).get(id) ?? { fundICommitment: 0, fundIICommitment: 0 };
+          assertAccessForCommitments({
+            fundIAccess: input.fundIAccess ?? target.fundIAccess,
+            fundIIAccess: input.fundIIAccess ?? target.fundIIAccess,
+            fundICommitment: commitments.fundICommitment ?? stored.fundICommitment,
+            fundIICommitment: commitments.fundIICommitment ?? stored.fundIICommitment,
+          });
           await assertUnique(tx, input, id);
           const { password: _password, fundICommitment: _i, fundIICommitment: _ii, ...fields } = input;
           const [row] = await tx
@@ -286,23 +330,62 @@ export function createUserService(db: Database, deps: { sessions: SessionService
       return getUser(id);
     },
 
-    async deleteUser(id: number, by: ManagingUser): Promise<void> {
+    /**
+     * Remove an account (docs/decisions/0024-archive-not-delete.md): one that holds records is
+     * archived (kept with its records, sign-in refused, sessions ended); one without is deleted.
+     * The foreign keys restrict, so the database refuses to lose records either way.
+     */
+    async deleteUser(id: number, by: ManagingUser): Promise<{ result: "deleted" } | UserArchived> {
+      const outcome = await db
+        .transaction(async (tx) => {
+          const target = await lockUser(tx, id);
+          if (id === by.actor.id) throw new AppError("CONFLICT", "You cannot delete your own account");
+          assertMayManage(by, target);
+          if ((await usersWithRecords(tx, [id])).has(id)) {
+            if (target.archivedAt) return "archived" as const; // already: nothing changes, nothing to audit
+            await assertNotLastSuperAdmin(tx, target, "archived");
+            await tx.update(users).set({ archivedAt: new Date() }).where(eq(users.id, id));
+            await audit(tx, by, {
+              action: "user.archived",
+              entityId: id,
+              summary: `Archived the ${target.role} account ${accountLabel(target)}; its records are kept`,
+              details: { role: target.role, email: target.email, capitalCommitment: target.capitalCommitment },
+            });
+            return "archived" as const;
+          }
+          await assertNotLastSuperAdmin(tx, target, "deleted");
+          // Commitment rows of 0 hold nothing; they go first (the foreign key restricts). Sessions cascade.
+          await tx.delete(capitalCommitments).where(eq(capitalCommitments.userId, id));
+          await tx.delete(users).where(eq(users.id, id));
+          await audit(tx, by, {
+            action: "user.deleted",
+            entityId: id,
+            summary: `Deleted the ${target.role} account ${accountLabel(target)}`,
+            details: { role: target.role, email: target.email, capitalCommitment: target.capitalCommitment },
+          });
+          return "deleted" as const;
+        })
+        .catch(recordsAppeared);
+      // Nothing is left after a deletion's cascade; an archived account's sessions end here.
+      await deps.sessions.revokeAllForUser(id);
+      return outcome === "deleted" ? { result: "deleted" } : { result: "archived", user: await getUser(id) };
+    },
+
+    /** Bring an archived account back: it may sign in again if it is active. */
+    async restoreUser(id: number, by: ManagingUser): Promise<ManagedUser> {
       await db.transaction(async (tx) => {
         const target = await lockUser(tx, id);
-        if (id === by.actor.id) throw new AppError("CONFLICT", "You cannot delete your own account");
         assertMayManage(by, target);
-        await assertNotLastSuperAdmin(tx, target, "deleted");
-        // Sessions and capital_commitments rows go with the user (ON DELETE CASCADE).
-        await tx.delete(users).where(eq(users.id, id));
+        if (!target.archivedAt) throw new AppError("CONFLICT", "This account is not archived");
+        await tx.update(users).set({ archivedAt: null }).where(eq(users.id, id));
         await audit(tx, by, {
-          action: "user.deleted",
+          action: "user.restored",
           entityId: id,
-          summary: `Deleted the ${target.role} account ${accountLabel(target)}`,
-          details: { role: target.role, email: target.email, capitalCommitment: target.capitalCommitment },
+          summary: `Restored the archived ${target.role} account ${accountLabel(target)}`,
+          details: { role: target.role, archivedAt: target.archivedAt.toISOString() },
         });
       });
-      // Nothing should be left after the cascade; kept so a deletion always ends every session.
-      await deps.sessions.revokeAllForUser(id);
+      return getUser(id);
     },
 
     /** Set a new password; the user's other sessions end (the caller keeps their own). */

@@ -1,4 +1,5 @@
 import type { Role } from "../../domain/auth.ts";
+import { EDELIVERY_NOTICE_VERSION } from "../../domain/fund-operations.ts";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { users } from "../../server/db/schema/users.ts";
 import type { TestContext } from "./test-app.ts";
@@ -9,7 +10,11 @@ export const TEST_ORIGIN = "http://localhost:3000";
 let counter = 0;
 let cachedHash: Promise<string> | undefined;
 
-/** Insert a user straight into the database (password TEST_PASSWORD unless given). */
+/**
+ * Insert a user straight into the database (password TEST_PASSWORD unless given). An investor has
+ * accepted the e-delivery notice now in force unless the overrides say otherwise (tests of the
+ * consent itself pass `edeliveryConsentAt: null`), so tests of documents need not accept it first.
+ */
 export async function createUser(
   t: TestContext,
   overrides: Partial<typeof users.$inferInsert> & { role?: Role; password?: string } = {},
@@ -25,6 +30,9 @@ export async function createUser(
       firstName: `First${n}`,
       lastName: `Last${n}`,
       passwordHash,
+      ...((rest.role ?? "investor") === "investor"
+        ? { edeliveryConsentAt: new Date(), edeliveryConsentVersion: EDELIVERY_NOTICE_VERSION }
+        : {}),
       ...rest,
     })
     .returning();

@@ -91,6 +91,7 @@ const ROWS: Row[] = [
   { method: "POST", route: "/api/users", path: "/api/users", body: {}, expect: staff(400) },
   { method: "PUT", route: "/api/users/:id", path: "/api/users/999999", body: {}, expect: staff(400) },
   { method: "DELETE", route: "/api/users/:id", path: "/api/users/999999", expect: staff(404) },
+  { method: "POST", route: "/api/users/:id/restore", path: "/api/users/999999/restore", body: {}, expect: staff(404) },
   { method: "GET", route: "/api/admin/users", path: "/api/admin/users", expect: superAdmin(200) },
   { method: "POST", route: "/api/admin/users", path: "/api/admin/users", body: {}, expect: superAdmin(400) },
   {
@@ -139,6 +140,7 @@ const ROWS: Row[] = [
   { method: "GET", route: "/api/activity", path: "/api/activity", expect: staff(200) },
   // The investor portal's own records.
   { method: "GET", route: "/api/investor/portfolio", path: "/api/investor/portfolio", expect: portal(200) },
+  { method: "GET", route: "/api/investor/holdings", path: "/api/investor/holdings", expect: portal(200) },
   { method: "GET", route: "/api/investor/capital-calls", path: "/api/investor/capital-calls", expect: portal(200) },
   { method: "GET", route: "/api/investor/documents", path: "/api/investor/documents", expect: portal(200) },
   { method: "GET", route: "/api/investor/documents/:id", path: "/api/investor/documents/999999", expect: portal(404) },
@@ -155,6 +157,19 @@ const ROWS: Row[] = [
     expect: portal(404),
   },
   { method: "GET", route: "/api/investor/profile", path: "/api/investor/profile", expect: portal(200) },
+  {
+    method: "GET",
+    route: "/api/investor/edelivery-consent",
+    path: "/api/investor/edelivery-consent",
+    expect: portal(200),
+  },
+  {
+    method: "POST",
+    route: "/api/investor/edelivery-consent",
+    path: "/api/investor/edelivery-consent",
+    body: {},
+    expect: portal(400),
+  },
   { method: "GET", route: "/api/investor/resources", path: "/api/investor/resources", expect: portal(200) },
   // Public resources download without a session; the handler checks every other resource itself.
   {

@@ -161,6 +161,7 @@ const VALID_BODIES: Array<{ routes: RegExp; body: Record<string, unknown> }> = [
       firstName: "Fuzz",
       lastName: "User",
       password: "Correct-Horse-42",
+      fundIAccess: true,
       fundICommitment: "1000",
     },
   },

@@ -10,7 +10,7 @@ const valid = {
   description: "A vocational training campus leased to a community college.",
   location: "Riverside, CA",
   fundType: "Fund I",
-  assetType: "Real Estate",
+  assetType: "Workforce Training",
   status: "pending",
   investmentAmount: 8500000,
   estimatedROI: 13.5,
@@ -124,7 +124,7 @@ describe.each(testDatabases)("staff investments API on $name", (database) => {
 
   it("answers 400 naming each missing required field, storing and auditing nothing", async () => {
     const { api } = await asAdmin(t);
-    const res = await api.post("/api/investments", { fundType: "Fund I", assetType: "Real Estate" });
+    const res = await api.post("/api/investments", { fundType: "Fund I", assetType: "Workforce Training" });
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
     expect(error.code).toBe("VALIDATION");

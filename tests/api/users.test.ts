@@ -182,10 +182,13 @@ describe.each(testDatabases)("users API on $name", (database) => {
         const [row] = await t.db.select().from(users).where(eq(users.id, id));
         return [row.fundIAccessGrantedAt, row.fundIIAccessGrantedAt];
       };
-      const user = (await call("POST", "/api/users", cookie, investorBody("g", { fundIIAccess: false }))).json();
+      const user = (
+        await call("POST", "/api/users", cookie, investorBody("g", { fundIIAccess: false, fundIICommitment: 0 }))
+      ).json();
       expect(await grants(user.id)).toEqual([today, null]);
       await t.db.update(users).set({ fundIAccessGrantedAt: "2023-03-15" }).where(eq(users.id, user.id));
-      const { password: _p, ...edit } = investorBody("g");
+      // No commitments: a commitment to a fund needs access to it (tests/api/user-archive.test.ts).
+      const { password: _p, ...edit } = investorBody("g", { fundICommitment: 0, fundIICommitment: 0 });
       expect(
         (await call("PUT", `/api/users/${user.id}`, cookie, { ...edit, fundIAccess: true, fundIIAccess: true }))
           .statusCode,
@@ -476,14 +479,27 @@ describe.each(testDatabases)("users API on $name", (database) => {
       expect(signInAgain.statusCode).toBe(403);
     });
 
-    it("deletion removes the user, their sessions and their commitment rows", async () => {
+    it("deletion of a user without records removes the user and their sessions", async () => {
       const admin = await signedIn(t, "admin");
-      const user = (await call("POST", "/api/users", admin.cookie, investorBody("1"))).json();
+      const user = (
+        await call("POST", "/api/users", admin.cookie, investorBody("1", { fundICommitment: 0, fundIICommitment: 0 }))
+      ).json();
       const cookie = await login("inv1", "Investor-Pass-2026");
       expect((await call("DELETE", `/api/users/${user.id}`, admin.cookie)).statusCode).toBe(204);
       expect((await session(cookie)).statusCode).toBe(401);
       expect(await commitmentRows(user.id)).toHaveLength(0);
       expect((await call("DELETE", `/api/users/${user.id}`, admin.cookie)).statusCode).toBe(404);
+    });
+
+    it("deletion of an investor with commitments archives it instead (tests/api/user-archive.test.ts)", async () => {
+      const admin = await signedIn(t, "admin");
+      const user = (await call("POST", "/api/users", admin.cookie, investorBody("1"))).json();
+      const cookie = await login("inv1", "Investor-Pass-2026");
+      const res = await call("DELETE", `/api/users/${user.id}`, admin.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result).toBe("archived");
+      expect((await session(cookie)).statusCode).toBe(401);
+      expect(await commitmentRows(user.id)).toHaveLength(2);
     });
 
     it("a super admin ends all sessions of a user", async () => {
@@ -572,6 +588,10 @@ describe.each(testDatabases)("users API on $name", (database) => {
     await call("PUT", `/api/admin/users/${user.id}/password`, boss.cookie, { newPassword: NEW_PASSWORD });
     await call("POST", `/api/admin/users/${user.id}/sessions/revoke`, boss.cookie, {});
     await call("DELETE", `/api/users/${user.id}`, boss.cookie);
+    await call("POST", `/api/users/${user.id}/restore`, boss.cookie, {});
+    // Without commitments, the account can be deleted.
+    await call("PUT", `/api/users/${user.id}`, boss.cookie, { ...edit, fundICommitment: 0, fundIICommitment: 0 });
+    await call("DELETE", `/api/users/${user.id}`, boss.cookie);
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.entityType, "user")).orderBy(auditLog.id);
     const writes = rows.filter((r) => r.action !== "login.succeeded");
     expect(writes.map((r) => r.action)).toEqual([
@@ -579,6 +599,9 @@ describe.each(testDatabases)("users API on $name", (database) => {
       "user.updated",
       "user.password_changed",
       "user.sessions_revoked",
+      "user.archived",
+      "user.restored",
+      "user.updated",
       "user.deleted",
     ]);
     for (const row of writes) {

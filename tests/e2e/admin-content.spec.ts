@@ -37,10 +37,13 @@ test("investments: create (required checks, 'Creating...'), edit ('Update'), del
   await textbox(dialog, "Description").fill("A workforce training centre in a converted warehouse.");
   await textbox(dialog, "Location").fill("Austin, TX");
   await dialog.getByRole("combobox", { name: "Fund Type" }).selectOption("Fund I");
-  await dialog.getByRole("combobox", { name: "Asset Type" }).selectOption("Real Estate");
+  await dialog.getByRole("combobox", { name: "Asset Type" }).selectOption("Workforce Training");
   await dialog.getByRole("spinbutton", { name: "Investment Amount (USD)" }).fill("2750000");
   await dialog.getByRole("spinbutton", { name: "Estimated ROI (%)" }).fill("9.5");
   await dialog.getByRole("combobox", { name: "Risk Level" }).selectOption("medium");
+  // What investors see of a holding (decision 0023): when it was acquired and, for a property, its occupancy.
+  await dialog.getByLabel("Acquisition Date").fill("2024-05-01");
+  await dialog.getByRole("spinbutton", { name: "Occupancy (%, Fund I properties)" }).fill("90");
 
   // Hold the write back a moment so the saving label can be seen.
   await page.route("**/api/investments", async (route) => {
@@ -64,6 +67,9 @@ test("investments: create (required checks, 'Creating...'), edit ('Update'), del
   dialog = page.getByRole("dialog", { name: "Edit Investment" });
   await expect(textbox(dialog, "Name")).toHaveValue(name);
   await expect(dialog.getByRole("spinbutton", { name: "Investment Amount (USD)" })).toHaveValue("2750000");
+  await expect(dialog.getByLabel("Acquisition Date")).toHaveValue("2024-05-01");
+  await expect(dialog.getByRole("spinbutton", { name: "Occupancy (%, Fund I properties)" })).toHaveValue("90");
+  await expect(dialog.getByRole("combobox", { name: "Asset Type" })).toHaveValue("Workforce Training");
   await dialog.getByRole("combobox", { name: "Status" }).selectOption("active");
   await dialog.getByRole("spinbutton", { name: "Estimated ROI (%)" }).fill("10.2");
   await dialog.getByRole("button", { name: "Update" }).click();

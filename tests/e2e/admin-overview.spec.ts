@@ -53,7 +53,7 @@ test.describe("admin overview, positions and inquiries", () => {
         });
       }
     }).toPass({ timeout: 20_000 });
-    // The seed: three accounts (investor, admin, super admin), three active investments, three resources.
+    // The seed: three accounts (investor, admin, super admin), thirteen active investments, three resources.
     const stats = (await (await page.request.get("/api/stats")).json()) as Record<string, number>;
     expect(stats.totalUsers).toBeGreaterThanOrEqual(3);
     await gotoHydrated(page, "/admin-portal");

@@ -12,7 +12,10 @@ const toast = (page: Page, text: string) => page.getByRole("status").filter({ ha
 const notifications = (page: Page) => page.getByLabel("Notifications (F8)");
 const textbox = (scope: Locator, name: string) => scope.getByRole("textbox", { name, exact: true });
 
-test("users: an admin creates an investor with commitments, edits and deletes it", async ({ page }) => {
+test("users: an admin creates an investor with commitments, edits it, archives and restores it, then deletes it", async ({
+  page,
+}) => {
+  test.slow(); // create, three edits, archive, restore and delete, each read back
   const stamp = Date.now();
   const username = `inv.${stamp}`;
   const name = `Morgan Ellis${stamp}`;
@@ -80,9 +83,15 @@ test("users: an admin creates an investor with commitments, edits and deletes it
   await expect(textbox(dialog, "Username")).toHaveValue(username);
   await expect(dialog.getByRole("spinbutton", { name: "Fund I Commitment (USD)" })).toHaveValue("1500000");
   await expect(dialog.getByLabel("Password")).toHaveAccessibleDescription(/Leave empty to keep the current password/);
-  await dialog.getByRole("spinbutton", { name: "Fund II Commitment (USD)" }).fill("1000000");
-  await dialog.getByRole("checkbox", { name: "Fund II access" }).uncheck();
+  await dialog.getByRole("spinbutton", { name: "Fund I Commitment (USD)" }).fill("2500000");
+  const fundIIAccess = dialog.getByRole("checkbox", { name: "Fund II access" });
+  await fundIIAccess.uncheck();
   await dialog.getByRole("combobox", { name: "Status" }).selectOption("inactive");
+  // A commitment to Fund II needs Fund II access: refused before anything is sent, on the box.
+  await dialog.getByRole("button", { name: "Update" }).click();
+  await expect(fundIIAccess).toBeFocused();
+  await expect(fundIIAccess).toHaveAccessibleDescription("An investor with a Fund II commitment needs Fund II access");
+  await dialog.getByRole("spinbutton", { name: "Fund II Commitment (USD)" }).fill("0");
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(toast(page, "User updated successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -91,7 +100,43 @@ test("users: an admin creates an investor with commitments, edits and deletes it
   await expect(row).toContainText("Inactive");
   await expect(row.getByText("Fund II", { exact: true })).toHaveCount(0);
 
-  // Delete, with confirmation.
+  // An investor with commitments is archived, not deleted: the dialog says what is kept.
+  await expect(page.getByRole("button", { name: `Delete ${name}` })).toHaveCount(0);
+  await page.getByRole("button", { name: `Archive ${name}` }).click();
+  const archive = page.getByRole("dialog", { name: "Archive user?" });
+  await expect(archive).toContainText(name);
+  await expect(archive).toContainText("The records are kept");
+  await expectNoAxeViolations(page);
+  await archive.getByRole("button", { name: "Archive" }).click();
+  await expect(toast(page, "User archived")).toBeVisible();
+  await expect(archive).toBeHidden();
+  row = table.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText("Archived");
+  await expect(row).toContainText("$2,500,000");
+
+  // The list filters by archived and current accounts.
+  const filters = page.getByRole("navigation", { name: "Filter accounts" });
+  await filters.getByRole("link", { name: /^Current/ }).click();
+  await expect(table.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+  await filters.getByRole("link", { name: /^Archived/ }).click();
+  await expect(page).toHaveURL(/accounts=archived/);
+  await expect(table.getByRole("row", { name: new RegExp(name) })).toBeVisible();
+  await expect(table.getByText("Active", { exact: true })).toHaveCount(0);
+
+  // Restore: back as it was (inactive), and archiving is offered again.
+  await page.getByRole("button", { name: `Restore ${name}` }).click();
+  await expect(toast(page, "User restored")).toBeVisible();
+  await filters.getByRole("link", { name: /^All/ }).click();
+  row = table.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText("Inactive");
+  await expect(page.getByRole("button", { name: `Archive ${name}` })).toBeVisible();
+
+  // Without commitments the account holds no records: it can be deleted, with confirmation.
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  dialog = page.getByRole("dialog", { name: "Edit User" });
+  await dialog.getByRole("spinbutton", { name: "Fund I Commitment (USD)" }).fill("0");
+  await dialog.getByRole("button", { name: "Update" }).click();
+  await expect(toast(page, "User updated successfully")).toBeVisible();
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   const confirm = page.getByRole("dialog", { name: "Delete user?" });
   await expect(confirm).toContainText(name);

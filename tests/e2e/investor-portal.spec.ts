@@ -129,6 +129,11 @@ test("the investor walks the fund, team, pipeline and reports tabs and filters F
   await expect(page.getByRole("heading", { level: 2, name: "Your Fund I position" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Real Estate Fund I" })).toBeVisible();
   await expect(page.getByText("85% committed")).toBeVisible();
+  // The properties are the fund's active investments as staff manage them (decision 0023).
+  const properties = page.getByRole("region", { name: "Properties" });
+  await expect(properties.getByRole("heading", { level: 4, name: "Riverside Learning Campus" })).toBeVisible();
+  await expect(properties.getByRole("article", { name: "Riverside Learning Campus" })).toContainText("$8,500,000");
+  await expect(properties.getByRole("article", { name: "Sierra Gateway Lodge" })).toContainText("Not yet operating");
   await expect(page.getByRole("table", { name: "Fund I capital calls, newest first" }).locator("tbody tr")).toHaveCount(
     3,
   );
@@ -154,7 +159,7 @@ test("the investor walks the fund, team, pipeline and reports tabs and filters F
     `Showing all ${total} Fund II assets.`,
   );
   await filter.getByRole("link", { name: "LLC interests" }).click();
-  await expect(page).toHaveURL(/assetType=llc/);
+  await expect(page).toHaveURL(/assetType=llc-interest/);
   await expect(page).toHaveURL(/tab=fund-ii/);
   await expect(filter.getByRole("link", { name: "LLC interests" })).toHaveAttribute("aria-current", "true");
   await expect(page.getByRole("status").filter({ hasText: "Fund II assets" })).toContainText(
@@ -170,6 +175,8 @@ test("the investor walks the fund, team, pipeline and reports tabs and filters F
   await expect(page.getByRole("heading", { level: 4, name: "Meridian Vocational Holdings LLC" })).toHaveCount(0);
   await filter.getByRole("link", { name: "All assets" }).click();
   await expect(assets).toHaveCount(total);
+  // Only active investments: the pending one is in the pipeline, not the portfolio.
+  await expect(page.getByRole("heading", { level: 4, name: "SkillPath Learning Platform" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await tab(page, "Investment Team").click();
@@ -421,12 +428,12 @@ test("Back returns to the previous tab and Fund II filter, in the portal and the
   await tab(page, "Fund II").click();
   await expect(page).toHaveURL(/\?tab=fund-ii$/);
   await filter.getByRole("link", { name: "LLC interests" }).click();
-  await expect(page).toHaveURL(/\?tab=fund-ii&assetType=llc$/);
+  await expect(page).toHaveURL(/\?tab=fund-ii&assetType=llc-interest$/);
   await filter.getByRole("link", { name: "Equity" }).click();
   await expect(selectedFilter).toHaveText("Equity");
 
   await page.goBack();
-  await expect(page).toHaveURL(/\?tab=fund-ii&assetType=llc$/);
+  await expect(page).toHaveURL(/\?tab=fund-ii&assetType=llc-interest$/);
   await expect(selectedFilter).toHaveText("LLC interests");
   await page.goBack();
   await expect(page).toHaveURL(/\?tab=fund-ii$/);
@@ -519,6 +526,9 @@ test("a second investor sees only their own records and cannot download the firs
     fundICommitment: 250_000,
   });
   await signInOnPartnerPortal(page, second);
+  // A new investor accepts electronic delivery first (tests/e2e/edelivery.spec.ts).
+  await page.getByRole("button", { name: "Accept electronic delivery" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You accepted electronic delivery" })).toBeVisible();
   const summary = page.getByRole("region", { name: "Portfolio summary" });
   await expect(summary.locator("dt", { hasText: "Total Commitment" }).locator("+ dd")).toHaveText("$250,000");
   await expect(page.getByText("$2,500,000")).toHaveCount(0);

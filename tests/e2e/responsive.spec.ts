@@ -51,7 +51,7 @@ const GROUPS: PageGroup[] = [
     account: demoUsers.investor,
     pages: [
       ...tabPaths("/investment-dashboard", PORTAL_TABS),
-      { path: "/investment-dashboard?tab=fund-ii&assetType=real-estate" },
+      { path: "/investment-dashboard?tab=fund-ii&assetType=llc-interest" },
       ...tabPaths("/investor-profile", PROFILE_TABS),
     ],
   },

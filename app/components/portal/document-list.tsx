@@ -1,6 +1,7 @@
 import { documentDownloadPath, type InvestorDocument } from "../../../domain/investor-portal";
 import { formatShortDate } from "../../../domain/format";
 import { DownloadLink, PendingDownload } from "./download-link";
+import { DocumentsWithheld, NewBadge, useDocumentsWithheld } from "./edelivery-notice";
 
 /** The facts shown under a document's name: size and date, or that it is still pending. */
 function DocumentFacts({ document }: { document: InvestorDocument }) {
@@ -33,15 +34,27 @@ export function DocumentAction({ document, iconOnly }: { document: InvestorDocum
   );
 }
 
-/** A list of documents, each with its facts and Download action. */
+/** A document's name, with the New badge while the investor has not opened it. */
+export function DocumentName({ document, className }: { document: InvestorDocument; className: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <p className={className}>{document.name}</p>
+      {document.isNew && <NewBadge />}
+    </div>
+  );
+}
+
+/** A list of documents, each with its facts and Download action (or where to accept e-delivery). */
 export function DocumentList({ documents, empty }: { documents: readonly InvestorDocument[]; empty: string }) {
+  const withheld = useDocumentsWithheld();
+  if (withheld) return <DocumentsWithheld />;
   if (documents.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {documents.map((document) => (
         <li key={document.id} className="flex items-start justify-between gap-4 py-3">
           <div className="min-w-0">
-            <p className="font-medium text-slate-900">{document.name}</p>
+            <DocumentName document={document} className="font-medium text-slate-900" />
             <DocumentFacts document={document} />
           </div>
           <DocumentAction document={document} />

@@ -1,4 +1,5 @@
 import type { ArticleSummary } from "../../../domain/article";
+import type { FundType, Holding } from "../../../domain/investment";
 import type { CapitalCall, InvestorDocument, PortalResource, PortfolioSummary } from "../../../domain/investor-portal";
 import type { Video } from "../../../domain/video";
 import { FundIIPanel } from "~/components/portal/firm/fund-ii-panel";
@@ -16,6 +17,8 @@ import { ReportsPanel } from "./reports-panel";
 export interface PortalData {
   access: { fundIAccess: boolean; fundIIAccess: boolean };
   portfolio: PortfolioSummary;
+  /** The active investments of the funds this user may see (decision 0023). */
+  holdings: Holding[];
   capitalCalls: CapitalCall[];
   documents: InvestorDocument[];
   resources: PortalResource[];
@@ -34,7 +37,8 @@ function PanelHeading({ id, children }: { id: string; children: string }) {
 
 /** Each tab's panel; only the selected one is mounted (see TabsContent). */
 export function PortalTabPanels({ data, assetType }: { data: PortalData; assetType: string | null }) {
-  const fund = (fundType: "Fund I" | "Fund II") => data.portfolio.funds.find((f) => f.fundType === fundType);
+  const fund = (fundType: FundType) => data.portfolio.funds.find((f) => f.fundType === fundType);
+  const holdingsOf = (fundType: FundType) => data.holdings.filter((h) => h.fundType === fundType);
   const panels: Record<PortalTab, React.ReactNode> = {
     overview: (
       <div className="space-y-10">
@@ -45,13 +49,13 @@ export function PortalTabPanels({ data, assetType }: { data: PortalData; assetTy
     "fund-i": (
       <div className="space-y-10">
         <FundPosition fundType="Fund I" fund={fund("Fund I")} calls={data.capitalCalls} />
-        <FundIPanel />
+        <FundIPanel holdings={holdingsOf("Fund I")} />
       </div>
     ),
     "fund-ii": (
       <div className="space-y-10">
         <FundPosition fundType="Fund II" fund={fund("Fund II")} calls={data.capitalCalls} />
-        <FundIIPanel assetType={assetType} />
+        <FundIIPanel assetType={assetType} holdings={holdingsOf("Fund II")} />
       </div>
     ),
     resources: <DocumentsAndMedia documents={data.documents} latestNews={data.latestNews} today={data.today} />,

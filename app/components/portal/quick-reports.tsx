@@ -2,7 +2,8 @@ import type { DocumentKind, InvestorDocument } from "../../../domain/investor-po
 import { Badge } from "~/components/ui/badge";
 import { Card, CardBody } from "~/components/ui/card";
 import { formatShortDate } from "../../../domain/format";
-import { DocumentAction } from "./document-list";
+import { DocumentAction, DocumentName } from "./document-list";
+import { DocumentsWithheld, useDocumentsWithheld } from "./edelivery-notice";
 
 const REPORT_TYPES: Partial<Record<DocumentKind, "Monthly" | "Quarterly" | "Annual">> = {
   statement_monthly: "Monthly",
@@ -21,6 +22,7 @@ export function quickReportsFrom(documents: readonly InvestorDocument[]) {
 
 export function QuickReportsCard({ documents }: { documents: readonly InvestorDocument[] }) {
   const reports = quickReportsFrom(documents);
+  const withheld = useDocumentsWithheld();
   return (
     <Card>
       <CardBody>
@@ -28,14 +30,16 @@ export function QuickReportsCard({ documents }: { documents: readonly InvestorDo
           <h3 id="quick-reports-heading" className="text-lg font-semibold text-brand-900">
             Quick Reports
           </h3>
-          {reports.length === 0 ? (
+          {withheld ? (
+            <DocumentsWithheld className="mt-3 text-sm text-slate-700" />
+          ) : reports.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">No reports have been issued to you yet.</p>
           ) : (
             <ul className="mt-2 divide-y divide-slate-100">
               {reports.map((report) => (
                 <li key={report.id} className="flex items-center justify-between gap-3 py-2.5">
                   <div className="min-w-0">
-                    <p className="text-sm font-medium text-slate-900">{report.name}</p>
+                    <DocumentName document={report} className="text-sm font-medium text-slate-900" />
                     <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                       <Badge tone="slate">{REPORT_TYPES[report.kind]}</Badge>
                       {report.fileSize && <span>{report.fileSize}</span>}

@@ -1,11 +1,13 @@
 import { isRouteErrorResponse, useRouteError, useSearchParams } from "react-router";
 import { PortalAccessDenied, PortalHeader } from "~/components/auth/portal-header";
+import { EdeliveryPanel, EdeliveryWithheld } from "~/components/portal/edelivery-notice";
 import { PortalTabList } from "~/components/portal/portal-tab-list";
 import { PortalTabPanels } from "~/components/portal/portal-tab-panels";
 import { DEFAULT_PORTAL_TAB, portalTabFrom, portalTabsFor } from "~/components/portal/portal-tabs";
 import { LATEST_NEWS_COUNT } from "~/components/portal/latest-news-card";
 import { Tabs } from "~/components/ui/tabs";
 import { site } from "~/content/site";
+import { edeliveryConsentAction } from "~/lib/edelivery.server";
 import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
 import { keepDataOnQueryChange } from "~/lib/revalidate";
 import type { Route } from "./+types/investment-dashboard";
@@ -13,17 +15,21 @@ import type { Route } from "./+types/investment-dashboard";
 /**
  * Guarded before any HTML is sent: investors and viewers only; others go to the login page.
  * Every figure and document is the signed-in user's own (a viewer has none of anyone's, only the
- * fund-wide documents and resources of the funds they may see). The tabs are small enough to
+ * fund-wide documents and resources of the funds they may see); the fund tabs list the active
+ * investments of the funds the user may see (decision 0023). The tabs are small enough to
  * load together, so switching tabs needs no round trip.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = await requireUser(context, url, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
-  const { investorRecords, videos, articles } = context.services;
-  const [profile, portfolio, capitalCalls, documents, resources, videoList, published] = await Promise.all([
+  const { investorRecords, investments, videos, articles } = context.services;
+  // Until the investor accepts e-delivery, no document leaves the server: the page shows the notice.
+  const edelivery = await investorRecords.edeliveryFor(user);
+  const [profile, portfolio, holdings, capitalCalls, documents, resources, videoList, published] = await Promise.all([
     investorRecords.profileFor(user),
     investorRecords.portfolioFor(user),
+    investments.holdingsFor(user),
     investorRecords.capitalCallsFor(user),
-    investorRecords.documentsFor(user),
+    edelivery.required ? [] : investorRecords.documentsFor(user),
     investorRecords.resourcesFor(user),
     videos.list(),
     articles.listPublished(),
@@ -32,7 +38,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     firstName: user.firstName || user.username,
     memberId: profile.memberId,
     access: { fundIAccess: user.fundIAccess, fundIIAccess: user.fundIIAccess },
+    edelivery,
     portfolio,
+    holdings,
     capitalCalls,
     documents,
     resources,
@@ -41,6 +49,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     today: new Date().toISOString().slice(0, 10),
   };
 }
+
+/** The e-delivery notice's Accept (a form post, so it works without JavaScript). */
+export const action = (args: Route.ActionArgs) => edeliveryConsentAction(args);
 
 /** Tabs (and the Fund II filter) live in the URL but need no new data. */
 export const shouldRevalidate = keepDataOnQueryChange;
@@ -75,10 +86,16 @@ export default function InvestmentDashboard({ loaderData }: Route.ComponentProps
           Member ID: <span className="font-medium text-slate-800">{loaderData.memberId}</span>
         </p>
 
-        <Tabs value={tab} onValueChange={selectTab} className="mt-8">
-          <PortalTabList label="Portal sections" tabs={tabs} />
-          <PortalTabPanels data={loaderData} assetType={searchParams.get("assetType")} />
-        </Tabs>
+        <div className="mt-8 empty:hidden">
+          <EdeliveryPanel status={loaderData.edelivery} />
+        </div>
+
+        <EdeliveryWithheld value={loaderData.edelivery.required}>
+          <Tabs value={tab} onValueChange={selectTab} className="mt-8">
+            <PortalTabList label="Portal sections" tabs={tabs} />
+            <PortalTabPanels data={loaderData} assetType={searchParams.get("assetType")} />
+          </Tabs>
+        </EdeliveryWithheld>
       </main>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError, useSearchParams } from "react-router";
 import { PortalAccessDenied, PortalHeader } from "~/components/auth/portal-header";
+import { EdeliveryPanel, EdeliveryWithheld } from "~/components/portal/edelivery-notice";
 import { PortalTabList } from "~/components/portal/portal-tab-list";
 import { CapitalCallsTab } from "~/components/portal/profile/capital-calls-tab";
 import { CommitmentsTab } from "~/components/portal/profile/commitments-tab";
@@ -18,6 +19,7 @@ import { StatementsTab } from "~/components/portal/profile/statements-tab";
 import { buttonClass } from "~/components/ui/button";
 import { Tabs, TabsContent } from "~/components/ui/tabs";
 import { site } from "~/content/site";
+import { edeliveryConsentAction } from "~/lib/edelivery.server";
 import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
 import { keepDataOnQueryChange } from "~/lib/revalidate";
 import type { Route } from "./+types/investor-profile";
@@ -26,15 +28,20 @@ import type { Route } from "./+types/investor-profile";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = await requireUser(context, url, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
   const records = context.services.investorRecords;
+  // Until the investor accepts e-delivery, no document leaves the server: the page shows the notice.
+  const edelivery = await records.edeliveryFor(user);
   const [profile, portfolio, capitalCalls, documents, resources] = await Promise.all([
     records.profileFor(user),
     records.portfolioFor(user),
     records.capitalCallsFor(user),
-    records.documentsFor(user),
+    edelivery.required ? [] : records.documentsFor(user),
     records.resourcesFor(user),
   ]);
-  return { viewer: user.role === "viewer", profile, portfolio, capitalCalls, documents, resources };
+  return { viewer: user.role === "viewer", profile, portfolio, capitalCalls, documents, resources, edelivery };
 }
+
+/** The e-delivery notice's Accept (a form post, so it works without JavaScript). */
+export const action = (args: Route.ActionArgs) => edeliveryConsentAction(args);
 
 /** The tab lives in the URL but needs no new data. */
 export const shouldRevalidate = keepDataOnQueryChange;
@@ -48,7 +55,7 @@ export function meta() {
 }
 
 export default function InvestorProfile({ loaderData }: Route.ComponentProps) {
-  const { viewer, profile, portfolio, capitalCalls, documents, resources } = loaderData;
+  const { viewer, profile, portfolio, capitalCalls, documents, resources, edelivery } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = profileTabFrom(searchParams.get("tab"));
   // Each tab change is a history entry, so Back returns to the previous tab.
@@ -85,14 +92,20 @@ export default function InvestorProfile({ loaderData }: Route.ComponentProps) {
           <ProfileSummaryCard profile={profile} portfolio={portfolio} viewer={viewer} />
         </div>
 
-        <Tabs value={tab} onValueChange={selectTab} className="mt-10">
-          <PortalTabList label="Profile sections" tabs={PROFILE_TABS} />
-          {PROFILE_TABS.map((t) => (
-            <TabsContent key={t.value} value={t.value} className="mt-6">
-              {panels[t.value]}
-            </TabsContent>
-          ))}
-        </Tabs>
+        <div className="mt-8 empty:hidden">
+          <EdeliveryPanel status={edelivery} />
+        </div>
+
+        <EdeliveryWithheld value={edelivery.required}>
+          <Tabs value={tab} onValueChange={selectTab} className="mt-10">
+            <PortalTabList label="Profile sections" tabs={PROFILE_TABS} />
+            {PROFILE_TABS.map((t) => (
+              <TabsContent key={t.value} value={t.value} className="mt-6">
+                {panels[t.value]}
+              </TabsContent>
+            ))}
+          </Tabs>
+        </EdeliveryWithheld>
       </main>
     </div>
   );

@@ -12,7 +12,8 @@ export const capitalCommitments = pgTable(
   "capital_commitments",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    // Restrict: an investor with records is archived, never deleted (decision 0024).
+    userId: integer("user_id").references(() => users.id, { onDelete: "restrict" }),
     investorName: varchar("investor_name", { length: 255 }).notNull(),
     fundType: varchar("fund_type", { length: 50 }).notNull(),
     commitmentAmount: amount("commitment_amount"),

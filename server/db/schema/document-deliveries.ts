@@ -15,9 +15,10 @@ export const documentDeliveries = pgTable(
     documentId: integer("document_id")
       .notNull()
       .references(() => investorDocuments.id, { onDelete: "cascade" }),
+    // Delivery evidence is kept: an investor with deliveries is archived, never deleted (decision 0024).
     userId: integer("user_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => users.id, { onDelete: "restrict" }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }).notNull().defaultNow(),
     firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }),
     downloadCount: integer("download_count").notNull().default(0),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, integer, numeric, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { check, date, integer, numeric, pgTable, smallint, text, varchar } from "drizzle-orm/pg-core";
 import { createdAt } from "./timestamps.ts";
 
 export const investments = pgTable(
@@ -17,6 +17,8 @@ export const investments = pgTable(
     projectedCashFlow: numeric("projected_cash_flow", { precision: 15, scale: 2 }),
     riskLevel: varchar("risk_level", { length: 20 }),
     acquisitionDate: date("acquisition_date"),
+    // A Fund I property's leased or occupied share (investors see it, decision 0023); null while not operating.
+    occupancyPercent: smallint("occupancy_percent"),
     contactPerson: varchar("contact_person", { length: 255 }),
     dueDiligenceNotes: text("due_diligence_notes"),
     marketAnalysis: text("market_analysis"),
@@ -38,5 +40,6 @@ export const investments = pgTable(
       sql`${t.status} in ('under_review', 'pending', 'active', 'completed', 'cancelled')`,
     ),
     check("investments_amount_check", sql`${t.investmentAmount} >= 0`),
+    check("investments_occupancy_check", sql`${t.occupancyPercent} between 0 and 100`),
   ],
 );

@@ -15,7 +15,8 @@ export const investorDocuments = pgTable(
   "investor_documents",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    // Restrict: an investor with records is archived, never deleted (decision 0024).
+    userId: integer("user_id").references(() => users.id, { onDelete: "restrict" }),
     fundType: varchar("fund_type", { length: 20 }),
     kind: varchar("kind", { length: 30 }).notNull(),
     name: varchar("name", { length: 255 }).notNull(),

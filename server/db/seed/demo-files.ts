@@ -1,16 +1,16 @@
 import { formatCents, formatMoneyCents } from "../../../domain/format.ts";
 import type { InvestorLedger } from "../../../domain/fund-operations.ts";
-import type { FundType } from "../../../domain/investment.ts";
+import { FUND_TYPES, type FundType } from "../../../domain/investment.ts";
 import { SAMPLE_COMMITMENTS } from "./demo-timeline.ts";
 import { FUND_ACCESS_LABELS, type FundAccess } from "../../../domain/resource.ts";
 import { renderPdf } from "../../documents/pdf.ts";
 import type { investorDocuments } from "../schema/investor-documents.ts";
 import type { resources } from "../schema/resources.ts";
-import { demoInvestments } from "./demo-records.ts";
+import { demoHoldings } from "./demo-records.ts";
 
 /**
  * The demo's files: small PDFs generated at seed time from the same seeded rows the portal shows
- * (commitments, capital calls, investments), so a download never disagrees with the screen.
+ * (commitments, capital calls, holdings), so a download never disagrees with the screen.
  */
 
 const FIRM = "EdFutures";
@@ -135,27 +135,48 @@ function personalLines(doc: DocumentSeed, to: DemoAddressee, ledgerAt: LedgerAt)
   }
 }
 
-function reportLines(doc: DocumentSeed): string[] {
-  const funds = doc.fundType === "Both Funds" ? ["Fund I", "Fund II"] : [doc.fundType ?? ""];
-  const lines = [
-    `Fund: ${doc.fundType}`,
-    `Period: ${doc.period}`,
-    ...(doc.documentDate ? [`Date: ${doc.documentDate}`] : []),
-    "",
-  ];
+/**
+ * The holdings a report of a period lists: the active investments (what the portal shows, decision
+ * 0023) of the fund acquired by the period's end.
+ */
+export function demoHoldingsAsOf(fund: string, asOf: string) {
+  return demoHoldings.filter((i) => i.fundType === fund && i.acquisitionDate !== null && i.acquisitionDate <= asOf);
+}
+
+/** A report's portfolio section: each fund's holdings as of the period's end, with count and total. */
+function holdingsLines(funds: readonly string[], period: string): string[] {
+  const asOf = periodEnd(period);
+  const lines: string[] = [];
   for (const fund of funds) {
-    const holdings = demoInvestments.filter((i) => i.fundType === fund);
-    const total = holdings.reduce((sum, i) => sum + Number(i.investmentAmount), 0);
-    lines.push(`${fund} portfolio: ${holdings.length} investments, ${formatMoneyCents(total)} invested`);
+    const holdings = demoHoldingsAsOf(fund, asOf);
+    const total = holdings.reduce((cents, i) => cents + Math.round(Number(i.investmentAmount) * 100), 0) / 100;
+    lines.push(
+      `${fund} portfolio as of ${asOf}: ${holdings.length} ${holdings.length === 1 ? "holding" : "holdings"}, ${formatMoneyCents(total)} invested`,
+    );
     for (const i of holdings) {
       lines.push(
-        `  ${i.name} (${i.location}): ${formatMoneyCents(i.investmentAmount)}, ${i.status}, estimated ROI ${i.estimatedROI}%`,
+        `  ${i.name} (${i.location}, ${i.assetType}): ${formatMoneyCents(i.investmentAmount)}, acquired ${i.acquisitionDate}, estimated ROI ${i.estimatedROI}%`,
       );
     }
     lines.push("");
   }
-  lines.push(`Shared with every investor of ${doc.fundType === "Both Funds" ? "Fund I or Fund II" : doc.fundType}.`);
   return lines;
+}
+
+/** The funds a fund-wide report covers. */
+const reportFunds = (fundType: string | null | undefined) =>
+  fundType === "Both Funds" ? FUND_TYPES : [fundType ?? ""];
+
+/** A fund-wide report's text: its funds' holdings as of the period's end. */
+export function demoReportLines(doc: DocumentSeed): string[] {
+  return [
+    `Fund: ${doc.fundType}`,
+    `Period: ${doc.period}`,
+    ...(doc.documentDate ? [`Date: ${doc.documentDate}`] : []),
+    "",
+    ...holdingsLines(reportFunds(doc.fundType), doc.period ?? ""),
+    `Shared with every investor of ${doc.fundType === "Both Funds" ? "Fund I or Fund II" : doc.fundType}.`,
+  ];
 }
 
 function legalLines(doc: DocumentSeed): string[] {
@@ -179,28 +200,37 @@ export function demoDocumentPdf(
   to: DemoAddressee | null,
   ledgerAt: LedgerAt = () => undefined,
 ): Buffer {
-  const lines = to ? personalLines(doc, to, ledgerAt) : doc.kind === "legal" ? legalLines(doc) : reportLines(doc);
+  const lines = to ? personalLines(doc, to, ledgerAt) : doc.kind === "legal" ? legalLines(doc) : demoReportLines(doc);
   return renderPdf({ title: `${FIRM} - ${doc.name}`, lines, author: FIRM });
+}
+
+/** The quarter a quarterly report resource covers ("Q3 2024 Quarterly ..."), or null. */
+const quarterOf = (resource: ResourceSeed) =>
+  resource.tags?.includes("quarterly") ? (/^Q[1-4] \d{4}\b/.exec(resource.title)?.[0] ?? null) : null;
+
+/** A seeded resource's text; a quarterly report lists the holdings of the funds it covers. */
+export function demoResourceLines(resource: ResourceSeed): string[] {
+  const quarter = quarterOf(resource);
+  const funds =
+    resource.fundAccess === "fund_i" ? ["Fund I"] : resource.fundAccess === "fund_ii" ? ["Fund II"] : FUND_TYPES;
+  return [
+    `Category: ${resource.category}`,
+    `Access: ${resource.isPublic ? "Public" : FUND_ACCESS_LABELS[(resource.fundAccess ?? "general") as FundAccess]}`,
+    ...(resource.tags?.length ? [`Tags: ${resource.tags.join(", ")}`] : []),
+    "",
+    resource.description,
+    // A webinar or video's file is its companion notes.
+    ...(resource.fileType && resource.fileType !== "Document"
+      ? [
+          "",
+          `Companion notes to the ${resource.fileType.toLowerCase()} (${[resource.fileFormat, resource.fileSize].filter(Boolean).join(", ")}).`,
+        ]
+      : []),
+    ...(quarter ? ["", `Period: ${quarter}`, "", ...holdingsLines(funds, quarter)] : []),
+  ];
 }
 
 /** A seeded resource's file. */
 export function demoResourcePdf(resource: ResourceSeed): Buffer {
-  return renderPdf({
-    title: `${FIRM} - ${resource.title}`,
-    lines: [
-      `Category: ${resource.category}`,
-      `Access: ${resource.isPublic ? "Public" : FUND_ACCESS_LABELS[(resource.fundAccess ?? "general") as FundAccess]}`,
-      ...(resource.tags?.length ? [`Tags: ${resource.tags.join(", ")}`] : []),
-      "",
-      resource.description,
-      // A webinar or video's file is its companion notes.
-      ...(resource.fileType && resource.fileType !== "Document"
-        ? [
-            "",
-            `Companion notes to the ${resource.fileType.toLowerCase()} (${[resource.fileFormat, resource.fileSize].filter(Boolean).join(", ")}).`,
-          ]
-        : []),
-    ],
-    author: FIRM,
-  });
+  return renderPdf({ title: `${FIRM} - ${resource.title}`, lines: demoResourceLines(resource), author: FIRM });
 }

@@ -1,38 +1,189 @@
-/** The other sample records the demo needs: investments, resources and videos. */
-export const demoInvestments = [
+import type { AssetType, FundType, InvestmentStatus } from "../../../domain/investment.ts";
+import type { investments } from "../schema/investments.ts";
+
+type DemoInvestment = typeof investments.$inferInsert & {
+  fundType: FundType;
+  assetType: AssetType;
+  status: InvestmentStatus;
+  acquisitionDate: string | null;
+};
+
+/**
+ * The other sample records the demo needs: investments, resources and videos.
+ *
+ * The investments are the firm's holdings (decision 0023): the active ones are the portfolio the
+ * Investor Portal shows and the quarterly reports list, and together they bear out the firm's
+ * figures and the fund pages (more than $20M under management and more than 5 portfolio companies;
+ * Fund I's properties each worth at least $5M in North America or Europe, of its four property
+ * types; Fund II's investments each $2M-$20M). tests/api/demo-holdings.test.ts checks this.
+ * SkillPath is still pending: it is in the Fund II pipeline, not the portfolio.
+ */
+export const demoInvestments: DemoInvestment[] = [
   {
     name: "Riverside Learning Campus",
     description:
       "A 120,000 sq ft vocational training campus leased to a regional community college on a 15-year lease.",
     location: "Riverside, CA",
     fundType: "Fund I",
-    assetType: "Real Estate",
+    assetType: "Workforce Training",
     status: "active",
     investmentAmount: "8500000.00",
     estimatedROI: "13.50",
     riskLevel: "low",
+    acquisitionDate: "2023-05-04",
+    occupancyPercent: 100,
   },
   {
     name: "Harbor Cultural Hotel",
     description: "Boutique hotel and conference centre beside a new cultural district.",
     location: "Barcelona, Spain",
     fundType: "Fund I",
-    assetType: "Real Estate",
+    assetType: "Hospitality & Cultural",
     status: "active",
     investmentAmount: "12000000.00",
     estimatedROI: "14.20",
     riskLevel: "medium",
+    acquisitionDate: "2023-06-22",
+    occupancyPercent: 82,
+  },
+  {
+    name: "Inland Empire Student Residences",
+    description: "Purpose-built student housing of 420 beds serving two nearby university campuses.",
+    location: "Ontario, CA",
+    fundType: "Fund I",
+    assetType: "Education",
+    status: "active",
+    investmentAmount: "9750000.00",
+    estimatedROI: "12.80",
+    riskLevel: "low",
+    acquisitionDate: "2023-12-12",
+    occupancyPercent: 96,
+  },
+  {
+    name: "Lakeshore STEM Academy Building",
+    description: "A school building leased to an independent STEM academy on a 20-year triple-net lease.",
+    location: "Toronto, Canada",
+    fundType: "Fund I",
+    assetType: "Education",
+    status: "active",
+    investmentAmount: "7200000.00",
+    estimatedROI: "12.40",
+    riskLevel: "low",
+    acquisitionDate: "2024-07-09",
+    occupancyPercent: 100,
+  },
+  {
+    name: "Sierra Gateway Lodge",
+    description: "A mountain lodge under renovation into a year-round hospitality and outdoor-education centre.",
+    location: "Mammoth Lakes, CA",
+    fundType: "Fund I",
+    assetType: "Tourism",
+    status: "active",
+    investmentAmount: "6400000.00",
+    estimatedROI: "14.80",
+    riskLevel: "high",
+    acquisitionDate: "2024-08-27",
+    occupancyPercent: null,
+  },
+  {
+    name: "Castellana Trades Centre",
+    description: "Workshops and classrooms leased to vocational training providers for the building trades.",
+    location: "Madrid, Spain",
+    fundType: "Fund I",
+    assetType: "Workforce Training",
+    status: "active",
+    investmentAmount: "5300000.00",
+    estimatedROI: "13.10",
+    riskLevel: "medium",
+    acquisitionDate: "2024-09-16",
+    occupancyPercent: 64,
   },
   {
     name: "GridWise Energy Software",
-    description: "Growth-stage SaaS that optimises distributed solar and battery assets for utilities.",
+    description:
+      "Growth-stage SaaS that optimises distributed solar and battery assets for utilities; preferred equity with a board seat.",
     location: "London, United Kingdom",
     fundType: "Fund II",
-    assetType: "Clean Energy",
+    assetType: "Equity",
     status: "active",
     investmentAmount: "6000000.00",
     estimatedROI: "22.00",
     riskLevel: "medium",
+    acquisitionDate: "2023-10-30",
+  },
+  {
+    name: "Meridian Vocational Holdings LLC",
+    description: "A 40% membership interest in an operator of accredited trade schools in Southern California.",
+    location: "Ontario, CA",
+    fundType: "Fund II",
+    assetType: "LLC Interest",
+    status: "active",
+    investmentAmount: "4200000.00",
+    estimatedROI: "19.50",
+    riskLevel: "medium",
+    acquisitionDate: "2023-11-14",
+  },
+  {
+    name: "Solaris Commercial PPA Receivables",
+    description: "A senior interest in contracted payments from 38 commercial rooftop solar power purchase agreements.",
+    location: "Madrid, Spain",
+    fundType: "Fund II",
+    assetType: "Receivables",
+    status: "active",
+    investmentAmount: "3500000.00",
+    estimatedROI: "18.00",
+    riskLevel: "low",
+    acquisitionDate: "2024-02-20",
+  },
+  {
+    name: "Brightline Courseware Library",
+    description:
+      "Rights to a catalogue of 1,200 online professional courses and the related domain and content portfolio.",
+    location: "New York, NY",
+    fundType: "Fund II",
+    assetType: "Digital Asset",
+    status: "active",
+    investmentAmount: "2400000.00",
+    estimatedROI: "20.50",
+    riskLevel: "medium",
+    acquisitionDate: "2024-03-12",
+  },
+  {
+    name: "Voltline Battery Analytics Platform",
+    description:
+      "Acquired battery diagnostics software platform, licensed to fleet operators under multi-year contracts.",
+    location: "Barcelona, Spain",
+    fundType: "Fund II",
+    assetType: "Technology",
+    status: "active",
+    investmentAmount: "5100000.00",
+    estimatedROI: "23.00",
+    riskLevel: "high",
+    acquisitionDate: "2024-04-08",
+  },
+  {
+    name: "Adaptive Assessment Patent Portfolio",
+    description: "Eleven granted patents for adaptive skills testing, licensed to certification bodies for royalties.",
+    location: "Wildomar, CA",
+    fundType: "Fund II",
+    assetType: "Intellectual Property",
+    status: "active",
+    investmentAmount: "2000000.00",
+    estimatedROI: "21.00",
+    riskLevel: "medium",
+    acquisitionDate: "2024-09-24",
+  },
+  {
+    name: "Northwind Robotics",
+    description: "Series B minority stake in a maker of training robots for manufacturing apprenticeships.",
+    location: "New York, NY",
+    fundType: "Fund II",
+    assetType: "Equity",
+    status: "active",
+    investmentAmount: "7500000.00",
+    estimatedROI: "24.00",
+    riskLevel: "high",
+    acquisitionDate: "2024-09-03",
   },
   {
     name: "SkillPath Learning Platform",
@@ -44,8 +195,12 @@ export const demoInvestments = [
     investmentAmount: "4500000.00",
     estimatedROI: "24.50",
     riskLevel: "high",
+    acquisitionDate: null,
   },
 ];
+
+/** The holdings investors see: the active investments (decision 0023). */
+export const demoHoldings = demoInvestments.filter((i) => i.status === "active");
 
 const resourceKey = (file: string) => `demo/resources/${file}`;
 

@@ -7,10 +7,12 @@ import type { FundType } from "../../../domain/investment.ts";
  * valuations. The seed issues all of it through the fund-ledger service (the same code staff use);
  * nothing derived (contributed, unfunded, NAV shares) is written by the seed.
  *
- * The sample investor holds 10 % of each fund (Fund I: $1.5M of $15M; Fund II: $1.0M of $10M), so
- * their part of every call is exactly a tenth: Fund I calls add up to 75 % of commitments
- * ($1,125,000 of theirs paid, $375,000 left), Fund II's paid calls to 67.5 % ($675,000, $325,000
- * left), and Fund II's fourth call is issued and not yet due.
+ * The funds' sizes follow their holdings (demo-records.ts): Fund I has $30M of commitments, 75 %
+ * called, and owns $49M of property at cost, the rest financed by property debt; Fund II has $45M,
+ * 67.5 % called, invested in $31M of companies and assets. The sample investor holds $1.5M of Fund I
+ * (a twentieth, so their part of every call is exactly 5 %) and $1.0M of Fund II (a forty-fifth; the
+ * call totals are multiples of 45): $1,125,000 of Fund I paid and $375,000 left, $675,000 of Fund II
+ * paid and $325,000 left, and Fund II's fourth call issued and not yet due.
  */
 
 const DAY = 86_400_000;
@@ -89,15 +91,16 @@ export function demoTimeline(now: Date) {
   const commitments: DemoCommitment[] = [
     { who: "investor", fundType: "Fund I", amount: SAMPLE_COMMITMENTS["Fund I"], date: fundIStart },
     { who: "investor", fundType: "Fund II", amount: SAMPLE_COMMITMENTS["Fund II"], date: fundIIStart },
-    { who: "harbor", fundType: "Fund I", amount: "4000000.00", date: fundIStart },
-    { who: "okafor", fundType: "Fund I", amount: "3500000.00", date: fundIStart },
-    { who: "lindqvist", fundType: "Fund I", amount: "2500000.00", date: fundIStart },
-    { who: "zak", fundType: "Fund I", amount: "2000000.00", date: fundIStart },
-    { who: "raman", fundType: "Fund I", amount: "1500000.00", date: fundIStart },
-    { who: "harbor", fundType: "Fund II", amount: "3000000.00", date: fundIIStart },
-    { who: "wang", fundType: "Fund II", amount: "2500000.00", date: fundIIStart },
-    { who: "lindqvist", fundType: "Fund II", amount: "2000000.00", date: fundIIStart },
-    { who: "raman", fundType: "Fund II", amount: "1500000.00", date: fundIIStart },
+    { who: "harbor", fundType: "Fund I", amount: "8000000.00", date: fundIStart },
+    { who: "okafor", fundType: "Fund I", amount: "7000000.00", date: fundIStart },
+    { who: "lindqvist", fundType: "Fund I", amount: "5500000.00", date: fundIStart },
+    { who: "zak", fundType: "Fund I", amount: "4500000.00", date: fundIStart },
+    { who: "raman", fundType: "Fund I", amount: "3500000.00", date: fundIStart },
+    { who: "harbor", fundType: "Fund II", amount: "12000000.00", date: fundIIStart },
+    { who: "wang", fundType: "Fund II", amount: "11000000.00", date: fundIIStart },
+    { who: "lindqvist", fundType: "Fund II", amount: "9000000.00", date: fundIIStart },
+    { who: "raman", fundType: "Fund II", amount: "7000000.00", date: fundIIStart },
+    { who: "okafor", fundType: "Fund II", amount: "5000000.00", date: fundIIStart },
   ];
   const call = (
     fundType: FundType,
@@ -121,24 +124,24 @@ export function demoTimeline(now: Date) {
       paidOn: paid ? daysFrom(dueDate, -2) : null,
     };
   };
-  // Fund I: $15M committed; calls of $5M, $3.75M and $2.5M (75 %). Fund II: $10M; $3M, $2.25M and $1.5M
-  // paid (67.5 %), and $1.5M called this month, due in about seven weeks.
+  // Fund I: $30M committed; calls of $10M, $7.5M and $5M (75 %). Fund II: $45M; $13.5M, $10.125M and
+  // $6.75M paid (67.5 %), and $6.75M called ten days ago, due in about seven weeks.
   const fourthCallDate = daysFrom(now.toISOString().slice(0, 10), -10);
   const calls: DemoCall[] = [
-    call("Fund I", 43, "Initial property acquisition", 5_000_000, 187_500, 62_500),
-    call("Fund I", 36, "Property renovation and improvements", 3_750_000, 187_500, 37_500),
-    call("Fund I", 29, "Additional property acquisition", 2_500_000, 187_500, 25_000),
-    call("Fund II", 37, "Initial portfolio investments", 3_000_000, 125_000, 50_000),
-    call("Fund II", 32, "Technology company follow-on investment", 2_250_000, 125_000, 25_000),
-    call("Fund II", 26, "Growth capital deployment", 1_500_000, 125_000, 25_000),
+    call("Fund I", 43, "Initial property acquisition", 10_000_000, 375_000, 125_000),
+    call("Fund I", 36, "Property renovation and improvements", 7_500_000, 375_000, 75_000),
+    call("Fund I", 29, "Additional property acquisition", 5_000_000, 375_000, 50_000),
+    call("Fund II", 37, "Initial portfolio investments", 13_500_000, 562_500, 100_000),
+    call("Fund II", 32, "Technology company follow-on investment", 10_125_000, 562_500, 62_500),
+    call("Fund II", 26, "Growth capital deployment", 6_750_000, 562_500, 37_500),
     {
       fundType: "Fund II",
       callDate: fourthCallDate,
       dueDate: daysFrom(fourthCallDate, 60),
       purpose: "Follow-on investments in portfolio companies",
-      investment: "1375000",
-      managementFee: "100000",
-      fundExpenses: "25000",
+      investment: "6150000",
+      managementFee: "500000",
+      fundExpenses: "100000",
       paidOn: null,
     },
   ];
@@ -153,9 +156,9 @@ export function demoTimeline(now: Date) {
     return { fundType, date, type, description, total, paidOn: date };
   };
   const distributions: DemoDistribution[] = [
-    distribution("Fund I", 20, "income", "Net rental income", "300000"),
-    distribution("Fund I", 8, "income", "Net rental income", "450000"),
-    distribution("Fund II", 10, "gain", "Partial sale of a portfolio company stake", "800000"),
+    distribution("Fund I", 20, "income", "Net rental income", "600000"),
+    distribution("Fund I", 8, "income", "Net rental income", "900000"),
+    distribution("Fund II", 10, "gain", "Partial sale of a portfolio company stake", "2400000"),
   ];
   // Quarterly NAVs for the last eight closed quarters: Fund I's buildings appreciate slowly, Fund
   // II's companies faster, each from its paid-in capital.
@@ -167,13 +170,13 @@ export function demoTimeline(now: Date) {
       {
         fundType: "Fund I",
         asOf: quarter.end,
-        nav: String(11_600_000 + step * 180_000),
+        nav: String(23_200_000 + step * 360_000),
         notes: `${quarter.label} valuation`,
       },
       {
         fundType: "Fund II",
         asOf: quarter.end,
-        nav: String(6_900_000 + step * 160_000),
+        nav: String(31_000_000 + step * 700_000),
         notes: `${quarter.label} valuation`,
       },
     );

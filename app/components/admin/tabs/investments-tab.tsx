@@ -2,6 +2,7 @@ import { useId, useRef } from "react";
 import type { SessionUser } from "../../../../domain/auth";
 import {
   ASSET_TYPES,
+  ASSET_TYPES_BY_FUND,
   FUND_TYPES,
   INVESTMENT_FORM_DEFAULT_STATUS,
   INVESTMENT_FORM_STATUSES,
@@ -157,6 +158,8 @@ type FormValues = {
   investmentAmount: string;
   estimatedROI: string;
   riskLevel: string;
+  acquisitionDate: string;
+  occupancyPercent: string;
 };
 const FIELD_ORDER = [
   "name",
@@ -168,6 +171,8 @@ const FIELD_ORDER = [
   "investmentAmount",
   "estimatedROI",
   "riskLevel",
+  "acquisitionDate",
+  "occupancyPercent",
 ] as const;
 
 function initialValues(item: Investment | null): FormValues {
@@ -182,6 +187,8 @@ function initialValues(item: Investment | null): FormValues {
       investmentAmount: "",
       estimatedROI: "",
       riskLevel: "",
+      acquisitionDate: "",
+      occupancyPercent: "",
     };
   }
   return {
@@ -194,6 +201,8 @@ function initialValues(item: Investment | null): FormValues {
     investmentAmount: String(Number(item.investmentAmount)),
     estimatedROI: String(Number(item.estimatedROI)),
     riskLevel: item.riskLevel ?? "",
+    acquisitionDate: item.acquisitionDate ?? "",
+    occupancyPercent: item.occupancyPercent === null ? "" : String(item.occupancyPercent),
   };
 }
 
@@ -211,6 +220,9 @@ function toPayload(values: FormValues): InvestmentInput {
     investmentAmount: toNumber(values.investmentAmount) as number,
     estimatedROI: toNumber(values.estimatedROI) as number,
     riskLevel: values.riskLevel as InvestmentInput["riskLevel"],
+    acquisitionDate: values.acquisitionDate,
+    // An empty field clears the occupancy (a property not yet operating, or not a property).
+    occupancyPercent: toNumber(values.occupancyPercent) ?? null,
   };
 }
 
@@ -224,6 +236,11 @@ function InvestmentForm({ form }: { form: FormDialog<Investment> }) {
   });
   // Editing an investment still in the stored default status keeps that status selectable.
   const statuses = withCurrent<InvestmentStatus>(INVESTMENT_FORM_STATUSES, form.editing?.status);
+  // An investment stored with a type retired by decision 0023 shows it until staff choose another.
+  const retiredType =
+    form.editing && !(ASSET_TYPES as readonly string[]).includes(form.editing.assetType)
+      ? form.editing.assetType
+      : null;
 
   return (
     <form {...formProps}>
@@ -278,10 +295,16 @@ function InvestmentForm({ form }: { form: FormDialog<Investment> }) {
           {(p) => (
             <NativeSelect {...p} name="assetType" required value={values.assetType} onChange={set("assetType")}>
               <option value="">Select an asset type</option>
-              {ASSET_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
+              {retiredType && <option value={retiredType}>{retiredType} (no longer offered)</option>}
+              {/* Each fund's own types; the schema refuses a type of the other fund. */}
+              {FUND_TYPES.map((fund) => (
+                <optgroup key={fund} label={fund}>
+                  {ASSET_TYPES_BY_FUND[fund].map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </NativeSelect>
           )}
@@ -338,6 +361,33 @@ function InvestmentForm({ form }: { form: FormDialog<Investment> }) {
                 </option>
               ))}
             </NativeSelect>
+          )}
+        </Field>
+        <Field label="Acquisition Date" error={error("acquisitionDate")}>
+          {(p) => (
+            <Input
+              {...p}
+              name="acquisitionDate"
+              type="date"
+              value={values.acquisitionDate}
+              onChange={set("acquisitionDate")}
+            />
+          )}
+        </Field>
+        {/* Fund I properties: the leased or occupied share; empty while a property is not operating. */}
+        <Field label="Occupancy (%, Fund I properties)" error={error("occupancyPercent")}>
+          {(p) => (
+            <Input
+              {...p}
+              name="occupancyPercent"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={1}
+              value={values.occupancyPercent}
+              onChange={set("occupancyPercent")}
+            />
           )}
         </Field>
       </div>

@@ -1,13 +1,14 @@
-import { KeyRound, LogOut, Pencil, Trash2, type LucideIcon } from "lucide-react";
+import { Archive, ArchiveRestore, KeyRound, LogOut, Pencil, Trash2, type LucideIcon } from "lucide-react";
 import { useRef, useState, type RefObject } from "react";
+import { useRevalidator } from "react-router";
 import type { SessionUser } from "../../../../domain/auth";
 import { displayName } from "../../../../domain/person";
-import type { ManagedUser } from "../../../../domain/user";
+import type { ManagedUser, UserArchived } from "../../../../domain/user";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toaster";
-import { postJson } from "~/lib/api-client";
+import { deleteJson, postJson } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { useDeleteWithConfirm } from "../tabs/content-tab-kit";
 import { PasswordForm } from "./password-form";
@@ -17,11 +18,17 @@ import { USER_API, USER_TEXTS, USERS_VARIANTS, type UserAction, type UsersVarian
 /**
  * Every row action either screen has. The button's accessible name is its label, `joiner` and the
  * user's name ("Change password for Casey Rivera"); `notOwn`: not offered on one's own row (the
- * server refuses it too).
+ * server refuses it too); `shownFor`: the accounts it applies to. An account with records is
+ * archived instead of deleted, and an archived one can be restored (docs/decisions/0024).
  */
-const ACTIONS: Record<UserAction, { icon: LucideIcon; joiner: string; danger?: boolean; notOwn?: boolean }> = {
+const ACTIONS: Record<
+  UserAction,
+  { icon: LucideIcon; joiner: string; danger?: boolean; notOwn?: boolean; shownFor?: (user: ManagedUser) => boolean }
+> = {
   edit: { icon: Pencil, joiner: " " },
-  delete: { icon: Trash2, joiner: " ", danger: true, notOwn: true },
+  delete: { icon: Trash2, joiner: " ", danger: true, notOwn: true, shownFor: (u) => !u.archivedAt && !u.hasRecords },
+  archive: { icon: Archive, joiner: " ", danger: true, notOwn: true, shownFor: (u) => !u.archivedAt && u.hasRecords },
+  restore: { icon: ArchiveRestore, joiner: " ", shownFor: (u) => u.archivedAt !== null },
   password: { icon: KeyRound, joiner: " for " },
   sessions: { icon: LogOut, joiner: " of ", danger: true },
 };
@@ -45,8 +52,8 @@ export function UserActionButtons({
   return (
     <div className="flex flex-wrap gap-2">
       {actions.map(([action, label]) => {
-        const { icon: Icon, joiner, danger, notOwn } = ACTIONS[action];
-        if (own && notOwn) return null;
+        const { icon: Icon, joiner, danger, notOwn, shownFor } = ACTIONS[action];
+        if ((own && notOwn) || (shownFor && !shownFor(user))) return null;
         return (
           // `relative` keeps the visually hidden names inside the table's scroll box on small screens.
           <Button
@@ -70,9 +77,9 @@ export function UserActionButtons({
 }
 
 /**
- * What the row actions do: edit is the screen's (a dialog or the inline form); delete, change
- * password and end sessions ask or open a dialog here, call the API and toast the result.
- * Render `dialogs` once on the screen.
+ * What the row actions do: edit is the screen's (a dialog or the inline form); delete, archive,
+ * change password and end sessions ask or open a dialog here, restore acts at once; each calls
+ * the API and toasts the result. Render `dialogs` once on the screen.
  */
 export function useUserActions({
   user,
@@ -85,8 +92,13 @@ export function useUserActions({
   focusAfterDelete?: RefObject<HTMLElement | null>;
 }) {
   const toast = useToast();
+  const revalidator = useRevalidator();
   const noFocusTarget = useRef<HTMLElement>(null);
+  const focusAfter = focusAfterDelete ?? noFocusTarget;
   const [passwordFor, setPasswordFor] = useState<ManagedUser | null>(null);
+  const [archiveFor, setArchiveFor] = useState<ManagedUser | null>(null);
+  // The row's Archive or Restore button is replaced once the action is done: focus moves on.
+  const archiveDone = useRef(false);
   const [sessionsFor, setSessionsFor] = useState<ManagedUser | null>(null);
   const remove = useDeleteWithConfirm<ManagedUser>({
     path: (item) => USER_API.remove(item.id),
@@ -94,8 +106,38 @@ export function useUserActions({
     noun: "user",
     deleted: USER_TEXTS.deleted,
     deleteFailed: USER_TEXTS.deleteFailed,
-    focusAfter: focusAfterDelete ?? noFocusTarget,
+    focusAfter,
   });
+
+  const failed = (title: string, error: unknown) =>
+    toast({ title, description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+
+  /** DELETE archives an account with records; one that has none by now is deleted, and the toast says which. */
+  const archive = async () => {
+    if (!archiveFor) return false;
+    try {
+      const answer = await deleteJson<UserArchived | undefined>(USER_API.remove(archiveFor.id));
+      toast({ title: answer?.result === "archived" ? USER_TEXTS.archived : USER_TEXTS.deleted });
+    } catch (error) {
+      failed(USER_TEXTS.archiveFailed, error);
+      return false;
+    }
+    archiveDone.current = true;
+    void revalidator.revalidate();
+    return true;
+  };
+
+  const restore = async (target: ManagedUser) => {
+    try {
+      await postJson(USER_API.restore(target.id), {});
+      toast({ title: USER_TEXTS.restored, description: `${displayName(target)} can sign in again.` });
+    } catch (error) {
+      failed(USER_TEXTS.restoreFailed, error);
+      return;
+    }
+    await revalidator.revalidate();
+    focusAfter.current?.focus();
+  };
 
   const endSessions = async () => {
     if (!sessionsFor) return false;
@@ -107,11 +149,7 @@ export function useUserActions({
       });
       return true;
     } catch (error) {
-      toast({
-        title: USER_TEXTS.sessionsFailed,
-        description: error instanceof Error ? error.message : undefined,
-        variant: "destructive",
-      });
+      failed(USER_TEXTS.sessionsFailed, error);
       return false;
     }
   };
@@ -119,6 +157,11 @@ export function useUserActions({
   const handlers: Record<UserAction, (target: ManagedUser) => void> = {
     edit: onEdit,
     delete: remove.ask,
+    archive: (target) => {
+      archiveDone.current = false;
+      setArchiveFor(target);
+    },
+    restore: (target) => void restore(target),
     password: setPasswordFor,
     sessions: setSessionsFor,
   };
@@ -127,6 +170,20 @@ export function useUserActions({
   const dialogs = (
     <>
       {remove.dialog}
+      <ConfirmDialog
+        open={archiveFor !== null}
+        onOpenChange={(open) => !open && setArchiveFor(null)}
+        finalFocus={() => (archiveDone.current ? focusAfter.current : null)}
+        title="Archive user?"
+        description={
+          archiveFor
+            ? `"${displayName(archiveFor)} (${archiveFor.username})" holds records (commitments, capital calls, distributions or documents), so the account is archived, not deleted. The records are kept and stay in the funds' totals and history; the account can no longer sign in and its sessions end. An admin can restore it.`
+            : ""
+        }
+        confirmLabel="Archive"
+        pendingLabel="Archiving..."
+        onConfirm={archive}
+      />
       <Dialog
         open={passwordFor !== null}
         onOpenChange={(open) => !open && setPasswordFor(null)}

@@ -101,6 +101,11 @@ export function initialUserValues(
   };
 }
 
+const ACCESS_FLAGS = [
+  ["fundIAccess", "Fund I access"],
+  ["fundIIAccess", "Fund II access"],
+] as const;
+
 /** "" is 0; anything else as a number (NaN if it isn't one, which the schema then reports). */
 const toAmount = (value: string) => (value.trim() === "" ? 0 : Number(value));
 
@@ -154,6 +159,7 @@ export function UserFields({
   const { values, set, toggle, error } = form;
   const passwordHintId = useId();
   const commitmentHintId = useId();
+  const accessErrorId = useId();
   const isInvestor = values.role === "investor";
   const describedBy = (...ids: Array<string | undefined | false>) => ids.filter(Boolean).join(" ") || undefined;
 
@@ -257,16 +263,32 @@ export function UserFields({
         )}
       </Field>
 
+      {/* A commitment to a fund needs access to it (decision 0024): the error sits on the access box. */}
       <fieldset className="sm:col-span-2">
         <legend className="mb-1.5 text-sm font-medium text-slate-800">Fund access</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
-          <Checkbox name="fundIAccess" checked={values.fundIAccess} onChange={toggle("fundIAccess")}>
-            Fund I access
-          </Checkbox>
-          <Checkbox name="fundIIAccess" checked={values.fundIIAccess} onChange={toggle("fundIIAccess")}>
-            Fund II access
-          </Checkbox>
+          {ACCESS_FLAGS.map(([name, label]) => {
+            const message = error(name);
+            return (
+              <Checkbox
+                key={name}
+                name={name}
+                checked={values[name]}
+                onChange={toggle(name)}
+                {...(message ? { "aria-invalid": true, "aria-describedby": `${accessErrorId}-${name}` } : {})}
+              >
+                {label}
+              </Checkbox>
+            );
+          })}
         </div>
+        {ACCESS_FLAGS.map(([name]) =>
+          error(name) ? (
+            <p key={name} id={`${accessErrorId}-${name}`} className="mt-1.5 text-sm text-red-700">
+              {error(name)}
+            </p>
+          ) : null,
+        )}
       </fieldset>
 
       {(Object.entries(COMMITMENT_FUNDS) as Array<[CommitmentField, string]>).map(([name, fund]) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
 import { formatMoney, formatShortDate } from "../../../../domain/format";
 import { displayName } from "../../../../domain/person";
 import type { ManagedUser } from "../../../../domain/user";
@@ -45,7 +46,15 @@ const COLUMNS: Record<UserColumn, { header: string; headerClass?: string; cell: 
   },
   status: {
     header: "Status",
-    cell: (user) => <Badge tone={user.isActive ? "green" : "slate"}>{user.isActive ? "Active" : "Inactive"}</Badge>,
+    // Archived says it all: the account keeps its records but cannot sign in, active or not.
+    cell: (user) =>
+      user.archivedAt ? (
+        <Badge tone="gold" title={`Archived ${formatShortDate(user.archivedAt)}`}>
+          Archived
+        </Badge>
+      ) : (
+        <Badge tone={user.isActive ? "green" : "slate"}>{user.isActive ? "Active" : "Inactive"}</Badge>
+      ),
   },
   lastSignIn: {
     header: "Last sign-in",
@@ -55,9 +64,59 @@ const COLUMNS: Record<UserColumn, { header: string; headerClass?: string; cell: 
   },
 };
 
+/** Which accounts the list shows (?accounts= in the URL): all, the current ones, the archived ones. */
+const ACCOUNT_FILTERS = { all: "All", current: "Current", archived: "Archived" } as const;
+type AccountFilter = keyof typeof ACCOUNT_FILTERS;
+const filterFrom = (value: string | null): AccountFilter =>
+  value === "current" || value === "archived" ? value : "all";
+const shownBy = (filter: AccountFilter) => (user: ManagedUser) =>
+  filter === "all" || (filter === "archived") === (user.archivedAt !== null);
+
+/** The account filter: archived accounts (decision 0024) are listed, and can be picked out or left out. */
+function AccountFilterNav({ users, filter }: { users: ManagedUser[]; filter: AccountFilter }) {
+  const [searchParams] = useSearchParams();
+  const hrefOf = (value: AccountFilter) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === "all") next.delete("accounts");
+    else next.set("accounts", value);
+    return `?${next.toString()}`;
+  };
+  return (
+    <nav aria-label="Filter accounts" className="mb-3">
+      <ul className="flex flex-wrap gap-2">
+        {(Object.entries(ACCOUNT_FILTERS) as Array<[AccountFilter, string]>).map(([value, label]) => {
+          const current = value === filter;
+          return (
+            <li key={value}>
+              <Link
+                to={hrefOf(value)}
+                replace
+                preventScrollReset
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium",
+                  current
+                    ? "border-brand-800 bg-brand-800 text-white"
+                    : "border-slate-300 bg-white text-slate-800 hover:border-brand-300 hover:bg-brand-50",
+                )}
+              >
+                {label}
+                <span className={cn("text-xs tabular-nums", current ? "text-brand-100" : "text-slate-600")}>
+                  <span className="sr-only">, </span>({users.filter(shownBy(value)).length})
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * The users list of both staff screens: the variant's columns and row actions, its order, caption
- * and empty state, and (where the variant says one) a loading message while the list is read again.
+ * and empty state, the account filter, and (where the variant says one) a loading message while
+ * the list is read again.
  */
 export function UsersTable({
   variant,
@@ -78,7 +137,10 @@ export function UsersTable({
   emptyAction?: ReactNode;
 }) {
   const config = USERS_VARIANTS[variant];
-  const { rows, loading } = useUsersList(variant, users);
+  const [searchParams] = useSearchParams();
+  const filter = filterFrom(searchParams.get("accounts"));
+  const { rows: all, loading } = useUsersList(variant, users);
+  const rows = all.filter(shownBy(filter));
 
   return (
     <div aria-busy={loading} className="min-w-0">
@@ -87,11 +149,17 @@ export function UsersTable({
           {loading ? config.loadingMessage : null}
         </div>
       ) : null}
-      {rows.length === 0 ? (
+      {users.length > 0 ? <AccountFilterNav users={users} filter={filter} /> : null}
+      {users.length === 0 ? (
         <EmptyState message={config.emptyMessage}>{emptyAction}</EmptyState>
+      ) : rows.length === 0 ? (
+        <EmptyState message={`No ${ACCOUNT_FILTERS[filter].toLowerCase()} accounts.`} />
       ) : (
         <div className={cn("transition-opacity", loading && "opacity-60")}>
-          <Table caption={config.caption(users.length)} className={config.tableWidth}>
+          <Table
+            caption={`${config.caption(rows.length)}${filter === "all" ? "" : `, ${ACCOUNT_FILTERS[filter].toLowerCase()} only`}`}
+            className={config.tableWidth}
+          >
             <thead>
               <tr>
                 {config.columns.map((column) => (

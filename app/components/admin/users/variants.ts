@@ -5,7 +5,8 @@ import { ADMIN_MANAGEABLE_ROLES } from "../../../../domain/user";
  * The two user-management screens (docs/product.md §Staff screens) are one set of components
  * (user-form, users-table, user-actions); everything that differs between them is this data.
  * - `tab`: the admin portal's Users tab. The accounts the signed-in staff member may manage, with
- *   money columns; create and edit in a dialog; delete.
+ *   money columns; create and edit in a dialog; delete (archive an account with records, and
+ *   restore it: docs/decisions/0024-archive-not-delete.md).
  * - `management`: /user-management, super admins only. Every account, staff first; create and
  *   edit inline on the page; change a password, end a user's sessions.
  */
@@ -18,7 +19,7 @@ export const USERS_VARIANTS = {
       user.role === "super_admin" ? ["admin", "investor", "viewer"] : ADMIN_MANAGEABLE_ROLES,
     columns: ["name", "email", "role", "fundAccess", "commitments", "status"],
     /** The row buttons, in order, with their visible labels. */
-    actions: { edit: "Edit", delete: "Delete" },
+    actions: { edit: "Edit", delete: "Delete", archive: "Archive", restore: "Restore" },
     /** Staff accounts first (super admins, then admins); otherwise the order loaded. */
     staffFirst: false,
     caption: (count: number) => `Users (${count})`,
@@ -43,7 +44,7 @@ export const USERS_VARIANTS = {
 
 export type UsersVariant = keyof typeof USERS_VARIANTS;
 export type UserColumn = "name" | "email" | "role" | "fundAccess" | "commitments" | "status" | "lastSignIn";
-export type UserAction = "edit" | "delete" | "password" | "sessions";
+export type UserAction = "edit" | "delete" | "archive" | "restore" | "password" | "sessions";
 
 interface UsersVariantConfig {
   createPath: string;
@@ -61,6 +62,7 @@ interface UsersVariantConfig {
 export const USER_API = {
   update: (id: number) => `/api/users/${id}`,
   remove: (id: number) => `/api/users/${id}`,
+  restore: (id: number) => `/api/users/${id}/restore`,
   password: (id: number) => `/api/admin/users/${id}/password`,
   endSessions: (id: number) => `/api/admin/users/${id}/sessions/revoke`,
 };
@@ -73,6 +75,10 @@ export const USER_TEXTS = {
   updateFailed: "Failed to update user",
   deleted: "User deleted successfully",
   deleteFailed: "Failed to delete user",
+  archived: "User archived",
+  archiveFailed: "Failed to archive user",
+  restored: "User restored",
+  restoreFailed: "Failed to restore user",
   passwordUpdated: "Password updated successfully",
   passwordFailed: "Failed to update password",
   sessionsEnded: "Sessions ended",

@@ -3,16 +3,20 @@ import { Badge } from "~/components/ui/badge";
 import { Table, Td, Th } from "~/components/ui/table";
 import { formatShortDate } from "../../../../domain/format";
 import { DocumentAction } from "../document-list";
+import { DocumentsWithheld, NewBadge, useDocumentsWithheld } from "../edelivery-notice";
 
 /** Subscription documents: type, size, signed date, status and Download. */
 export function DocumentsTab({ documents }: { documents: readonly InvestorDocument[] }) {
   const subscription = documents.filter((d) => d.kind === "subscription");
+  const withheld = useDocumentsWithheld();
   return (
     <section aria-labelledby="subscription-documents-heading">
       <h2 id="subscription-documents-heading" className="text-xl font-semibold text-brand-900">
         Subscription Documents
       </h2>
-      {subscription.length === 0 ? (
+      {withheld ? (
+        <DocumentsWithheld className="mt-3 rounded-lg border border-slate-200 bg-white p-6 text-slate-700" />
+      ) : subscription.length === 0 ? (
         <p className="mt-3 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
           You have no subscription documents on file.
         </p>
@@ -32,7 +36,9 @@ export function DocumentsTab({ documents }: { documents: readonly InvestorDocume
             <tbody>
               {subscription.map((document) => (
                 <tr key={document.id}>
-                  <Td className="font-medium">{document.name}</Td>
+                  <Td className="font-medium">
+                    {document.name} {document.isNew && <NewBadge />}
+                  </Td>
                   <Td>PDF</Td>
                   <Td className="whitespace-nowrap">{document.fileSize ?? "—"}</Td>
                   <Td className="whitespace-nowrap">

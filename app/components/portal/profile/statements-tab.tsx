@@ -2,6 +2,7 @@ import type { DocumentKind, InvestorDocument } from "../../../../domain/investor
 import { Table, Td, Th } from "~/components/ui/table";
 import { formatShortDate } from "../../../../domain/format";
 import { DocumentAction } from "../document-list";
+import { DocumentsWithheld, NewBadge, useDocumentsWithheld } from "../edelivery-notice";
 
 const STATEMENT_GROUPS: ReadonlyArray<{ kind: DocumentKind; title: string }> = [
   { kind: "statement_quarterly", title: "Quarterly Statements" },
@@ -11,6 +12,7 @@ const STATEMENT_GROUPS: ReadonlyArray<{ kind: DocumentKind; title: string }> = [
 
 /** Quarterly, monthly and tax statements: period, funds, date, size and Download. */
 export function StatementsTab({ documents }: { documents: readonly InvestorDocument[] }) {
+  const withheld = useDocumentsWithheld();
   return (
     <div className="space-y-8">
       {STATEMENT_GROUPS.map(({ kind, title }) => {
@@ -18,7 +20,9 @@ export function StatementsTab({ documents }: { documents: readonly InvestorDocum
         return (
           <div key={kind}>
             <h2 className="text-xl font-semibold text-brand-900">{title}</h2>
-            {statements.length === 0 ? (
+            {withheld ? (
+              <DocumentsWithheld className="mt-3 rounded-lg border border-slate-200 bg-white p-6 text-slate-700" />
+            ) : statements.length === 0 ? (
               <p className="mt-3 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">None issued yet.</p>
             ) : (
               <div className="mt-4">
@@ -35,7 +39,9 @@ export function StatementsTab({ documents }: { documents: readonly InvestorDocum
                   <tbody>
                     {statements.map((statement) => (
                       <tr key={statement.id}>
-                        <Td className="font-medium">{statement.name}</Td>
+                        <Td className="font-medium">
+                          {statement.name} {statement.isNew && <NewBadge />}
+                        </Td>
                         <Td>{statement.fundType ?? "—"}</Td>
                         <Td className="whitespace-nowrap">
                           {statement.documentDate ? (

@@ -1,0 +1,2 @@
+ALTER TABLE "investments" ADD COLUMN "occupancy_percent" smallint;--> statement-breakpoint
+ALTER TABLE "investments" ADD CONSTRAINT "investments_occupancy_check" CHECK ("investments"."occupancy_percent" between 0 and 100);
