@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatCents,
   formatDate,
   formatDateTime,
   formatIrr,
@@ -36,6 +37,23 @@ describe("formatMoneyCents", () => {
   it("always shows two decimals", () => {
     expect(formatMoneyCents("1250.5")).toBe("$1,250.50");
     expect(formatMoneyCents(150000)).toBe("$150,000.00");
+  });
+});
+
+describe("formatCents (the ledger's integer cents)", () => {
+  it("formats by digits, negatives and amounts under a dollar included", () => {
+    expect(formatCents(150_000_050)).toBe("$1,500,000.50");
+    expect(formatCents(5)).toBe("$0.05");
+    expect(formatCents(0)).toBe("$0.00");
+    expect(formatCents(-5)).toBe("-$0.05");
+    expect(formatCents(-123_456)).toBe("-$1,234.56");
+    // The ledger's largest amount, 999,999,999,999,999 cents, exactly.
+    expect(formatCents(999_999_999_999_999)).toBe("$9,999,999,999,999.99");
+  });
+
+  it("refuses what is not whole cents", () => {
+    expect(() => formatCents(1.5)).toThrow(RangeError);
+    expect(() => formatCents(Number.NaN)).toThrow(RangeError);
   });
 });
 

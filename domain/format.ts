@@ -9,6 +9,8 @@
 //   so a column never mixes "$1,250.50" and "$8,500,000".
 // - formatMoneyCents: dollars and cents ("$1,250.50"), for documents and messages that state an
 //   exact amount (statements, notices, "less than the $x already called").
+// - formatCents: the same for the ledger's integer cents (domain/ledger/money.ts), turned into a
+//   decimal string by digits, not by dividing by 100.
 // - formatPercent: a share of a whole (contributed, called, occupancy), at most one decimal ("67.5%").
 // - formatRoi: a rate of return, always one decimal ("13.5%", "22.0%"), the precision the
 //   investment schema allows (domain/investment.ts).
@@ -64,6 +66,7 @@ export const formatMoney = (amount: Amount) => exact(usdWhole)(amount);
 export const formatMoneyCents = (amount: Amount) => exact(usdCents)(amount);
 /** Ledger cents (a safe integer) as the decimal text the formatters read exactly: -5 → "-0.05". */
 const centsDecimal = (cents: number) => {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not whole cents: ${cents}`);
   const digits = String(Math.abs(cents)).padStart(3, "0");
   return `${cents < 0 ? "-" : ""}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 };

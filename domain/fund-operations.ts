@@ -140,13 +140,26 @@ export const fundSettingsInputSchema = z.object({
 });
 export type FundSettingsInput = z.infer<typeof fundSettingsInputSchema>;
 
-/** The payment reference an investor writes on their wire: the fund's format filled in. */
-export function paymentReference(format: string, values: { fund: string; number: number; memberId: string }): string {
-  return format
-    .replaceAll("{fund}", values.fund === "Fund I" ? "F1" : "F2")
-    .replaceAll("{number}", String(values.number))
-    .replaceAll("{memberId}", values.memberId);
+/**
+ * The payment reference a fund's format makes for one investor's part of one call:
+ * "{fund}-CC{number}-{memberId}" → "FUNDI-CC3-EDF-2023-0001". {fund} is the fund's short name
+ * in capitals without spaces, so a bank's reference field (letters, digits, hyphens) keeps it whole.
+ */
+export function paymentReference(format: string, values: { fund: string; number: number; memberId: string }) {
+  const fill: Record<string, string> = {
+    fund: values.fund.replace(/\s+/g, "").toUpperCase(),
+    number: String(values.number),
+    memberId: values.memberId,
+  };
+  return format.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    if (!(name in fill)) throw new RangeError(`Unknown placeholder ${placeholder} in the reference format "${format}"`);
+    return fill[name];
+  });
 }
+
+/** Whether a reference format uses only the placeholders paymentReference fills. */
+export const isReferenceFormat = (format: string) =>
+  [...format.matchAll(/\{(\w+)\}/g)].every(([, name]) => ["fund", "number", "memberId"].includes(name));
 
 // ---- What the fund-operations service answers (staff screens and the investor portal). ----
 // Money is integer cents; dates "YYYY-MM-DD"; statuses as the ledger derives them (Overdue included).

@@ -1,5 +1,8 @@
+import { firm, headOfficeLine } from "../../domain/firm.ts";
+
 /**
- * The firm's identity in one place: rebranding the site means editing this file only.
+ * The firm's identity in one place: rebranding the site means editing this file and the legal
+ * identity it re-uses from domain/firm.ts (shared with the server's documents).
  */
 export interface Office {
   id: string;
@@ -14,23 +17,10 @@ export interface Office {
 }
 
 export const site = {
-  name: "EdFutures",
-  legalName: "EdFutures Capital Partners",
+  ...firm,
   tagline: "Investing in equity for communities, legacy and generations",
   description:
     "EdFutures runs pooled real estate and private equity funds for accredited investors, investing in education-driven communities, innovation and long-term legacy.",
-  phone: "+1 (951) 555-0142",
-  phoneHref: "tel:+19515550142",
-  email: "info@edfutures.com",
-  supportEmail: "support@edfutures.com",
-  supportHours: "Mon-Fri 9AM-6PM EST",
-  headOffice: {
-    street: "32605 Temecula Parkway, Suite 210",
-    city: "Wildomar",
-    region: "CA",
-    postalCode: "92595",
-    country: "United States",
-  },
   social: [
     { label: "LinkedIn", href: "https://www.linkedin.com/company/edfutures" },
     { label: "X (Twitter)", href: "https://x.com/edfutures" },
@@ -106,4 +96,4 @@ export const site = {
   ] satisfies Office[],
 } as const;
 
-export const headOfficeLine = `${site.headOffice.street}, ${site.headOffice.city}, ${site.headOffice.region} ${site.headOffice.postalCode}`;
+export { headOfficeLine };

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { FUND_TYPES, type FundType } from "../../domain/investment.ts";
 import {
-  paymentReference,
   type AllocationLine,
   type CapitalAccountPoint,
   type CapitalCallInput,
@@ -47,7 +46,7 @@ import {
 import { investorDocuments } from "../db/schema/investor-documents.ts";
 import { storedFiles } from "../db/schema/stored-files.ts";
 import { users } from "../db/schema/users.ts";
-import { renderCallNotice, renderDistributionNotice } from "../documents/fund-notices.ts";
+import { renderCapitalCallNotice, renderDistributionNotice } from "../documents/notices.ts";
 import { AppError } from "../errors.ts";
 import type { AuditService } from "./audit.ts";
 import { recordDeliveries } from "./document-deliveries.ts";
@@ -301,17 +300,23 @@ export function createFundLedgerService(db: Database, audit: AuditService) {
     return row;
   }
 
-  /** Each investor's share of each breakdown line, adding up to their part and to the line's total. */
-  function breakdownShares(preview: CapitalCallPreview) {
-    const weights = preview.lines.map((line) => ({ id: line.userId, weightCents: line.commitmentCents }));
+  /**
+   * An investor's part split over the call's breakdown lines, pro rata to the lines' totals, so the
+   * lines of each notice add up to that investor's part exactly.
+   */
+  function breakdownOf(preview: CapitalCallPreview, amountCents: Cents) {
     const lines = [
-      { label: "Investment", cents: preview.investmentCents },
-      { label: "Management fee", cents: preview.managementFeeCents },
-      { label: "Fund expenses", cents: preview.fundExpensesCents },
-    ].filter((line) => line.cents > 0);
-    const shares = lines.map((line) => new Map(allocateProRata(line.cents, weights).map((p) => [p.id, p.amountCents])));
-    return (userId: number) =>
-      lines.map((line, i) => ({ label: line.label, fundCents: line.cents, investorCents: shares[i].get(userId) ?? 0 }));
+      { id: "investment", weightCents: preview.investmentCents },
+      { id: "managementFee", weightCents: preview.managementFeeCents },
+      { id: "fundExpenses", weightCents: preview.fundExpensesCents },
+    ].filter((line) => line.weightCents > 0);
+    const parts = new Map(allocateProRata(amountCents, lines).map((part) => [part.id, part.amountCents]));
+    return {
+      investmentCents: parts.get("investment") ?? 0,
+      managementFeeCents: parts.get("managementFee") ?? 0,
+      fundExpensesCents: parts.get("fundExpenses") ?? 0,
+      totalCents: amountCents,
+    };
   }
 
   return {
@@ -345,32 +350,33 @@ export function createFundLedgerService(db: Database, audit: AuditService) {
             createdBy: by.actor.id,
           })
           .returning({ id: fundCapitalCalls.id });
-        const shareLines = breakdownShares(preview);
+        const fundCommitments = sum(preview.lines.map((line) => line.commitmentCents));
         for (const line of preview.lines) {
-          const bytes = renderCallNotice({
-            fundType: input.fundType,
-            number: preview.number,
-            callDate: input.callDate,
-            dueDate: input.dueDate,
-            purpose: input.purpose,
-            investorName: line.investorName,
-            memberId: line.memberId,
-            commitmentCents: line.commitmentCents,
-            lines: shareLines(line.userId),
-            fundTotalCents: preview.totalCents,
-            amountCents: line.amountCents,
+          const bytes = renderCapitalCallNotice({
+            investor: { name: line.investorName, memberId: line.memberId },
+            fund: { name: input.fundType, legalName: settings.legalName },
+            call: {
+              number: preview.number,
+              callDate: input.callDate,
+              dueDate: input.dueDate,
+              purpose: input.purpose,
+              investmentCents: preview.investmentCents,
+              managementFeeCents: preview.managementFeeCents,
+              fundExpensesCents: preview.fundExpensesCents,
+              totalCents: preview.totalCents,
+            },
+            share: breakdownOf(preview, line.amountCents),
+            commitment: {
+              commitmentCents: line.commitmentCents,
+              percentOfFund: (line.commitmentCents / fundCommitments) * 100,
+            },
             wire: {
-              legalName: settings.legalName,
               bankName: settings.bankName,
               accountName: settings.accountName,
               accountNumber: settings.accountNumber,
               routingNumber: settings.routingNumber,
               swiftCode: settings.swiftCode,
-              reference: paymentReference(settings.referenceFormat, {
-                fund: input.fundType,
-                number: preview.number,
-                memberId: line.memberId,
-              }),
+              referenceFormat: settings.referenceFormat,
             },
           });
           const noticeDocumentId = await storeNotice(tx, {
@@ -445,18 +451,21 @@ export function createFundLedgerService(db: Database, audit: AuditService) {
             createdBy: by.actor.id,
           })
           .returning({ id: fundDistributions.id });
+        const fundCommitments = sum(preview.lines.map((line) => line.commitmentCents));
         for (const line of preview.lines) {
           const bytes = renderDistributionNotice({
-            fundType: input.fundType,
-            number: preview.number,
-            distributionDate: input.distributionDate,
-            type: input.type,
-            description: preview.description,
-            investorName: line.investorName,
-            memberId: line.memberId,
-            fundTotalCents: input.total,
-            amountCents: line.amountCents,
-            legalName: settings.legalName,
+            investor: { name: line.investorName, memberId: line.memberId },
+            fund: { name: input.fundType, legalName: settings.legalName },
+            distribution: {
+              number: preview.number,
+              date: input.distributionDate,
+              type: input.type,
+              description: preview.description,
+              totalCents: input.total,
+            },
+            investorShareCents: line.amountCents,
+            percentOfFund: (line.commitmentCents / fundCommitments) * 100,
+            payment: { method: "Wire transfer to the bank account you gave us for distributions" },
           });
           const noticeDocumentId = await storeNotice(tx, {
             key: `notices/distributions/${distribution.id}/${line.userId}.pdf`,

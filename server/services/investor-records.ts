@@ -293,8 +293,8 @@ export function createInvestorRecordsService(db: Database, audit: AuditService, 
       if (row.noticeDocumentId !== null) return this.downloadDocument(user, row.noticeDocumentId, ip);
       const name = `${row.fundType} Capital Call ${row.number} Record`;
       const bytes = renderPdf({
-        title: `EdFutures - ${name}`,
-        author: "EdFutures",
+        title: name,
+        date: row.callDate,
         lines: [
           `Investor: ${displayName(row)}`,
           `Member ID: ${memberIdOf({ id: row.userId, createdAt: row.createdAt })}`,

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { demoUsers } from "../../server/db/seed/demo-users";
+import { hasPoppler, pdfText } from "../pdf-text";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
 import { createPortalUser, signInOnPartnerPortal } from "./portal-accounts";
 
@@ -251,7 +252,8 @@ test("the documents and media screen lists the investor's documents; a statement
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-  expect(bytes.toString("latin1")).toContain("Jordan Mitchell");
+  // The text is compressed in the file: poppler reads it back (the check skips where poppler is missing).
+  if (hasPoppler) expect(pdfText(bytes)).toContain("Jordan Mitchell");
 
   await expectNoAxeViolations(page);
 });

@@ -14,6 +14,11 @@ import { demoHoldings } from "./demo-records.ts";
  */
 
 const FIRM = "EdFutures";
+/**
+ * The creation date of the demo files that have no date of their own: fixed, so that the seed
+ * makes the same bytes every time and a refill (seed.ts) writes exactly the file it left out.
+ */
+const DEMO_DATE = "2024-10-15";
 export const PDF = "application/pdf";
 
 type DocumentSeed = Omit<typeof investorDocuments.$inferInsert, "userId">;
@@ -201,7 +206,7 @@ export function demoDocumentPdf(
   ledgerAt: LedgerAt = () => undefined,
 ): Buffer {
   const lines = to ? personalLines(doc, to, ledgerAt) : doc.kind === "legal" ? legalLines(doc) : demoReportLines(doc);
-  return renderPdf({ title: `${FIRM} - ${doc.name}`, lines, author: FIRM });
+  return renderPdf({ title: doc.name, lines, author: FIRM, date: doc.documentDate ?? DEMO_DATE });
 }
 
 /** The quarter a quarterly report resource covers ("Q3 2024 Quarterly ..."), or null. */
@@ -232,5 +237,5 @@ export function demoResourceLines(resource: ResourceSeed): string[] {
 
 /** A seeded resource's file. */
 export function demoResourcePdf(resource: ResourceSeed): Buffer {
-  return renderPdf({ title: `${FIRM} - ${resource.title}`, lines: demoResourceLines(resource), author: FIRM });
+  return renderPdf({ title: resource.title, lines: demoResourceLines(resource), author: FIRM, date: DEMO_DATE });
 }
