@@ -9,6 +9,7 @@ export default [
   route("admin-portal/documents", "routes/admin/documents.tsx"),
   route("admin-dashboard", "routes/admin/admin-dashboard.tsx"),
   route("user-management", "routes/admin/user-management.tsx"),
+  route("fund-operations", "routes/admin/fund-operations.tsx"),
   route("investment-dashboard", "routes/portal/investment-dashboard.tsx"),
   route("investor-profile", "routes/portal/investor-profile.tsx"),
   layout("routes/marketing/layout.tsx", [

@@ -14,6 +14,7 @@ import { contactRoutes } from "./api/contact.ts";
 import { contactInquiryRoutes } from "./api/contact-inquiries.ts";
 import { dashboardRoutes } from "./api/dashboard.ts";
 import { documentRoutes } from "./api/documents.ts";
+import { fundOperationsRoutes } from "./api/fund-operations.ts";
 import { investmentRoutes } from "./api/investments.ts";
 import { investorRoutes } from "./api/investor.ts";
 import { resourceRoutes } from "./api/resources.ts";
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(dashboardRoutes, { services: options.services });
       await api.register(contactInquiryRoutes, { services: options.services });
       await api.register(documentRoutes, { services: options.services });
+      await api.register(fundOperationsRoutes, { services: options.services });
       await api.register(investorRoutes, { services: options.services, isProduction: options.isProduction });
       registerApiNotFound(api);
     },

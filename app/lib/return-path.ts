@@ -4,7 +4,7 @@
  */
 export const RETURN_PATHS = {
   "/partner-portal": ["/investment-dashboard", "/investor-profile"],
-  "/admin-portal": ["/admin-dashboard", "/user-management", "/admin-portal/documents"],
+  "/admin-portal": ["/admin-dashboard", "/user-management", "/admin-portal/documents", "/fund-operations"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type LoginPath = keyof typeof RETURN_PATHS;

@@ -1,21 +1,12 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { bulkPreviewSchema, bulkUploadSchema, documentUploadSchema, pendingK1Schema } from "../../domain/documents.ts";
 import { STAFF } from "../auth/access.ts";
 import { AppError } from "../errors.ts";
-import { attachmentDisposition } from "../http/content-disposition.ts";
-import type { FileDownload } from "../services/investor-records.ts";
+import { sendAttachment } from "../http/content-disposition.ts";
 import type { AppServices } from "../services/registry.ts";
 import { STAFF_DOCUMENT_NOT_FOUND } from "../services/staff-documents.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 import { readUpload, registerUploads } from "./uploads.ts";
-
-function sendFile(reply: FastifyReply, file: FileDownload) {
-  return reply
-    .header("content-type", file.contentType)
-    .header("content-disposition", attachmentDisposition(file.name, file.contentType))
-    .header("cache-control", "no-store")
-    .send(file.bytes);
-}
 
 /** A second id in the path (`:versionId`), a 404 otherwise. */
 function versionParam(params: unknown) {
@@ -89,14 +80,14 @@ export const documentRoutes: FastifyPluginAsync<{ services: AppServices }> = asy
     documents.versions(idParam(request, STAFF_DOCUMENT_NOT_FOUND)),
   );
   app.get("/documents/:id/download", { ...staff, exposeHeadRoute: false }, async (request, reply) =>
-    sendFile(reply, await documents.download(idParam(request, STAFF_DOCUMENT_NOT_FOUND))),
+    sendAttachment(reply, await documents.download(idParam(request, STAFF_DOCUMENT_NOT_FOUND))),
   );
   app.get(
     "/documents/:id/versions/:versionId/download",
     { ...staff, exposeHeadRoute: false },
     async (request, reply) => {
       const id = idParam(request, STAFF_DOCUMENT_NOT_FOUND);
-      return sendFile(reply, await documents.downloadVersion(id, versionParam(request.params)));
+      return sendAttachment(reply, await documents.downloadVersion(id, versionParam(request.params)));
     },
   );
 };

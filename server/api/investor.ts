@@ -1,15 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { PORTAL } from "../auth/access.ts";
 import { sessionTokenOf } from "../auth/guard.ts";
 import { AppError } from "../errors.ts";
-import { attachmentDisposition } from "../http/content-disposition.ts";
+import { sendAttachment } from "../http/content-disposition.ts";
 import type { AppServices } from "../services/registry.ts";
-import {
-  CAPITAL_CALL_NOT_FOUND,
-  DOCUMENT_NOT_FOUND,
-  RESOURCE_NOT_FOUND,
-  type FileDownload,
-} from "../services/investor-records.ts";
+import { CAPITAL_CALL_NOT_FOUND, DOCUMENT_NOT_FOUND, RESOURCE_NOT_FOUND } from "../services/investor-records.ts";
 import { EDELIVERY_CONSENT_PATH, edeliveryConsentSchema } from "../../domain/edelivery.ts";
 import { idParam, parseOrThrow } from "./staff-request.ts";
 
@@ -17,15 +12,6 @@ import { idParam, parseOrThrow } from "./staff-request.ts";
 function portalUser(request: FastifyRequest) {
   if (!request.user) throw new AppError("UNAUTHENTICATED", "Sign in to continue");
   return request.user;
-}
-
-/** A stored file as an attachment that no cache keeps. */
-function sendFile(reply: FastifyReply, file: FileDownload) {
-  return reply
-    .header("content-type", file.contentType)
-    .header("content-disposition", attachmentDisposition(file.name, file.contentType))
-    .header("cache-control", "no-store")
-    .send(file.bytes);
 }
 
 /**
@@ -56,11 +42,11 @@ export const investorRoutes: FastifyPluginAsync<{ services: AppServices; isProdu
   app.get("/investor/capital-calls", portal, async (request) => records.capitalCallsFor(portalUser(request)));
   app.get("/investor/capital-calls/:id/notice", { ...portal, exposeHeadRoute: false }, async (request, reply) => {
     const id = idParam(request, CAPITAL_CALL_NOT_FOUND);
-    return sendFile(reply, await records.downloadCapitalCallNotice(portalUser(request), id, request.ip));
+    return sendAttachment(reply, await records.downloadCapitalCallNotice(portalUser(request), id, request.ip));
   });
   app.get("/investor/statements/:period", { ...portal, exposeHeadRoute: false }, async (request, reply) => {
     const { period } = request.params as { period: string };
-    return sendFile(reply, await records.downloadStatement(portalUser(request), period, request.ip));
+    return sendAttachment(reply, await records.downloadStatement(portalUser(request), period, request.ip));
   });
   app.get("/investor/documents", portal, async (request) => records.documentsFor(portalUser(request)));
   app.get("/investor/documents/:id", portal, async (request) => {
@@ -70,7 +56,7 @@ export const investorRoutes: FastifyPluginAsync<{ services: AppServices; isProdu
   });
   app.get("/investor/documents/:id/download", { ...portal, exposeHeadRoute: false }, async (request, reply) => {
     const id = idParam(request, DOCUMENT_NOT_FOUND);
-    return sendFile(reply, await records.downloadDocument(portalUser(request), id, request.ip));
+    return sendAttachment(reply, await records.downloadDocument(portalUser(request), id, request.ip));
   });
 
   app.get("/investor/resources", portal, async (request) => records.resourcesFor(portalUser(request)));
@@ -84,7 +70,7 @@ export const investorRoutes: FastifyPluginAsync<{ services: AppServices; isProdu
       const session = await services.sessions.authenticate(sessionTokenOf(request, isProduction));
       const result = await records.downloadResource(session?.user ?? null, id, request.ip);
       if ("redirectTo" in result) return reply.header("cache-control", "no-store").redirect(result.redirectTo, 303);
-      return sendFile(reply, result);
+      return sendAttachment(reply, result);
     },
   );
 };

@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 /** File name extensions of the content types we store. */
 const EXTENSIONS: Record<string, string> = { "application/pdf": "pdf" };
 
@@ -35,4 +36,16 @@ export function attachmentDisposition(name: string, contentType: string): string
       .trim()
       .slice(0, 150) || "document";
   return `attachment; filename="${fileSlug(name)}${suffix}"; filename*=UTF-8''${encodeExtValue(readable + suffix)}`;
+}
+
+/** A file as an attachment that no cache keeps: how every download route answers. */
+export function sendAttachment(
+  reply: FastifyReply,
+  file: { name: string; contentType: string; bytes: Buffer },
+): FastifyReply {
+  return reply
+    .header("content-type", file.contentType)
+    .header("content-disposition", attachmentDisposition(file.name, file.contentType))
+    .header("cache-control", "no-store")
+    .send(file.bytes);
 }

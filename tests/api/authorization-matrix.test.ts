@@ -138,6 +138,35 @@ const ROWS: Row[] = [
     path: "/api/documents/999999/versions/1/download",
     expect: staff(404),
   },
+  // Fund operations: reads answer 200 (404 for an unknown fund); writes get an empty body (400).
+  {
+    method: "GET",
+    route: "/api/admin/funds/:fund/overview",
+    path: "/api/admin/funds/fund-i/overview",
+    expect: staff(200),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/funds/:fund/settings",
+    path: "/api/admin/funds/fund-ii/settings",
+    expect: staff(200),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/funds/:fund/settings",
+    path: "/api/admin/funds/fund-i/settings",
+    body: {},
+    expect: superAdmin(400),
+  },
+  ...[
+    "/api/admin/funds/capital-calls/preview",
+    "/api/admin/funds/capital-calls",
+    "/api/admin/funds/capital-calls/payments",
+    "/api/admin/funds/distributions/preview",
+    "/api/admin/funds/distributions",
+    "/api/admin/funds/distributions/payments",
+    "/api/admin/funds/valuations",
+  ].map((path): Row => ({ method: "POST", route: path, path, body: {}, expect: staff(400) })),
   { method: "GET", route: "/api/activity", path: "/api/activity", expect: staff(200) },
   // The investor portal's own records.
   { method: "GET", route: "/api/investor/portfolio", path: "/api/investor/portfolio", expect: portal(200) },
@@ -156,6 +185,18 @@ const ROWS: Row[] = [
     route: "/api/investor/capital-calls/:id/notice",
     path: "/api/investor/capital-calls/999999/notice",
     expect: portal(404),
+  },
+  {
+    method: "GET",
+    route: "/api/investor/statements/:period",
+    path: "/api/investor/statements/2099-Q1",
+    expect: portal(404),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/investors/:id/statements/:period",
+    path: "/api/admin/investors/999999/statements/2099-Q1",
+    expect: staff(404),
   },
   { method: "GET", route: "/api/investor/profile", path: "/api/investor/profile", expect: portal(200) },
   {

@@ -156,6 +156,10 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     expect((await get("/api/investor/statements/2026-Q5", jordan.cookie)).statusCode).toBe(404);
     expect((await get(`/api/investor/statements/${period}`, viewer)).statusCode).toBe(404);
     expect((await get(`/api/investor/statements/${period}`)).statusCode).toBe(401);
+    // Staff make the same statement for any investor.
+    const staffCopy = await get(`/api/admin/investors/${jordan.id}/statements/${period}`, admin);
+    expect(staffCopy.statusCode).toBe(200);
+    if (pdf !== null) expect(text(staffCopy)).toContain(JORDAN);
   });
 
   it("downloads every available document listed to the sample investor; fund-wide files name no investor", async () => {

@@ -6,7 +6,7 @@ import { gotoHydrated, SEED } from "./helpers";
 
 // No page may scroll sideways on a phone: at 320 and 390 px wide the document is never wider than
 // the viewport, on every public page, every tab of the investor portal, profile and admin portal,
-// and the staff's article management, documents and user management pages.
+// and the staff's article management, documents, user management and fund operations pages.
 
 const PHONE_WIDTHS = [320, 390];
 
@@ -62,12 +62,15 @@ const GROUPS: PageGroup[] = [
       ...tabPaths("/admin-portal", ADMIN_TABS),
       { path: "/admin-dashboard" },
       { path: "/admin-portal/documents" },
+      { path: "/fund-operations" },
+      { path: "/fund-operations?fund=fund-ii" },
     ],
   },
   {
     name: "user management",
     account: demoUsers.superAdmin,
-    pages: [{ path: "/user-management" }],
+    // A super admin's fund operations page has the wire instructions form.
+    pages: [{ path: "/user-management" }, { path: "/fund-operations" }],
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import * as Menu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, FileText, FolderOpen, LogOut, UserCog } from "lucide-react";
+import { ChevronDown, FileText, FolderOpen, Landmark, LogOut, UserCog } from "lucide-react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import type { SessionUser } from "../../../domain/auth";
 import { displayName } from "../../../domain/person";
@@ -121,6 +121,10 @@ export function AdminHeader({ user }: { user: SessionUser }) {
             <Link to="/admin-dashboard" className={linkClass}>
               <FileText className="h-4 w-4" aria-hidden="true" />
               Article Management
+            </Link>
+            <Link to="/fund-operations" className={linkClass}>
+              <Landmark className="h-4 w-4" aria-hidden="true" />
+              Fund Operations
             </Link>
             <Link to="/admin-portal/documents" className={linkClass}>
               <FolderOpen className="h-4 w-4" aria-hidden="true" />

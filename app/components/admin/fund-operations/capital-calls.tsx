@@ -1,0 +1,292 @@
+import { AlertTriangle, Plus } from "lucide-react";
+import { useRef, useState } from "react";
+import { capitalCallInputSchema, type CapitalCallPreview, type FundCallView } from "../../../../domain/fund-operations";
+import { formatCents, formatDateTime, formatShortDate } from "../../../../domain/format";
+import type { FundType } from "../../../../domain/investment";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Field, Input } from "~/components/ui/field";
+import { Td, Th } from "~/components/ui/table";
+import { EmptyState } from "../tabs/content-tab-kit";
+import { addDays, plural, typedCents } from "./fund-figures";
+import { LedgerCard } from "./ledger-card";
+import { PartsPanel } from "./parts-panel";
+import { AllocationTable, PreviewActions, totalLine, usePreviewIssue } from "./preview-issue";
+
+export const NO_SETTINGS = "Enter wire instructions before issuing a notice";
+
+/** The fund's capital calls, newest first, each with its investors' parts; and the way to issue a new one. */
+export function CapitalCalls({
+  fund,
+  calls,
+  today,
+  hasSettings,
+}: {
+  fund: FundType;
+  calls: FundCallView[];
+  today: string;
+  hasSettings: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  return (
+    <section aria-labelledby="calls-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="calls-heading" className="text-2xl font-semibold text-brand-900">
+            Capital calls
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Newest first. Open a call to record its investors&apos; payments.
+          </p>
+        </div>
+        <Button onClick={() => setOpen(true)}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          New capital call
+        </Button>
+      </div>
+      {calls.length === 0 ? (
+        <EmptyState message={`No capital calls for ${fund} yet.`} />
+      ) : (
+        <ul className="space-y-4">
+          {calls.map((call) => (
+            <CallCard key={call.id} call={call} today={today} />
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={open}
+        onOpenChange={(next) => !pending && setOpen(next)}
+        title={`New ${fund} capital call`}
+        description="Nothing is stored until you issue the call after previewing its allocation."
+        className="max-w-3xl"
+      >
+        {open ? (
+          <NewCapitalCall
+            fund={fund}
+            today={today}
+            hasSettings={hasSettings}
+            onCancel={() => setOpen(false)}
+            onIssued={() => setOpen(false)}
+            onPendingChange={setPending}
+          />
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}
+
+function CallCard({ call, today }: { call: FundCallView; today: string }) {
+  const paidParts = call.parts.filter((part) => part.status === "Paid").length;
+  return (
+    <LedgerCard
+      title={`Call #${call.number}: ${call.purpose}`}
+      badges={
+        <>
+          {call.overdueCents > 0 ? (
+            <Badge className="gap-1 bg-red-700 text-white uppercase">
+              <AlertTriangle className="h-3.5 w-3.5" aria-hidden="true" />
+              Overdue
+            </Badge>
+          ) : null}
+          {call.outstandingCents === 0 ? <Badge tone="green">Fully paid</Badge> : null}
+        </>
+      }
+      figures={[
+        ["Call date", formatShortDate(call.callDate)],
+        ["Due date", formatShortDate(call.dueDate)],
+        ["Total", formatCents(call.totalCents)],
+        [
+          "Paid / outstanding",
+          <>
+            {formatCents(call.paidCents)} / {formatCents(call.outstandingCents)}
+            {call.overdueCents > 0 ? (
+              <span className="block text-red-800">{formatCents(call.overdueCents)} overdue</span>
+            ) : null}
+          </>,
+        ],
+        ["Investment", formatCents(call.investmentCents)],
+        ["Management fee", formatCents(call.managementFeeCents)],
+        ["Fund expenses", formatCents(call.fundExpensesCents)],
+        ["Parts paid", `${paidParts} of ${call.parts.length}`],
+      ]}
+      partsLabel={`investors' parts of call #${call.number} (${call.parts.length})`}
+    >
+      <PartsPanel
+        caption={`Parts of call #${call.number}`}
+        parts={call.parts}
+        paymentsPath="/api/admin/funds/capital-calls/payments"
+        today={today}
+        dialogTitle={`Mark parts of call #${call.number} paid`}
+        dateLabel="Received date"
+        extra={{
+          headers: <Th>Notice opened</Th>,
+          cells: (part) => (
+            <Td className="whitespace-nowrap">
+              {part.noticeOpenedAt ? (
+                <>
+                  Yes<span className="block text-xs text-slate-600">{formatDateTime(part.noticeOpenedAt)}</span>
+                </>
+              ) : part.noticeDocumentId === null ? (
+                "No notice"
+              ) : (
+                "Not yet"
+              )}
+            </Td>
+          ),
+        }}
+      />
+    </LedgerCard>
+  );
+}
+
+const CALL_FIELDS = ["callDate", "dueDate", "purpose", "investment", "managementFee", "fundExpenses"] as const;
+
+function NewCapitalCall({
+  fund,
+  today,
+  hasSettings,
+  onCancel,
+  onIssued,
+  onPendingChange,
+}: {
+  fund: FundType;
+  today: string;
+  hasSettings: boolean;
+  onCancel: () => void;
+  onIssued: () => void;
+  onPendingChange: (pending: boolean) => void;
+}) {
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const flow = usePreviewIssue<Record<(typeof CALL_FIELDS)[number], string>, CapitalCallPreview>({
+    initial: () => ({
+      callDate: today,
+      dueDate: addDays(today, 10),
+      purpose: "",
+      investment: "",
+      managementFee: "",
+      fundExpenses: "",
+    }),
+    fields: CALL_FIELDS,
+    schema: capitalCallInputSchema,
+    // An empty amount is no amount ($0); the schema still wants the call to ask for more than $0.
+    toPayload: (values) => ({
+      fundType: fund,
+      ...values,
+      investment: values.investment.trim() || "0",
+      managementFee: values.managementFee.trim() || "0",
+      fundExpenses: values.fundExpenses.trim() || "0",
+    }),
+    previewPath: "/api/admin/funds/capital-calls/preview",
+    issuePath: "/api/admin/funds/capital-calls",
+    previewFailed: "Failed to preview the capital call",
+    issueFailed: "Failed to issue the capital call",
+    issued: (result) => `Capital call #${result.number} issued to ${plural(result.parts, "investor")}`,
+    onIssued,
+    onPendingChange,
+    stepHeading,
+  });
+  const { form, preview } = flow;
+  const amounts = [form.values.investment, form.values.managementFee, form.values.fundExpenses].map(typedCents);
+  const total = amounts.some((cents) => cents === null) ? null : amounts.reduce<number>((a, b) => a + (b ?? 0), 0);
+
+  if (preview) {
+    return (
+      <div>
+        <h3 ref={stepHeading} tabIndex={-1} className="text-base font-semibold text-brand-900 outline-none">
+          Allocation of call #{preview.number}
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">
+          {preview.purpose}: {formatCents(preview.totalCents)} ({formatCents(preview.investmentCents)} investment,{" "}
+          {formatCents(preview.managementFeeCents)} management fee, {formatCents(preview.fundExpensesCents)} fund
+          expenses), called {formatShortDate(preview.callDate)}, due {formatShortDate(preview.dueDate)}. Split pro rata
+          to commitments.
+        </p>
+        <div className="mt-4">
+          <AllocationTable
+            caption={`Allocation of call #${preview.number}`}
+            lines={preview.lines}
+            totalCents={preview.totalCents}
+          />
+        </div>
+        <PreviewActions
+          issuing={flow.issuing}
+          onBack={flow.back}
+          onIssue={() => void flow.issue()}
+          issueLabel="Issue capital call"
+          disabledReason={hasSettings ? undefined : `${NO_SETTINGS}: a super admin enters them under Fund settings.`}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <form {...form.formProps} className="space-y-4" aria-labelledby="call-form-step">
+      <h3 id="call-form-step" ref={stepHeading} tabIndex={-1} className="sr-only">
+        Call details
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Call date" required error={form.error("callDate")}>
+          {(props) => (
+            <Input
+              {...props}
+              type="date"
+              name="callDate"
+              value={form.values.callDate}
+              onChange={form.set("callDate")}
+            />
+          )}
+        </Field>
+        <Field label="Due date" required error={form.error("dueDate")}>
+          {(props) => (
+            <Input {...props} type="date" name="dueDate" value={form.values.dueDate} onChange={form.set("dueDate")} />
+          )}
+        </Field>
+      </div>
+      <Field label="Purpose" required error={form.error("purpose")}>
+        {(props) => (
+          <Input {...props} name="purpose" maxLength={255} value={form.values.purpose} onChange={form.set("purpose")} />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {(
+          [
+            ["investment", "Investment ($)"],
+            ["managementFee", "Management fee ($)"],
+            ["fundExpenses", "Fund expenses ($)"],
+          ] as const
+        ).map(([name, label]) => (
+          <Field key={name} label={label} required error={form.error(name)}>
+            {(props) => (
+              <Input
+                {...props}
+                name={name}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0.00"
+                value={form.values[name]}
+                onChange={form.set(name)}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      {totalLine("Total to call", total)}
+      {hasSettings ? null : (
+        <p role="note" className="rounded-md border border-gold-300 bg-gold-100 p-3 text-sm text-brand-950">
+          {NO_SETTINGS}: you can preview the allocation, but a super admin must enter {fund}&apos;s wire instructions
+          before the call can be issued.
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onCancel} disabled={form.pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? "Preparing preview..." : "Preview allocation"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,242 @@
+import { Plus } from "lucide-react";
+import { useRef, useState } from "react";
+import {
+  DISTRIBUTION_TYPE_LABELS,
+  DISTRIBUTION_TYPES,
+  distributionInputSchema,
+  type DistributionPreview,
+  type DistributionType,
+  type FundDistributionView,
+} from "../../../../domain/fund-operations";
+import { formatCents, formatShortDate } from "../../../../domain/format";
+import type { FundType } from "../../../../domain/investment";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Field, Input, NativeSelect } from "~/components/ui/field";
+import { EmptyState } from "../tabs/content-tab-kit";
+import { NO_SETTINGS } from "./capital-calls";
+import { plural, typedCents } from "./fund-figures";
+import { LedgerCard } from "./ledger-card";
+import { PartsPanel } from "./parts-panel";
+import { AllocationTable, PreviewActions, totalLine, usePreviewIssue } from "./preview-issue";
+
+/** The fund's distributions, newest first, each with its investors' parts; and the way to issue a new one. */
+export function Distributions({
+  fund,
+  distributions,
+  today,
+  hasSettings,
+}: {
+  fund: FundType;
+  distributions: FundDistributionView[];
+  today: string;
+  hasSettings: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  return (
+    <section aria-labelledby="distributions-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="distributions-heading" className="text-2xl font-semibold text-brand-900">
+            Distributions
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">Newest first. Open a distribution to record its payments.</p>
+        </div>
+        <Button onClick={() => setOpen(true)}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          New distribution
+        </Button>
+      </div>
+      {distributions.length === 0 ? (
+        <EmptyState message={`No distributions for ${fund} yet.`} />
+      ) : (
+        <ul className="space-y-4">
+          {distributions.map((distribution) => (
+            <DistributionCard key={distribution.id} distribution={distribution} today={today} />
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={open}
+        onOpenChange={(next) => !pending && setOpen(next)}
+        title={`New ${fund} distribution`}
+        description="Nothing is stored until you issue the distribution after previewing its allocation."
+        className="max-w-3xl"
+      >
+        {open ? (
+          <NewDistribution
+            fund={fund}
+            today={today}
+            hasSettings={hasSettings}
+            onCancel={() => setOpen(false)}
+            onIssued={() => setOpen(false)}
+            onPendingChange={setPending}
+          />
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}
+
+function DistributionCard({ distribution, today }: { distribution: FundDistributionView; today: string }) {
+  const paidParts = distribution.parts.filter((part) => part.status === "Paid").length;
+  const label = `Distribution #${distribution.number}`;
+  return (
+    <LedgerCard
+      title={`${label}: ${DISTRIBUTION_TYPE_LABELS[distribution.type]}`}
+      badges={distribution.paidCents === distribution.totalCents ? <Badge tone="green">Fully paid</Badge> : null}
+      figures={[
+        ["Date", formatShortDate(distribution.distributionDate)],
+        ["Total", formatCents(distribution.totalCents)],
+        ["Paid out", formatCents(distribution.paidCents)],
+        ["Parts paid", `${paidParts} of ${distribution.parts.length}`],
+        ...(distribution.description ? [["Description", distribution.description] as [string, string]] : []),
+      ]}
+      partsLabel={`investors' parts of distribution #${distribution.number} (${distribution.parts.length})`}
+    >
+      <PartsPanel
+        caption={`Parts of distribution #${distribution.number}`}
+        parts={distribution.parts}
+        paymentsPath="/api/admin/funds/distributions/payments"
+        today={today}
+        dialogTitle={`Mark parts of distribution #${distribution.number} paid`}
+        dateLabel="Paid out on"
+      />
+    </LedgerCard>
+  );
+}
+
+const DISTRIBUTION_FIELDS = ["distributionDate", "type", "description", "total"] as const;
+
+function NewDistribution({
+  fund,
+  today,
+  hasSettings,
+  onCancel,
+  onIssued,
+  onPendingChange,
+}: {
+  fund: FundType;
+  today: string;
+  hasSettings: boolean;
+  onCancel: () => void;
+  onIssued: () => void;
+  onPendingChange: (pending: boolean) => void;
+}) {
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const flow = usePreviewIssue<
+    { distributionDate: string; type: DistributionType | ""; description: string; total: string },
+    DistributionPreview
+  >({
+    initial: () => ({ distributionDate: today, type: "", description: "", total: "" }),
+    fields: DISTRIBUTION_FIELDS,
+    schema: distributionInputSchema,
+    toPayload: (values) => ({ fundType: fund, ...values }),
+    previewPath: "/api/admin/funds/distributions/preview",
+    issuePath: "/api/admin/funds/distributions",
+    previewFailed: "Failed to preview the distribution",
+    issueFailed: "Failed to issue the distribution",
+    issued: (result) => `Distribution #${result.number} issued to ${plural(result.parts, "investor")}`,
+    onIssued,
+    onPendingChange,
+    stepHeading,
+  });
+  const { form, preview } = flow;
+
+  if (preview) {
+    return (
+      <div>
+        <h3 ref={stepHeading} tabIndex={-1} className="text-base font-semibold text-brand-900 outline-none">
+          Allocation of distribution #{preview.number}
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">
+          {DISTRIBUTION_TYPE_LABELS[preview.type]}
+          {preview.description ? ` (${preview.description})` : ""}: {formatCents(preview.totalCents)} on{" "}
+          {formatShortDate(preview.distributionDate)}, split pro rata to commitments.
+        </p>
+        <div className="mt-4">
+          <AllocationTable
+            caption={`Allocation of distribution #${preview.number}`}
+            lines={preview.lines}
+            totalCents={preview.totalCents}
+          />
+        </div>
+        <PreviewActions
+          issuing={flow.issuing}
+          onBack={flow.back}
+          onIssue={() => void flow.issue()}
+          issueLabel="Issue distribution"
+          disabledReason={hasSettings ? undefined : `${NO_SETTINGS}: a super admin enters them under Fund settings.`}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <form {...form.formProps} className="space-y-4" aria-labelledby="distribution-form-step">
+      <h3 id="distribution-form-step" ref={stepHeading} tabIndex={-1} className="sr-only">
+        Distribution details
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Distribution date" required error={form.error("distributionDate")}>
+          {(props) => (
+            <Input
+              {...props}
+              type="date"
+              name="distributionDate"
+              value={form.values.distributionDate}
+              onChange={form.set("distributionDate")}
+            />
+          )}
+        </Field>
+        <Field label="Type" required error={form.error("type")}>
+          {(props) => (
+            <NativeSelect {...props} name="type" value={form.values.type} onChange={form.set("type")}>
+              <option value="">Choose a type</option>
+              {DISTRIBUTION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {DISTRIBUTION_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+      <Field label="Description" error={form.error("description")}>
+        {(props) => (
+          <Input
+            {...props}
+            name="description"
+            maxLength={255}
+            value={form.values.description}
+            onChange={form.set("description")}
+          />
+        )}
+      </Field>
+      <Field label="Total ($)" required error={form.error("total")}>
+        {(props) => (
+          <Input
+            {...props}
+            name="total"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={form.values.total}
+            onChange={form.set("total")}
+          />
+        )}
+      </Field>
+      {totalLine("Total to distribute", typedCents(form.values.total))}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onCancel} disabled={form.pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? "Preparing preview..." : "Preview allocation"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import type { FundInvestorView } from "../../../../domain/fund-operations";
+import { formatCents, NOT_AVAILABLE } from "../../../../domain/format";
+import { Badge } from "~/components/ui/badge";
+import { Table, Td, Th } from "~/components/ui/table";
+import { EmptyState } from "../tabs/content-tab-kit";
+
+/** Every investor with a commitment to the fund and their capital account; archived investors stay listed. */
+export function InvestorsTable({ fund, investors }: { fund: string; investors: FundInvestorView[] }) {
+  return (
+    <section aria-labelledby="investors-heading" className="space-y-3">
+      <div>
+        <h2 id="investors-heading" className="text-2xl font-semibold text-brand-900">
+          Investors
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Each investor&apos;s capital account in {fund}.</p>
+      </div>
+      {investors.length === 0 ? (
+        <EmptyState
+          message={`No investor has a commitment to ${fund} yet. Commitments are set on each user's account.`}
+        />
+      ) : (
+        <Table caption={`${fund} investors (${investors.length})`}>
+          <thead>
+            <tr>
+              <Th>Investor</Th>
+              <Th>Member ID</Th>
+              <Th className="text-right">Commitment</Th>
+              <Th className="text-right">Contributed</Th>
+              <Th className="text-right">Unfunded</Th>
+              <Th className="text-right">Distributed</Th>
+              <Th className="text-right">NAV share</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {investors.map((investor) => (
+              <tr key={investor.userId}>
+                <Td>
+                  <span className="font-medium text-slate-900">{investor.investorName}</span>
+                  {investor.archived ? (
+                    <Badge tone="slate" className="ml-2">
+                      Archived
+                    </Badge>
+                  ) : null}
+                </Td>
+                <Td className="whitespace-nowrap">{investor.memberId}</Td>
+                <Money cents={investor.account.commitmentCents} />
+                <Money cents={investor.account.contributedCents} />
+                <Money cents={investor.account.unfundedCents} />
+                <Money cents={investor.account.distributedCents} />
+                <Money cents={investor.account.navShareCents} />
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+}
+
+export function Money({ cents, className }: { cents: number | null; className?: string }) {
+  return (
+    <Td className={`text-right whitespace-nowrap tabular-nums ${className ?? ""}`}>
+      {cents === null ? NOT_AVAILABLE : formatCents(cents)}
+    </Td>
+  );
+}

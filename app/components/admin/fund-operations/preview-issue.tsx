@@ -1,0 +1,179 @@
+import { useRef, useState, type ReactNode, type RefObject } from "react";
+import { useRevalidator } from "react-router";
+import type { AllocationLine } from "../../../../domain/fund-operations";
+import { formatCents } from "../../../../domain/format";
+import { Button } from "~/components/ui/button";
+import { Table, Td, Th } from "~/components/ui/table";
+import { useToast } from "~/components/ui/toaster";
+import { ApiError, postJson } from "~/lib/api-client";
+import type { FormSchema } from "~/lib/use-field-errors";
+import { useForm } from "~/lib/use-form";
+import { Money } from "./investors-table";
+
+/**
+ * A capital call or a distribution in two steps: the form, then "Preview allocation" asks the
+ * server for every investor's part (nothing stored), then "Issue" sends the same input once. Back
+ * returns to the form with the input kept (the values live here, not in the form's component).
+ */
+export function usePreviewIssue<V extends object, P>(options: {
+  initial: () => V;
+  fields: readonly string[];
+  schema: FormSchema;
+  toPayload: (values: V) => unknown;
+  previewPath: string;
+  issuePath: string;
+  previewFailed: string;
+  issueFailed: string;
+  /** The success toast's title, from the server's answer. */
+  issued: (result: { id: number; number: number; parts: number }) => string;
+  /** After issuing: close the dialog. */
+  onIssued: () => void;
+  onPendingChange: (pending: boolean) => void;
+  /** The heading of each step, focused when the step changes (the component owns the ref). */
+  stepHeading: RefObject<HTMLHeadingElement | null>;
+}) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [preview, setPreview] = useState<P | null>(null);
+  const [issuing, setIssuing] = useState(false);
+  // The exact input the preview was made from: Issue sends this, so what was previewed is what is issued.
+  const previewed = useRef<unknown>(null);
+  const { stepHeading } = options;
+  const focusStep = () => requestAnimationFrame(() => stepHeading.current?.focus());
+
+  const form = useForm<V>({
+    initial: options.initial,
+    fields: options.fields,
+    schema: options.schema,
+    toPayload: options.toPayload,
+    submit: async (payload) => {
+      const answer = await postJson<P>(options.previewPath, payload);
+      previewed.current = payload;
+      setPreview(answer);
+      focusStep();
+    },
+    failure: options.previewFailed,
+    onPendingChange: options.onPendingChange,
+  });
+
+  return {
+    form,
+    preview,
+    issuing,
+    back() {
+      setPreview(null);
+      focusStep();
+    },
+    async issue() {
+      if (issuing || previewed.current === null) return;
+      setIssuing(true);
+      options.onPendingChange(true);
+      try {
+        const result = await postJson<{ id: number; number: number; parts: number }>(
+          options.issuePath,
+          previewed.current,
+        );
+        toast({ title: options.issued(result) });
+        options.onIssued();
+        void revalidator.revalidate();
+      } catch (error) {
+        toast({
+          title: options.issueFailed,
+          description: error instanceof ApiError || error instanceof Error ? error.message : undefined,
+          variant: "destructive",
+        });
+      } finally {
+        setIssuing(false);
+        options.onPendingChange(false);
+      }
+    },
+  };
+}
+
+/** Every investor's part, with a total row that is the sum of the parts (equal to the total asked for). */
+export function AllocationTable({
+  caption,
+  lines,
+  totalCents,
+}: {
+  caption: string;
+  lines: AllocationLine[];
+  totalCents: number;
+}) {
+  const sum = lines.reduce((acc, line) => acc + line.amountCents, 0);
+  const commitments = lines.reduce((acc, line) => acc + line.commitmentCents, 0);
+  return (
+    <Table caption={caption} className="min-w-[560px]">
+      <thead>
+        <tr>
+          <Th>Investor</Th>
+          <Th>Member ID</Th>
+          <Th className="text-right">Commitment</Th>
+          <Th className="text-right">Allocation</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.userId}>
+            <Td className="font-medium text-slate-900">{line.investorName}</Td>
+            <Td className="whitespace-nowrap">{line.memberId}</Td>
+            <Money cents={line.commitmentCents} />
+            <Money cents={line.amountCents} />
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="font-semibold">
+          <Th scope="row" className="bg-white">
+            Total ({lines.length} {lines.length === 1 ? "investor" : "investors"})
+          </Th>
+          <Td />
+          <Money cents={commitments} />
+          <Money cents={sum} className={sum === totalCents ? "" : "text-red-800"} />
+        </tr>
+      </tfoot>
+    </Table>
+  );
+}
+
+/** The buttons under a preview: back to the form (input kept) or issue. */
+export function PreviewActions({
+  issuing,
+  onBack,
+  onIssue,
+  issueLabel,
+  disabledReason,
+}: {
+  issuing: boolean;
+  onBack: () => void;
+  onIssue: () => void;
+  issueLabel: string;
+  disabledReason?: ReactNode;
+}) {
+  return (
+    <div className="mt-6 space-y-3">
+      {disabledReason ? (
+        <p role="note" className="rounded-md border border-gold-300 bg-gold-100 p-3 text-sm text-brand-950">
+          {disabledReason}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onBack} disabled={issuing}>
+          Back to edit
+        </Button>
+        <Button onClick={onIssue} disabled={issuing || Boolean(disabledReason)}>
+          {issuing ? "Issuing..." : issueLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function totalLine(label: string, cents: number | null) {
+  return (
+    <p className="rounded-md bg-brand-50 px-4 py-3 text-sm text-brand-900">
+      {label}:{" "}
+      <span className="font-semibold tabular-nums">{cents === null ? "check the amounts" : formatCents(cents)}</span>
+    </p>
+  );
+}

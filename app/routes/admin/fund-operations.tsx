@@ -1,0 +1,43 @@
+import { isRouteErrorResponse, data, useRouteError } from "react-router";
+import { fundFromSlug, slugOfFund } from "../../../domain/fund-slug";
+import { FundOperations } from "~/components/admin/fund-operations/fund-operations";
+import { loadFundOperations } from "~/components/admin/fund-operations/fund-operations.server";
+import { AccessRestricted } from "~/components/auth/access-restricted";
+import { site } from "~/content/site";
+import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
+import type { Route } from "./+types/fund-operations";
+
+/**
+ * Fund operations (staff): capital calls, distributions, valuations and wire instructions of one
+ * fund (?fund=fund-ii; Fund I otherwise). Guarded before any HTML; the ledger is read in-process.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = await requireUser(context, url, { roles: ["admin", "super_admin"], loginPath: "/admin-portal" });
+  const fund = fundFromSlug(url.searchParams.get("fund")) ?? "Fund I";
+  const overview = await loadFundOperations(context, fund);
+  return data({ user, fund: slugOfFund(fund), overview }, { headers: PRIVATE_HEADERS });
+}
+
+export function headers() {
+  return PRIVATE_HEADERS;
+}
+
+export function meta() {
+  return [{ title: `Fund Operations | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function FundOperationsPage({ loaderData }: Route.ComponentProps) {
+  return <FundOperations user={loaderData.user} overview={loaderData.overview} />;
+}
+
+/** A signed-in visitor who is not staff (requireUser answered 403). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
+  return (
+    <AccessRestricted
+      message={`Fund Operations is for ${site.name} staff. Investors use the Partner Portal.`}
+      goTo={{ to: "/partner-portal", label: "Go to the Partner Portal" }}
+    />
+  );
+}

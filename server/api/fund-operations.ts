@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import {
+  capitalCallInputSchema,
+  distributionInputSchema,
+  fundSettingsInputSchema,
+  partPaymentsInputSchema,
+  quarterOf,
+  valuationInputSchema,
+} from "../../domain/fund-operations.ts";
+import { fundFromSlug } from "../../domain/fund-slug.ts";
+import { STAFF, SUPER_ADMIN } from "../auth/access.ts";
+import { AppError } from "../errors.ts";
+import type { AppServices } from "../services/registry.ts";
+import { sendAttachment } from "../http/content-disposition.ts";
+import { today } from "../services/fund-ledger.ts";
+import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+
+/** The `:fund` parameter ("fund-i", "fund-ii") as a fund; anything else is a 404. */
+function fundParam(request: FastifyRequest) {
+  const fund = fundFromSlug((request.params as { fund?: string }).fund);
+  if (!fund) throw new AppError("NOT_FOUND", "Fund not found");
+  return fund;
+}
+
+/**
+ * Fund operations (staff): capital calls, distributions, valuations and each fund's wire
+ * instructions, all through the fund ledger service. Previews store nothing; issuing stores the
+ * call or distribution, its parts and notices in one transaction (the service's).
+ */
+export const fundOperationsRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
+  const staff = { config: { access: STAFF } };
+  const superAdmin = { config: { access: SUPER_ADMIN } };
+  const ledger = services.fundLedger;
+
+  app.get("/admin/funds/:fund/overview", staff, async (request) => ledger.overview(fundParam(request)));
+
+  // Any investor's capital account statement for a closed quarter, made from the ledger.
+  app.get("/admin/investors/:id/statements/:period", { ...staff, exposeHeadRoute: false }, async (request, reply) => {
+    const quarter = quarterOf((request.params as { period: string }).period);
+    if (!quarter || quarter.end >= today()) throw new AppError("NOT_FOUND", "Statement not found");
+    const id = idParam(request, "Investor not found");
+    const { name, bytes } = await ledger.statementPdf(id, quarter);
+    return sendAttachment(reply, { name, contentType: "application/pdf", bytes });
+  });
+
+  app.post("/admin/funds/capital-calls/preview", staff, async (request) =>
+    ledger.previewCapitalCall(parseOrThrow(capitalCallInputSchema, request.body)),
+  );
+
+  app.post("/admin/funds/capital-calls", staff, async (request, reply) => {
+    const input = parseOrThrow(capitalCallInputSchema, request.body);
+    return reply.code(201).send(await ledger.issueCapitalCall(actingUser(request), input));
+  });
+
+  app.post("/admin/funds/capital-calls/payments", staff, async (request) => {
+    const input = parseOrThrow(partPaymentsInputSchema, request.body);
+    return ledger.markCallPartsPaid(actingUser(request), input);
+  });
+
+  app.post("/admin/funds/distributions/preview", staff, async (request) =>
+    ledger.previewDistribution(parseOrThrow(distributionInputSchema, request.body)),
+  );
+
+  app.post("/admin/funds/distributions", staff, async (request, reply) => {
+    const input = parseOrThrow(distributionInputSchema, request.body);
+    return reply.code(201).send(await ledger.issueDistribution(actingUser(request), input));
+  });
+
+  app.post("/admin/funds/distributions/payments", staff, async (request) => {
+    const input = parseOrThrow(partPaymentsInputSchema, request.body);
+    return ledger.markDistributionPartsPaid(actingUser(request), input);
+  });
+
+  app.post("/admin/funds/valuations", staff, async (request, reply) => {
+    const input = parseOrThrow(valuationInputSchema, request.body);
+    return reply.code(201).send(await ledger.addValuation(actingUser(request), input));
+  });
+
+  // Read by every staff member (the page shows them read-only to admins); null until entered.
+  app.get("/admin/funds/:fund/settings", staff, async (request) => ({
+    settings: await ledger.settingsOf(fundParam(request)),
+  }));
+
+  // Wire instructions decide where investors send money: super admins only, audited by the service.
+  app.put("/admin/funds/:fund/settings", superAdmin, async (request) => {
+    const fund = fundParam(request);
+    const input = parseOrThrow(fundSettingsInputSchema, request.body);
+    return ledger.updateSettings(actingUser(request), fund, input);
+  });
+};
