@@ -42,19 +42,37 @@ export async function readUpload(request: FastifyRequest): Promise<{
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   let total = 0;
-  for await (const part of request.parts()) {
-    if (part.type === "file") {
-      const bytes = await part.toBuffer();
-      total += bytes.length;
-      if (total > MAX_UPLOAD_TOTAL_BYTES) {
-        throw new AppError("PAYLOAD_TOO_LARGE", "The upload is larger than 100 MB in total; send fewer files at once");
-      }
-      // An empty file input sends a part with no name and no bytes: nothing was chosen.
-      if (part.filename === "" && bytes.length === 0) continue;
-      files.push({ field: part.fieldname, fileName: part.filename, bytes });
-    } else if (typeof part.value === "string") {
-      fields[part.fieldname] = part.value;
-    }
+  try {
+    await readParts();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // What the multipart parser refuses (no boundary, a truncated body, too many parts) is the
+    // client's malformed request, never a server fault.
+    const limit = (error as { statusCode?: number }).statusCode === 413;
+    throw new AppError(
+      limit ? "PAYLOAD_TOO_LARGE" : "VALIDATION",
+      limit ? "The upload is too large" : "The upload is not valid multipart/form-data",
+    );
   }
   return { fields, files };
+
+  async function readParts() {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        const bytes = await part.toBuffer();
+        total += bytes.length;
+        if (total > MAX_UPLOAD_TOTAL_BYTES) {
+          throw new AppError(
+            "PAYLOAD_TOO_LARGE",
+            "The upload is larger than 100 MB in total; send fewer files at once",
+          );
+        }
+        // An empty file input sends a part with no name and no bytes: nothing was chosen.
+        if (part.filename === "" && bytes.length === 0) continue;
+        files.push({ field: part.fieldname, fileName: part.filename, bytes });
+      } else if (typeof part.value === "string") {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  }
 }
