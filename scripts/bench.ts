@@ -504,7 +504,29 @@ const ROUTES: BenchRoute[] = [
       await signInInvestor(port);
       return httpRequest({ port, path: "/investment-dashboard", headers: { cookie: investorCookie } });
     },
-    note: "private, uncached SSR of the whole portal: session lookup + the investor's records, videos and news",
+    note: "private, uncached SSR of the whole portal: session lookup + the investor's ledger (figures, chart, calls, distributions), documents, videos and news",
+  },
+  {
+    label: "GET /fund-operations (admin session)",
+    method: "GET",
+    path: "/fund-operations",
+    headers: () => ({ cookie: adminCookie }),
+    capture: async (port) => {
+      if (!adminCookie) await captureAdminUsers(port);
+      return httpRequest({ port, path: "/fund-operations", headers: { cookie: adminCookie } });
+    },
+    note: "staff fund operations page: Fund I's ledger (investors' capital accounts, calls with parts, distributions, valuations)",
+  },
+  {
+    label: "GET /api/admin/funds/fund-i/overview (admin session)",
+    method: "GET",
+    path: "/api/admin/funds/fund-i/overview",
+    headers: () => ({ cookie: adminCookie }),
+    capture: async (port) => {
+      if (!adminCookie) await captureAdminUsers(port);
+      return httpRequest({ port, path: "/api/admin/funds/fund-i/overview", headers: { cookie: adminCookie } });
+    },
+    note: "the same fund overview as JSON",
   },
   statementDownload,
 ];
