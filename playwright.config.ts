@@ -30,6 +30,8 @@ function removeFinishedRunsData() {
   }
 }
 
+const LEDGER_JOURNEYS = /fund-operations\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -60,6 +62,18 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      testIgnore: LEDGER_JOURNEYS,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+    {
+      // Journeys that issue capital calls change the sample investor's figures, which other
+      // specs check to the dollar: they run once everything else has finished.
+      name: "ledger-journeys",
+      testMatch: LEDGER_JOURNEYS,
+      dependencies: ["chromium"],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { DEMO } from "./demo-dates";
 import { demoUsers } from "../../server/db/seed/demo-users";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
 import { createPortalUser, signInOnPartnerPortal } from "./portal-accounts";
@@ -32,7 +33,7 @@ test("a new investor sees the e-delivery notice instead of documents, accepts it
 
   // No document is listed, only where to accept; the server refuses the documents too.
   await tab(page, "Resources").click();
-  await expect(page.getByText("Fund I Q3 2024 Performance Report")).toHaveCount(0);
+  await expect(page.getByText(`Fund I ${DEMO.quarter} Performance Report`)).toHaveCount(0);
   const monthly = page.getByRole("region", { name: "Monthly Statements" });
   await expect(monthly.getByRole("link", { name: "the electronic delivery notice" })).toHaveAttribute(
     "href",
@@ -50,7 +51,7 @@ test("a new investor sees the e-delivery notice instead of documents, accepts it
   await expect(confirmation).toBeFocused();
   await expect(notice).toHaveCount(0);
   const reports = page.getByRole("region", { name: "Reports", exact: true });
-  await expect(reports.getByRole("link", { name: "Download Fund I Q3 2024 Performance Report" })).toBeVisible();
+  await expect(reports.getByRole("link", { name: `Download Fund I ${DEMO.quarter} Performance Report` })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Asked once: the next visit goes straight to the documents.
@@ -70,16 +71,16 @@ test("the sample investor's unopened statement is marked New until downloaded", 
   await signInOnPartnerPortal(page, demoUsers.investor);
   await tab(page, "Resources").click();
   const monthly = page.getByRole("region", { name: "Monthly Statements" });
-  const october = monthly.getByRole("listitem").filter({ hasText: "October 2024 Monthly Statement" });
+  const statement = monthly.getByRole("listitem").filter({ hasText: DEMO.monthlyStatements[1] });
   // "New" on screen; screen readers hear that it is not opened yet.
-  await expect(october.getByText("New, not opened yet")).toBeVisible();
+  await expect(statement.getByText("New, not opened yet")).toBeVisible();
 
   const download = page.waitForEvent("download");
-  await october.getByRole("link", { name: "Download October 2024 Monthly Statement" }).click();
+  await statement.getByRole("link", { name: `Download ${DEMO.monthlyStatements[1]}` }).click();
   await download;
   await page.reload();
-  await expect(monthly.getByRole("listitem").filter({ hasText: "October 2024 Monthly Statement" })).toBeVisible();
-  await expect(october.getByText("New, not opened yet")).toHaveCount(0);
+  await expect(monthly.getByRole("listitem").filter({ hasText: DEMO.monthlyStatements[1] })).toBeVisible();
+  await expect(statement.getByText("New, not opened yet")).toHaveCount(0);
 });
 
 test.describe("without JavaScript", () => {

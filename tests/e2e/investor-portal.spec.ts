@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { DEMO } from "./demo-dates";
 import { demoUsers } from "../../server/db/seed/demo-users";
 import { hasPoppler, pdfText } from "../pdf-text";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
@@ -60,12 +61,23 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
 
   // The capital call schedule: the announced Fund II call, not yet part of the amount called.
   const upcoming = page.getByRole("region", { name: "Upcoming Capital Calls" });
-  await expect(upcoming.getByRole("listitem")).toHaveText(/Fund II Call 4: \$150,000 due January 15, 2027/);
+  await expect(upcoming.getByRole("listitem")).toHaveText(
+    new RegExp(`Fund II Call 4: \\$150,000 due ${DEMO.long(DEMO.upcomingCall.dueDate)}`),
+  );
 
-  // Capital Call History: six completed calls and the scheduled one, newest first.
+  // Capital Call History: six paid calls and the pending one, newest first.
   await expect(page.getByRole("heading", { level: 2, name: "Capital Call History" })).toBeVisible();
   const table = page.getByRole("table", { name: "Capital call history, newest first" });
-  await expect(table.getByRole("columnheader")).toHaveText(["Call #", "Fund", "Amount", "Purpose", "Status", "Date"]);
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Call #",
+    "Fund",
+    "Amount",
+    "Purpose",
+    "Status",
+    "Call date",
+    "Due date",
+    "Notice",
+  ]);
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(7);
   const dates = await table
@@ -77,16 +89,20 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
     "Fund II",
     "$150,000",
     "Follow-on investments in portfolio companies",
-    "Scheduled",
-    "Jan 15, 2027",
+    "Pending",
+    DEMO.short(DEMO.upcomingCall.callDate),
+    DEMO.short(DEMO.upcomingCall.dueDate),
+    "",
   ]);
   await expect(rows.nth(1).getByRole("cell")).toHaveText([
     "Call 3",
     "Fund II",
     "$150,000",
     "Growth capital deployment",
-    "Completed",
-    "Sep 16, 2024",
+    "Paid",
+    DEMO.short(DEMO.lastPaidCall.callDate),
+    DEMO.short(DEMO.lastPaidCall.dueDate),
+    "",
   ]);
 
   // The video carousel pages 3 at a time (5 seeded videos: 2 pages) and plays in a dialog.
@@ -195,7 +211,7 @@ test("the investor walks the fund, team, pipeline and reports tabs and filters F
   await tab(page, "Reports").click();
   await expect(page.getByRole("heading", { level: 3, name: "Research Reports" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download Education Real Estate Market Analysis" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Download Q3 2024 Portfolio Summary" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: `Download ${DEMO.quarter} Portfolio Summary` }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -209,16 +225,12 @@ test("the documents and media screen lists the investor's documents; a statement
     await expect(page.getByRole("heading", { level: 3, name: card, exact: true })).toBeVisible();
   }
   const monthly = page.getByRole("region", { name: "Monthly Statements" });
-  await expect(monthly.getByRole("listitem").locator("p.font-medium")).toHaveText([
-    "December 2024 Monthly Statement",
-    "November 2024 Monthly Statement",
-    "October 2024 Monthly Statement",
-  ]);
-  // The 2024 K-1 is pending: its button is disabled and says when it is expected.
+  await expect(monthly.getByRole("listitem").locator("p.font-medium")).toHaveText(DEMO.monthlyStatements);
+  // Last year's K-1 is pending: its button is disabled and says when it is expected.
   const taxLegal = page.getByRole("region", { name: "Tax & Legal Documents" });
-  await expect(taxLegal.getByRole("button", { name: "Download 2024 Schedule K-1 (pending)" })).toBeDisabled();
-  await expect(taxLegal.getByText("Expected Mar 15, 2025")).toBeVisible();
-  await expect(taxLegal.getByRole("link", { name: "Download 2023 Schedule K-1" })).toBeVisible();
+  await expect(taxLegal.getByRole("button", { name: `Download ${DEMO.k1Pending} (pending)` })).toBeDisabled();
+  await expect(taxLegal.getByText(`Expected ${DEMO.short(DEMO.k1Expected)}`)).toBeVisible();
+  await expect(taxLegal.getByRole("link", { name: `Download ${DEMO.k1Final}` })).toBeVisible();
 
   // Latest News: the newest published articles, 'New' on featured ones, View All News.
   const news = page.getByRole("region", { name: "Latest News" });
@@ -247,7 +259,7 @@ test("the documents and media screen lists the investor's documents; a statement
 
   // A real PDF arrives: the server checks access, answers as an attachment and logs it.
   const downloadPromise = page.waitForEvent("download");
-  await monthly.getByRole("link", { name: "Download December 2024 Monthly Statement" }).click();
+  await monthly.getByRole("link", { name: `Download ${DEMO.monthlyStatements[0]}` }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = await readFile((await download.path())!);
@@ -405,7 +417,7 @@ test("the profile shows every tab of the investor's own account; logout closes t
   await expect(page.getByRole("table", { name: "Monthly Statements, newest first" }).locator("tbody tr")).toHaveCount(
     3,
   );
-  await expect(page.getByRole("button", { name: "Download 2024 Schedule K-1 (pending)" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: `Download ${DEMO.k1Pending} (pending)` })).toBeDisabled();
   await expectNoAxeViolations(page);
 
   // Back to Portal goes through the login page, which sends a signed-in investor on.
@@ -519,7 +531,7 @@ test("a second investor sees only their own records and cannot download the firs
     (await first.post("/api/login", { data: { username: INVESTOR.username, password: INVESTOR.password } })).status(),
   ).toBe(200);
   const theirs = (await (await first.get("/api/investor/documents")).json()) as Array<{ id: number; name: string }>;
-  const statement = theirs.find((d) => d.name === "December 2024 Monthly Statement")!;
+  const statement = theirs.find((d) => d.name === DEMO.monthlyStatements[0])!;
   await first.dispose();
 
   const second = await createPortalUser(playwright, baseURL!, {
@@ -540,13 +552,13 @@ test("a second investor sees only their own records and cannot download the firs
   await expect(tab(page, "Fund I")).toBeVisible();
 
   await tab(page, "Resources").click();
-  await expect(page.getByText("December 2024 Monthly Statement")).toHaveCount(0);
+  await expect(page.getByText(DEMO.monthlyStatements[0])).toHaveCount(0);
   const refused = await page.request.get(`/api/investor/documents/${statement.id}/download`);
   expect(refused.status()).toBe(404);
 
   await page.goto("/investor-profile?tab=statements");
   await expect(page.getByRole("heading", { level: 1, name: `${second.firstName} ${second.lastName}` })).toBeVisible();
-  await expect(page.getByText("December 2024 Monthly Statement")).toHaveCount(0);
+  await expect(page.getByText(DEMO.monthlyStatements[0])).toHaveCount(0);
   await expect(page.getByText("Jordan Mitchell")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
@@ -560,9 +572,11 @@ test("a viewer sees the empty state and only fund-wide material; axe passes", as
 
   await tab(page, "Resources").click();
   const reports = page.getByRole("region", { name: "Reports", exact: true });
-  await expect(reports.getByRole("link", { name: "Download Fund II Q3 2024 Performance Report" })).toBeVisible();
-  await expect(page.getByText("Fund I Q3 2024 Performance Report")).toHaveCount(0);
-  await expect(page.getByText("December 2024 Monthly Statement")).toHaveCount(0);
+  await expect(
+    reports.getByRole("link", { name: `Download Fund II ${DEMO.quarter} Performance Report` }),
+  ).toBeVisible();
+  await expect(page.getByText(`Fund I ${DEMO.quarter} Performance Report`)).toHaveCount(0);
+  await expect(page.getByText(DEMO.monthlyStatements[0])).toHaveCount(0);
 
   await gotoHydrated(page, "/investor-profile");
   await expect(page.getByText("Viewer Access")).toBeVisible();
