@@ -40,7 +40,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: "list",
-  timeout: 30_000,
+  // Axe over a whole staff page takes several seconds on 2 cores; a journey runs a few of them.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
