@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { closedQuarter } from "../../server/db/seed/demo-timeline";
 import { demoUsers } from "../../server/db/seed/demo-users";
 import { hasPoppler, pdfText } from "../pdf-text";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
@@ -13,6 +14,9 @@ async function signInAsInvestor(page: Page) {
 
 // Several of these tests run axe on many tabs and dialogs: allow them more than the default.
 test.describe.configure({ timeout: 90_000 });
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 
 const tab = (page: Page, name: string) =>
   page.getByRole("tablist", { name: "Portal sections" }).getByRole("tab", { name, exact: true });
@@ -58,36 +62,95 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
   await expect(fundII.getByText("67.5% contributed")).toBeVisible();
   await expect(fundII.locator("dt", { hasText: "Remaining commitment" }).locator("+ dd")).toHaveText("$325,000");
 
-  // The capital call schedule: the announced Fund II call, not yet part of the amount called.
+  // The capital call schedule: the Fund II call issued ten days ago, due sixty days after (demo-timeline.ts).
   const upcoming = page.getByRole("region", { name: "Upcoming Capital Calls" });
-  await expect(upcoming.getByRole("listitem")).toHaveText(/Fund II Call 4: \$150,000 due January 15, 2027/);
+  const fourthDue = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
+  await expect(upcoming.getByRole("listitem")).toHaveText(
+    new RegExp(`Fund II Call 4: \\$150,000 due ${longDate(fourthDue)}`),
+  );
 
-  // Capital Call History: six completed calls and the scheduled one, newest first.
+  // Performance as of the latest valuation (the last closed quarter's end), in total and per fund.
+  const performance = page.getByRole("region", { name: "Performance", exact: true });
+  await expect(performance.getByText(`As of ${longDate(closedQuarter(new Date()).end)}`)).toBeVisible();
+  const perfTable = performance.getByRole("table", { name: "Performance by fund" });
+  await expect(perfTable.getByRole("columnheader")).toHaveText(["Fund", "DPI", "RVPI", "TVPI", "Net IRR", "NAV"]);
+  await expect(perfTable.getByRole("rowheader")).toHaveText(["Fund I", "Fund II", "Total"]);
+  for (const row of await perfTable.locator("tbody tr").all()) {
+    // Every figure is known once there is a valuation: a multiple, a rate or an amount, never "—".
+    const cells = row.getByRole("cell");
+    await expect(cells).toHaveText([/^\d+\.\d\dx$/, /^\d+\.\d\dx$/, /^\d+\.\d\dx$/, /^-?\d+\.\d%$/, /^\$[\d,]+$/]);
+  }
+
+  // The capital account over time: a named image with its figures in a table, one row per date.
+  const account = page.getByRole("region", { name: "Your capital account over time" });
+  await expect(
+    account.getByRole("img", { name: "Capital account over time: contributed, distributed and NAV" }),
+  ).toBeVisible();
+  await expect(account.getByRole("listitem")).toHaveText(["Contributed", "Distributed", "NAV (your share)"]);
+  await account.getByText("Show the chart's figures").click();
+  const figures = account.getByRole("table", { name: "Capital account over time" });
+  await expect(figures).toBeVisible();
+  await expect(figures.getByRole("columnheader")).toHaveText([
+    "Date",
+    "Contributed",
+    "Distributed",
+    "NAV (your share)",
+  ]);
+  // The eight quarterly valuations are among the dates; the last row holds the totals paid in and out.
+  await expect(figures.locator("tbody tr").filter({ hasText: /\$[\d,]+\s*$/ })).toHaveCount(8);
+  await expect(figures.locator("tbody tr").last().getByRole("cell").nth(1)).toHaveText("$1,800,000");
+  await expect(figures.locator("tbody tr").last().getByRole("cell").nth(2)).toHaveText("$128,333");
+
+  // Capital Call History: six paid calls and the fourth Fund II call, newest first, each with its notice.
   await expect(page.getByRole("heading", { level: 2, name: "Capital Call History" })).toBeVisible();
   const table = page.getByRole("table", { name: "Capital call history, newest first" });
-  await expect(table.getByRole("columnheader")).toHaveText(["Call #", "Fund", "Amount", "Purpose", "Status", "Date"]);
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Call #",
+    "Fund",
+    "Amount",
+    "Purpose",
+    "Status",
+    "Call date",
+    "Due date",
+    "Notice",
+  ]);
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(7);
   const dates = await table
-    .locator("tbody time")
+    .locator("tbody td:nth-child(6) time")
     .evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
   expect(dates).toEqual([...dates].sort().reverse());
-  await expect(rows.first().getByRole("cell")).toHaveText([
-    "Call 4",
-    "Fund II",
-    "$150,000",
-    "Follow-on investments in portfolio companies",
-    "Scheduled",
-    "Jan 15, 2027",
+  await expect(rows.first().getByRole("cell").nth(0)).toHaveText("Call 4");
+  await expect(rows.first().getByRole("cell").nth(2)).toHaveText("$150,000");
+  await expect(rows.first().getByRole("cell").nth(4)).toHaveText("Pending");
+  await expect(table.getByRole("link", { name: "Download Fund II capital call 4 notice" })).toHaveAttribute(
+    "href",
+    /^\/api\/investor\/capital-calls\/\d+\/notice$/,
+  );
+  await expect(table.getByRole("link", { name: /^Download Fund I+ capital call \d notice$/ })).toHaveCount(7);
+
+  // Distributions: the demo's two Fund I income distributions and the Fund II gain, newest first
+  // (the investor's share: 5% of Fund I, 1/45 of Fund II; demo-timeline.ts).
+  const distributions = page.getByRole("table", { name: "Distributions, newest first" });
+  await expect(distributions.getByRole("columnheader")).toHaveText([
+    "Date",
+    "Fund",
+    "Distribution #",
+    "Type",
+    "Amount",
+    "Status",
+    "Notice",
   ]);
-  await expect(rows.nth(1).getByRole("cell")).toHaveText([
-    "Call 3",
-    "Fund II",
-    "$150,000",
-    "Growth capital deployment",
-    "Completed",
-    "Sep 16, 2024",
-  ]);
+  const distributionRows = distributions.locator("tbody tr");
+  await expect(distributionRows).toHaveCount(3);
+  const cellsOf = (i: number) => distributionRows.nth(i).getByRole("cell");
+  await expect(cellsOf(0)).toHaveText([/\d{4}$/, "Fund I", "Distribution 2", "Income", "$45,000", "Paid", ""]);
+  await expect(cellsOf(1)).toHaveText([/\d{4}$/, "Fund II", "Distribution 1", "Gain", "$53,333", "Paid", ""]);
+  await expect(cellsOf(2)).toHaveText([/\d{4}$/, "Fund I", "Distribution 1", "Income", "$30,000", "Paid", ""]);
+  await expect(distributions.getByRole("link", { name: "Download Fund II distribution 1 notice" })).toHaveAttribute(
+    "href",
+    /^\/api\/investor\/documents\/\d+\/download$/,
+  );
 
   // The video carousel pages 3 at a time (5 seeded videos: 2 pages) and plays in a dialog.
   const videos = page.getByRole("region", { name: "Video Center" });
@@ -376,6 +439,13 @@ test("the profile shows every tab of the investor's own account; logout closes t
   await calls.getByRole("link", { name: "Download Fund I capital call 1 notice" }).click();
   const notice = await readFile((await (await noticePromise).path())!);
   expect(notice.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  // The money paid out sits beside the money called, each distribution with its notice.
+  const paidOut = page.getByRole("table", { name: "Distributions, newest first" });
+  await expect(paidOut.locator("tbody tr")).toHaveCount(3);
+  const distributionNotice = page.waitForEvent("download");
+  await paidOut.getByRole("link", { name: "Download Fund I distribution 2 notice" }).click();
+  const distributionPdf = await readFile((await (await distributionNotice).path())!);
+  expect(distributionPdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   await expectNoAxeViolations(page);
 
   await tabs.getByRole("tab", { name: "Documents" }).click();
@@ -405,7 +475,9 @@ test("the profile shows every tab of the investor's own account; logout closes t
   await expect(page.getByRole("table", { name: "Monthly Statements, newest first" }).locator("tbody tr")).toHaveCount(
     3,
   );
-  await expect(page.getByRole("button", { name: "Download 2024 Schedule K-1 (pending)" })).toBeDisabled();
+  // The last tax year's K-1 is pending (demo-investor-records.ts dates the demo from today).
+  const k1Year = new Date().getUTCFullYear() - 1;
+  await expect(page.getByRole("button", { name: `Download ${k1Year} Schedule K-1 (pending)` })).toBeDisabled();
   await expectNoAxeViolations(page);
 
   // Back to Portal goes through the login page, which sends a signed-in investor on.

@@ -5,7 +5,7 @@ import { formatCentsCompact, formatCentsWhole, formatShortDate, NOT_AVAILABLE } 
 import { chartModel, type ChartFrame } from "./capital-account-chart-scale";
 
 // A narrow viewBox keeps the labels readable when the chart shrinks to a phone's width.
-const FRAME: ChartFrame = { width: 480, height: 260, left: 56, right: 14, top: 12, bottom: 30 };
+const FRAME: ChartFrame = { width: 480, height: 260, left: 66, right: 14, top: 12, bottom: 32 };
 
 // Each series differs by more than its colour: a solid line, a dashed line, dots on a dotted line.
 const SERIES = {
@@ -59,7 +59,8 @@ export function CapitalAccountChart({ history }: { history: readonly CapitalAcco
             viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
             className="mt-3 block h-auto w-full max-w-3xl"
           >
-            <g className="fill-slate-600 text-[11px]">
+            {/* The labels are sized in the viewBox's units: larger ones where the chart shrinks to a phone. */}
+            <g className="fill-slate-600 text-[18px] sm:text-[12px]">
               {model.yTicks.map((tick) => (
                 <g key={tick.cents}>
                   <path d={`M${FRAME.left} ${tick.y}H${plotRight}`} className="stroke-slate-200" />
@@ -71,7 +72,7 @@ export function CapitalAccountChart({ history }: { history: readonly CapitalAcco
               {model.xTicks.map((tick) => (
                 <g key={tick.date}>
                   <path d={`M${tick.x} ${plotBottom}v5`} className="stroke-slate-500" />
-                  <text x={tick.x} y={plotBottom + 18} textAnchor="middle">
+                  <text x={tick.x} y={plotBottom + 6} textAnchor="middle" dominantBaseline="hanging">
                     {tick.date.endsWith("-01-01") ? tick.date.slice(0, 4) : formatShortDate(tick.date)}
                   </text>
                 </g>

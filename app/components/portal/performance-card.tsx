@@ -41,7 +41,7 @@ function Figures({
     value === NOT_AVAILABLE ? <Unavailable reason={reasonFor(metric, performance, navCents)} /> : value;
   return (
     <tr>
-      <Th scope="row" className="bg-white font-medium text-slate-800">
+      <Th scope="row" className="border-t border-slate-100 bg-white font-medium text-slate-800">
         {label}
       </Th>
       <Td className="text-right tabular-nums">{cell(formatRatio(performance.dpi), "dpi")}</Td>
