@@ -591,7 +591,9 @@ test("a second investor sees only their own records and cannot download the firs
     (await first.post("/api/login", { data: { username: INVESTOR.username, password: INVESTOR.password } })).status(),
   ).toBe(200);
   const theirs = (await (await first.get("/api/investor/documents")).json()) as Array<{ id: number; name: string }>;
-  const statement = theirs.find((d) => d.name === "December 2024 Monthly Statement")!;
+  // Their newest monthly statement (the demo's documents are dated from today).
+  const statement = theirs.find((d) => d.name.endsWith("Monthly Statement"))!;
+  expect(statement).toBeDefined();
   await first.dispose();
 
   const second = await createPortalUser(playwright, baseURL!, {
@@ -607,18 +609,29 @@ test("a second investor sees only their own records and cannot download the firs
   await expect(summary.locator("dt", { hasText: "Total Commitment" }).locator("+ dd")).toHaveText("$250,000");
   await expect(page.getByText("$2,500,000")).toHaveCount(0);
   await expect(page.getByText("Welcome back, Jordan")).toHaveCount(0);
+  // Committed but nothing paid in yet: every performance figure is "—" with its reason, no chart, no distributions.
+  const performance = page.getByRole("region", { name: "Performance", exact: true });
+  const fundIFigures = performance.getByRole("row", { name: /^Fund I\b/ }).getByRole("cell");
+  const unavailable = "—not available until you have contributed capital";
+  // Their share of the fund's valued NAV is $0: known, unlike the ratios over nothing paid in.
+  await expect(fundIFigures).toHaveText([unavailable, unavailable, unavailable, unavailable, "$0"]);
+  await expect(
+    page.getByText("Your capital account chart appears once you have made your first contribution."),
+  ).toBeVisible();
+  await expect(page.getByText("No distributions have been made on your commitments yet.")).toBeVisible();
+  await expectNoAxeViolations(page);
   // Fund II's tab is not offered without access to it.
   await expect(tab(page, "Fund II")).toHaveCount(0);
   await expect(tab(page, "Fund I")).toBeVisible();
 
   await tab(page, "Resources").click();
-  await expect(page.getByText("December 2024 Monthly Statement")).toHaveCount(0);
+  await expect(page.getByText(statement.name)).toHaveCount(0);
   const refused = await page.request.get(`/api/investor/documents/${statement.id}/download`);
   expect(refused.status()).toBe(404);
 
   await page.goto("/investor-profile?tab=statements");
   await expect(page.getByRole("heading", { level: 1, name: `${second.firstName} ${second.lastName}` })).toBeVisible();
-  await expect(page.getByText("December 2024 Monthly Statement")).toHaveCount(0);
+  await expect(page.getByText(statement.name)).toHaveCount(0);
   await expect(page.getByText("Jordan Mitchell")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

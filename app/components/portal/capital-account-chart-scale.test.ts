@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountTicks, chartModel, dateTicks } from "./capital-account-chart-scale";
+import { amountTicks, chartModel, dateTicks, hasActivity } from "./capital-account-chart-scale";
 
 describe("amountTicks", () => {
   it("steps in round dollar amounts from 0 past the largest value", () => {
@@ -51,5 +51,17 @@ describe("chartModel", () => {
     expect(model.contributed).toBe("");
     expect(model.nav).toEqual([]);
     expect(model.xTicks).toEqual([]);
+  });
+});
+
+describe("hasActivity", () => {
+  it("is false for no history or only zeros (valuations before any contribution)", () => {
+    expect(hasActivity([])).toBe(false);
+    expect(hasActivity([{ date: "2026-03-31", contributedCents: 0, distributedCents: 0, navCents: 0 }])).toBe(false);
+    expect(hasActivity([{ date: "2026-03-31", contributedCents: 0, distributedCents: 0, navCents: null }])).toBe(false);
+  });
+  it("is true once anything was paid in, out, or valued", () => {
+    expect(hasActivity([{ date: "2026-03-31", contributedCents: 1, distributedCents: 0, navCents: null }])).toBe(true);
+    expect(hasActivity([{ date: "2026-03-31", contributedCents: 0, distributedCents: 0, navCents: 5 }])).toBe(true);
   });
 });

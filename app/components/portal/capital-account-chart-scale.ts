@@ -29,6 +29,13 @@ export function dateTicks(first: string, last: string): string[] {
   return years.length > 0 ? years : first === last ? [first] : [first, last];
 }
 
+/**
+ * Whether there is anything to draw: an investor committed but not yet called still has the funds'
+ * valuation dates in their history, each a NAV share of $0, which would only draw lines along zero.
+ */
+export const hasActivity = (history: readonly CapitalAccountPoint[]) =>
+  history.some((p) => p.contributedCents > 0 || p.distributedCents > 0 || (p.navCents ?? 0) > 0);
+
 export interface ChartFrame {
   width: number;
   height: number;

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { CapitalAccountPoint } from "../../../domain/fund-operations";
 import { Table, Td, Th } from "~/components/ui/table";
 import { formatCentsCompact, formatCentsWhole, formatShortDate, NOT_AVAILABLE } from "../../../domain/format";
-import { chartModel, type ChartFrame } from "./capital-account-chart-scale";
+import { chartModel, hasActivity, type ChartFrame } from "./capital-account-chart-scale";
 
 // A narrow viewBox keeps the labels readable when the chart shrinks to a phone's width.
 const FRAME: ChartFrame = { width: 480, height: 260, left: 66, right: 14, top: 12, bottom: 32 };
@@ -39,7 +39,7 @@ export function CapitalAccountChart({ history }: { history: readonly CapitalAcco
       <h2 id={headingId} className="text-xl font-semibold text-brand-900">
         Your capital account over time
       </h2>
-      {history.length === 0 ? (
+      {!hasActivity(history) ? (
         <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
           Your capital account chart appears once you have made your first contribution.
         </p>
