@@ -274,16 +274,27 @@ test("the documents and media screen lists the investor's documents; a statement
     await expect(page.getByRole("heading", { level: 3, name: card, exact: true })).toBeVisible();
   }
   const monthly = page.getByRole("region", { name: "Monthly Statements" });
+  // The demo's documents are dated from today (demo-investor-records.ts): the last three closed months,
+  // last year's K-1 pending and the year before's final.
+  const now = new Date();
+  const month = (back: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 0)).toLocaleString("en-US", {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+  const newestStatement = `${month(0)} Monthly Statement`;
   await expect(monthly.getByRole("listitem").locator("p.font-medium")).toHaveText([
-    "December 2024 Monthly Statement",
-    "November 2024 Monthly Statement",
-    "October 2024 Monthly Statement",
+    newestStatement,
+    `${month(1)} Monthly Statement`,
+    `${month(2)} Monthly Statement`,
   ]);
-  // The 2024 K-1 is pending: its button is disabled and says when it is expected.
+  // Last year's K-1 is pending: its button is disabled and says when it is expected.
   const taxLegal = page.getByRole("region", { name: "Tax & Legal Documents" });
-  await expect(taxLegal.getByRole("button", { name: "Download 2024 Schedule K-1 (pending)" })).toBeDisabled();
-  await expect(taxLegal.getByText("Expected Mar 15, 2025")).toBeVisible();
-  await expect(taxLegal.getByRole("link", { name: "Download 2023 Schedule K-1" })).toBeVisible();
+  const year = now.getUTCFullYear();
+  await expect(taxLegal.getByRole("button", { name: `Download ${year - 1} Schedule K-1 (pending)` })).toBeDisabled();
+  await expect(taxLegal.getByText(/^Expected [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(taxLegal.getByRole("link", { name: `Download ${year - 2} Schedule K-1` })).toBeVisible();
 
   // Latest News: the newest published articles, 'New' on featured ones, View All News.
   const news = page.getByRole("region", { name: "Latest News" });
@@ -312,7 +323,7 @@ test("the documents and media screen lists the investor's documents; a statement
 
   // A real PDF arrives: the server checks access, answers as an attachment and logs it.
   const downloadPromise = page.waitForEvent("download");
-  await monthly.getByRole("link", { name: "Download December 2024 Monthly Statement" }).click();
+  await monthly.getByRole("link", { name: `Download ${newestStatement}` }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = await readFile((await download.path())!);
