@@ -124,3 +124,14 @@ describe("ledger cents", () => {
     expect(formatCentsWhole(9007199254740991)).toBe("$90,071,992,547,410");
   });
 });
+
+describe("compact ledger cents", () => {
+  it("abbreviates amounts for a chart's axis", async () => {
+    const { formatCentsCompact } = await import("./format.ts");
+    expect(formatCentsCompact(0)).toBe("$0");
+    expect(formatCentsCompact(150000000)).toBe("$1.5M");
+    expect(formatCentsCompact(75000000)).toBe("$750K");
+    expect(formatCentsCompact(250000000)).toBe("$2.5M");
+    expect(formatCentsCompact(5000)).toBe("$50");
+  });
+});

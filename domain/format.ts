@@ -11,6 +11,7 @@
 //   exact amount (statements, notices, "less than the $x already called").
 // - formatCents: the same for the ledger's integer cents (domain/ledger/money.ts), turned into a
 //   decimal string by digits, not by dividing by 100.
+// - formatCentsCompact: ledger cents abbreviated ("$1.5M"), only for a chart's axis ticks.
 // - formatPercent: a share of a whole (contributed, called, occupancy), at most one decimal ("67.5%").
 // - formatRoi: a rate of return, always one decimal ("13.5%", "22.0%"), the precision the
 //   investment schema allows (domain/investment.ts).
@@ -42,6 +43,13 @@ const usdCents = /* @__PURE__ */ new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+const usdCompact = /* @__PURE__ */ new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  notation: "compact",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 const shareFormat = /* @__PURE__ */ new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 const rateFormat = /* @__PURE__ */ new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 1,
@@ -72,6 +80,8 @@ const centsDecimal = (cents: number) => {
 };
 /** Ledger cents in whole dollars: 150000050 → "$1,500,001". */
 export const formatCentsWhole = (cents: number) => formatMoney(centsDecimal(cents));
+/** Ledger cents abbreviated, for a chart's axis: 150000000 → "$1.5M", 75000000 → "$750K". */
+export const formatCentsCompact = (cents: number) => exact(usdCompact)(centsDecimal(cents));
 /** Ledger cents in dollars and cents: 150000050 → "$1,500,000.50". */
 export const formatCents = (cents: number) => formatMoneyCents(centsDecimal(cents));
 /** A 0–100 share with at most one decimal: 75 → "75%", "67.50" → "67.5%". */

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO } from "./demo-dates";
+import { closedQuarter } from "../../server/db/seed/demo-timeline";
 import { demoUsers } from "../../server/db/seed/demo-users";
 import { hasPoppler, pdfText } from "../pdf-text";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
@@ -14,6 +14,9 @@ async function signInAsInvestor(page: Page) {
 
 // Several of these tests run axe on many tabs and dialogs: allow them more than the default.
 test.describe.configure({ timeout: 90_000 });
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 
 const tab = (page: Page, name: string) =>
   page.getByRole("tablist", { name: "Portal sections" }).getByRole("tab", { name, exact: true });
@@ -59,13 +62,46 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
   await expect(fundII.getByText("67.5% contributed")).toBeVisible();
   await expect(fundII.locator("dt", { hasText: "Remaining commitment" }).locator("+ dd")).toHaveText("$325,000");
 
-  // The capital call schedule: the announced Fund II call, not yet part of the amount called.
+  // The capital call schedule: the Fund II call issued ten days ago, due sixty days after (demo-timeline.ts).
   const upcoming = page.getByRole("region", { name: "Upcoming Capital Calls" });
+  const fourthDue = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
   await expect(upcoming.getByRole("listitem")).toHaveText(
-    new RegExp(`Fund II Call 4: \\$150,000 due ${DEMO.long(DEMO.upcomingCall.dueDate)}`),
+    new RegExp(`Fund II Call 4: \\$150,000 due ${longDate(fourthDue)}`),
   );
 
-  // Capital Call History: six paid calls and the pending one, newest first.
+  // Performance as of the latest valuation (the last closed quarter's end), in total and per fund.
+  const performance = page.getByRole("region", { name: "Performance", exact: true });
+  await expect(performance.getByText(`As of ${longDate(closedQuarter(new Date()).end)}`)).toBeVisible();
+  const perfTable = performance.getByRole("table", { name: "Performance by fund" });
+  await expect(perfTable.getByRole("columnheader")).toHaveText(["Fund", "DPI", "RVPI", "TVPI", "Net IRR", "NAV"]);
+  await expect(perfTable.getByRole("rowheader")).toHaveText(["Fund I", "Fund II", "Total"]);
+  for (const row of await perfTable.locator("tbody tr").all()) {
+    // Every figure is known once there is a valuation: a multiple, a rate or an amount, never "—".
+    const cells = row.getByRole("cell");
+    await expect(cells).toHaveText([/^\d+\.\d\dx$/, /^\d+\.\d\dx$/, /^\d+\.\d\dx$/, /^-?\d+\.\d%$/, /^\$[\d,]+$/]);
+  }
+
+  // The capital account over time: a named image with its figures in a table, one row per date.
+  const account = page.getByRole("region", { name: "Your capital account over time" });
+  await expect(
+    account.getByRole("img", { name: "Capital account over time: contributed, distributed and NAV" }),
+  ).toBeVisible();
+  await expect(account.getByRole("listitem")).toHaveText(["Contributed", "Distributed", "NAV (your share)"]);
+  await account.getByText("Show the chart's figures").click();
+  const figures = account.getByRole("table", { name: "Capital account over time" });
+  await expect(figures).toBeVisible();
+  await expect(figures.getByRole("columnheader")).toHaveText([
+    "Date",
+    "Contributed",
+    "Distributed",
+    "NAV (your share)",
+  ]);
+  // The eight quarterly valuations are among the dates; the last row holds the totals paid in and out.
+  await expect(figures.locator("tbody tr").filter({ hasText: /\$[\d,]+\s*$/ })).toHaveCount(8);
+  await expect(figures.locator("tbody tr").last().getByRole("cell").nth(1)).toHaveText("$1,800,000");
+  await expect(figures.locator("tbody tr").last().getByRole("cell").nth(2)).toHaveText("$128,333");
+
+  // Capital Call History: six paid calls and the fourth Fund II call, newest first, each with its notice.
   await expect(page.getByRole("heading", { level: 2, name: "Capital Call History" })).toBeVisible();
   const table = page.getByRole("table", { name: "Capital call history, newest first" });
   await expect(table.getByRole("columnheader")).toHaveText([
@@ -76,31 +112,45 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
     "Status",
     "Call date",
     "Due date",
+    "Notice",
   ]);
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(7);
   const dates = await table
-    .locator("tbody tr td:nth-child(6) time")
+    .locator("tbody td:nth-child(6) time")
     .evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
   expect(dates).toEqual([...dates].sort().reverse());
-  await expect(rows.first().getByRole("cell")).toHaveText([
-    "Call 4",
-    "Fund II",
-    "$150,000",
-    "Follow-on investments in portfolio companies",
-    "Pending",
-    DEMO.short(DEMO.upcomingCall.callDate),
-    DEMO.short(DEMO.upcomingCall.dueDate),
+  await expect(rows.first().getByRole("cell").nth(0)).toHaveText("Call 4");
+  await expect(rows.first().getByRole("cell").nth(2)).toHaveText("$150,000");
+  await expect(rows.first().getByRole("cell").nth(4)).toHaveText("Pending");
+  await expect(table.getByRole("link", { name: "Download Fund II capital call 4 notice" })).toHaveAttribute(
+    "href",
+    /^\/api\/investor\/capital-calls\/\d+\/notice$/,
+  );
+  await expect(table.getByRole("link", { name: /^Download Fund I+ capital call \d notice$/ })).toHaveCount(7);
+
+  // Distributions: the demo's two Fund I income distributions and the Fund II gain, newest first
+  // (the investor's share: 5% of Fund I, 1/45 of Fund II; demo-timeline.ts).
+  const distributions = page.getByRole("table", { name: "Distributions, newest first" });
+  await expect(distributions.getByRole("columnheader")).toHaveText([
+    "Date",
+    "Fund",
+    "Distribution #",
+    "Type",
+    "Amount",
+    "Status",
+    "Notice",
   ]);
-  await expect(rows.nth(1).getByRole("cell")).toHaveText([
-    "Call 3",
-    "Fund II",
-    "$150,000",
-    "Growth capital deployment",
-    "Paid",
-    DEMO.short(DEMO.lastPaidCall.callDate),
-    DEMO.short(DEMO.lastPaidCall.dueDate),
-  ]);
+  const distributionRows = distributions.locator("tbody tr");
+  await expect(distributionRows).toHaveCount(3);
+  const cellsOf = (i: number) => distributionRows.nth(i).getByRole("cell");
+  await expect(cellsOf(0)).toHaveText([/\d{4}$/, "Fund I", "Distribution 2", "Income", "$45,000", "Paid", ""]);
+  await expect(cellsOf(1)).toHaveText([/\d{4}$/, "Fund II", "Distribution 1", "Gain", "$53,333", "Paid", ""]);
+  await expect(cellsOf(2)).toHaveText([/\d{4}$/, "Fund I", "Distribution 1", "Income", "$30,000", "Paid", ""]);
+  await expect(distributions.getByRole("link", { name: "Download Fund II distribution 1 notice" })).toHaveAttribute(
+    "href",
+    /^\/api\/investor\/documents\/\d+\/download$/,
+  );
 
   // The video carousel pages 3 at a time (5 seeded videos: 2 pages) and plays in a dialog.
   const videos = page.getByRole("region", { name: "Video Center" });
@@ -208,7 +258,9 @@ test("the investor walks the fund, team, pipeline and reports tabs and filters F
   await tab(page, "Reports").click();
   await expect(page.getByRole("heading", { level: 3, name: "Research Reports" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download Education Real Estate Market Analysis" })).toBeVisible();
-  await expect(page.getByRole("link", { name: `Download ${DEMO.quarter} Portfolio Summary` }).first()).toBeVisible();
+  // The fund-wide reports are the last closed quarter's (demo-investor-records.ts).
+  const quarter = closedQuarter(new Date()).label;
+  await expect(page.getByRole("link", { name: `Download ${quarter} Portfolio Summary` }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -222,12 +274,27 @@ test("the documents and media screen lists the investor's documents; a statement
     await expect(page.getByRole("heading", { level: 3, name: card, exact: true })).toBeVisible();
   }
   const monthly = page.getByRole("region", { name: "Monthly Statements" });
-  await expect(monthly.getByRole("listitem").locator("p.font-medium")).toHaveText(DEMO.monthlyStatements);
+  // The demo's documents are dated from today (demo-investor-records.ts): the last three closed months,
+  // last year's K-1 pending and the year before's final.
+  const now = new Date();
+  const month = (back: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 0)).toLocaleString("en-US", {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+  const newestStatement = `${month(0)} Monthly Statement`;
+  await expect(monthly.getByRole("listitem").locator("p.font-medium")).toHaveText([
+    newestStatement,
+    `${month(1)} Monthly Statement`,
+    `${month(2)} Monthly Statement`,
+  ]);
   // Last year's K-1 is pending: its button is disabled and says when it is expected.
   const taxLegal = page.getByRole("region", { name: "Tax & Legal Documents" });
-  await expect(taxLegal.getByRole("button", { name: `Download ${DEMO.k1Pending} (pending)` })).toBeDisabled();
-  await expect(taxLegal.getByText(`Expected ${DEMO.short(DEMO.k1Expected)}`)).toBeVisible();
-  await expect(taxLegal.getByRole("link", { name: `Download ${DEMO.k1Final}` })).toBeVisible();
+  const year = now.getUTCFullYear();
+  await expect(taxLegal.getByRole("button", { name: `Download ${year - 1} Schedule K-1 (pending)` })).toBeDisabled();
+  await expect(taxLegal.getByText(/^Expected [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(taxLegal.getByRole("link", { name: `Download ${year - 2} Schedule K-1` })).toBeVisible();
 
   // Latest News: the newest published articles, 'New' on featured ones, View All News.
   const news = page.getByRole("region", { name: "Latest News" });
@@ -256,7 +323,7 @@ test("the documents and media screen lists the investor's documents; a statement
 
   // A real PDF arrives: the server checks access, answers as an attachment and logs it.
   const downloadPromise = page.waitForEvent("download");
-  await monthly.getByRole("link", { name: `Download ${DEMO.monthlyStatements[0]}` }).click();
+  await monthly.getByRole("link", { name: `Download ${newestStatement}` }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = await readFile((await download.path())!);
@@ -385,6 +452,13 @@ test("the profile shows every tab of the investor's own account; logout closes t
   await calls.getByRole("link", { name: "Download Fund I capital call 1 notice" }).click();
   const notice = await readFile((await (await noticePromise).path())!);
   expect(notice.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  // The money paid out sits beside the money called, each distribution with its notice.
+  const paidOut = page.getByRole("table", { name: "Distributions, newest first" });
+  await expect(paidOut.locator("tbody tr")).toHaveCount(3);
+  const distributionNotice = page.waitForEvent("download");
+  await paidOut.getByRole("link", { name: "Download Fund I distribution 2 notice" }).click();
+  const distributionPdf = await readFile((await (await distributionNotice).path())!);
+  expect(distributionPdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   await expectNoAxeViolations(page);
 
   await tabs.getByRole("tab", { name: "Documents" }).click();
@@ -414,7 +488,9 @@ test("the profile shows every tab of the investor's own account; logout closes t
   await expect(page.getByRole("table", { name: "Monthly Statements, newest first" }).locator("tbody tr")).toHaveCount(
     3,
   );
-  await expect(page.getByRole("button", { name: `Download ${DEMO.k1Pending} (pending)` })).toBeDisabled();
+  // The last tax year's K-1 is pending (demo-investor-records.ts dates the demo from today).
+  const k1Year = new Date().getUTCFullYear() - 1;
+  await expect(page.getByRole("button", { name: `Download ${k1Year} Schedule K-1 (pending)` })).toBeDisabled();
   await expectNoAxeViolations(page);
 
   // Back to Portal goes through the login page, which sends a signed-in investor on.
@@ -528,7 +604,9 @@ test("a second investor sees only their own records and cannot download the firs
     (await first.post("/api/login", { data: { username: INVESTOR.username, password: INVESTOR.password } })).status(),
   ).toBe(200);
   const theirs = (await (await first.get("/api/investor/documents")).json()) as Array<{ id: number; name: string }>;
-  const statement = theirs.find((d) => d.name === DEMO.monthlyStatements[0])!;
+  // Their newest monthly statement (the demo's documents are dated from today).
+  const statement = theirs.find((d) => d.name.endsWith("Monthly Statement"))!;
+  expect(statement).toBeDefined();
   await first.dispose();
 
   const second = await createPortalUser(playwright, baseURL!, {
@@ -544,18 +622,29 @@ test("a second investor sees only their own records and cannot download the firs
   await expect(summary.locator("dt", { hasText: "Total Commitment" }).locator("+ dd")).toHaveText("$250,000");
   await expect(page.getByText("$2,500,000")).toHaveCount(0);
   await expect(page.getByText("Welcome back, Jordan")).toHaveCount(0);
+  // Committed but nothing paid in yet: every performance figure is "—" with its reason, no chart, no distributions.
+  const performance = page.getByRole("region", { name: "Performance", exact: true });
+  const fundIFigures = performance.getByRole("row", { name: /^Fund I\b/ }).getByRole("cell");
+  const unavailable = "—not available until you have contributed capital";
+  // Their share of the fund's valued NAV is $0: known, unlike the ratios over nothing paid in.
+  await expect(fundIFigures).toHaveText([unavailable, unavailable, unavailable, unavailable, "$0"]);
+  await expect(
+    page.getByText("Your capital account chart appears once you have made your first contribution."),
+  ).toBeVisible();
+  await expect(page.getByText("No distributions have been made on your commitments yet.")).toBeVisible();
+  await expectNoAxeViolations(page);
   // Fund II's tab is not offered without access to it.
   await expect(tab(page, "Fund II")).toHaveCount(0);
   await expect(tab(page, "Fund I")).toBeVisible();
 
   await tab(page, "Resources").click();
-  await expect(page.getByText(DEMO.monthlyStatements[0])).toHaveCount(0);
+  await expect(page.getByText(statement.name)).toHaveCount(0);
   const refused = await page.request.get(`/api/investor/documents/${statement.id}/download`);
   expect(refused.status()).toBe(404);
 
   await page.goto("/investor-profile?tab=statements");
   await expect(page.getByRole("heading", { level: 1, name: `${second.firstName} ${second.lastName}` })).toBeVisible();
-  await expect(page.getByText(DEMO.monthlyStatements[0])).toHaveCount(0);
+  await expect(page.getByText(statement.name)).toHaveCount(0);
   await expect(page.getByText("Jordan Mitchell")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
@@ -569,11 +658,11 @@ test("a viewer sees the empty state and only fund-wide material; axe passes", as
 
   await tab(page, "Resources").click();
   const reports = page.getByRole("region", { name: "Reports", exact: true });
-  await expect(
-    reports.getByRole("link", { name: `Download Fund II ${DEMO.quarter} Performance Report` }),
-  ).toBeVisible();
-  await expect(page.getByText(`Fund I ${DEMO.quarter} Performance Report`)).toHaveCount(0);
-  await expect(page.getByText(DEMO.monthlyStatements[0])).toHaveCount(0);
+  const quarter = closedQuarter(new Date()).label;
+  await expect(reports.getByRole("link", { name: `Download Fund II ${quarter} Performance Report` })).toBeVisible();
+  await expect(page.getByText(`Fund I ${quarter} Performance Report`)).toHaveCount(0);
+  // No investor's own statements ("October 2026 Monthly Statement").
+  await expect(page.getByText(/^[A-Z][a-z]+ \d{4} Monthly Statement$/)).toHaveCount(0);
 
   await gotoHydrated(page, "/investor-profile");
   await expect(page.getByText("Viewer Access")).toBeVisible();

@@ -1,7 +1,12 @@
-import type { CapitalCall, PortfolioSummary } from "../../../domain/investor-portal";
+import type { CapitalAccountPoint } from "../../../domain/fund-operations";
+import { capitalCallNoticePath, type CapitalCall, type PortfolioSummary } from "../../../domain/investor-portal";
+import { CapitalAccountChart } from "./capital-account-chart";
 import { CapitalCallHistory } from "./capital-call-history";
+import { DistributionHistory, type PortalDistribution } from "./distribution-history";
+import { DocumentsWithheld, useDocumentsWithheld } from "./edelivery-notice";
 import { EmptyPortfolio } from "./empty-portfolio";
 import { FundCommitments } from "./fund-commitments";
+import { PerformanceCard, type LedgerStanding } from "./performance-card";
 import { PortfolioSummaryCards } from "./portfolio-summary";
 import { UpcomingCapitalCalls } from "./upcoming-capital-calls";
 
@@ -12,17 +17,35 @@ import { UpcomingCapitalCalls } from "./upcoming-capital-calls";
 export function InvestorOverview({
   portfolio,
   capitalCalls,
+  standing,
+  history,
+  distributions,
 }: {
   portfolio: PortfolioSummary;
   capitalCalls: readonly CapitalCall[];
+  standing: LedgerStanding | null;
+  history: readonly CapitalAccountPoint[];
+  distributions: readonly PortalDistribution[];
 }) {
-  if (portfolio.funds.length === 0 && capitalCalls.length === 0) return <EmptyPortfolio />;
+  const withheld = useDocumentsWithheld();
+  if (!standing || (portfolio.funds.length === 0 && capitalCalls.length === 0 && distributions.length === 0)) {
+    return <EmptyPortfolio />;
+  }
   return (
     <div className="space-y-10">
       <PortfolioSummaryCards portfolio={portfolio} />
+      <PerformanceCard ledger={standing} />
+      <CapitalAccountChart history={history} />
       <UpcomingCapitalCalls calls={capitalCalls} />
       {portfolio.funds.length > 0 && <FundCommitments funds={portfolio.funds} />}
-      <CapitalCallHistory calls={capitalCalls} />
+      <div className="space-y-4">
+        <CapitalCallHistory
+          calls={capitalCalls}
+          noticeHref={withheld ? undefined : (call) => capitalCallNoticePath(call.id)}
+        />
+        {withheld && capitalCalls.length > 0 && <DocumentsWithheld />}
+      </div>
+      <DistributionHistory distributions={distributions} />
     </div>
   );
 }

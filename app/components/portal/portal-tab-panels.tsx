@@ -2,15 +2,18 @@ import type { ArticleSummary } from "../../../domain/article";
 import type { FundType, Holding } from "../../../domain/investment";
 import type { CapitalCall, InvestorDocument, PortalResource, PortfolioSummary } from "../../../domain/investor-portal";
 import type { Video } from "../../../domain/video";
+import type { CapitalAccountPoint } from "../../../domain/fund-operations";
 import { FundIIPanel } from "~/components/portal/firm/fund-ii-panel";
 import { FundIPanel } from "~/components/portal/firm/fund-i-panel";
 import { InvestmentTeamPanel } from "~/components/portal/firm/investment-team-panel";
 import { PipelinePanel } from "~/components/portal/firm/pipeline-panel";
 import { VideoCarousel } from "~/components/portal/media/video-carousel";
 import { TabsContent } from "~/components/ui/tabs";
+import type { PortalDistribution } from "./distribution-history";
 import { DocumentsAndMedia } from "./documents-and-media";
 import { FundPosition } from "./fund-position";
 import { InvestorOverview } from "./investor-overview";
+import type { LedgerStanding } from "./performance-card";
 import { portalTabsFor, type PortalTab } from "./portal-tabs";
 import { ReportsPanel } from "./reports-panel";
 
@@ -20,6 +23,10 @@ export interface PortalData {
   /** The active investments of the funds this user may see (decision 0023). */
   holdings: Holding[];
   capitalCalls: CapitalCall[];
+  /** The investor's own performance and capital account over time; null and empty for a viewer. */
+  standing: LedgerStanding | null;
+  history: CapitalAccountPoint[];
+  distributions: PortalDistribution[];
   documents: InvestorDocument[];
   resources: PortalResource[];
   videos: Video[];
@@ -42,7 +49,13 @@ export function PortalTabPanels({ data, assetType }: { data: PortalData; assetTy
   const panels: Record<PortalTab, React.ReactNode> = {
     overview: (
       <div className="space-y-10">
-        <InvestorOverview portfolio={data.portfolio} capitalCalls={data.capitalCalls} />
+        <InvestorOverview
+          portfolio={data.portfolio}
+          capitalCalls={data.capitalCalls}
+          standing={data.standing}
+          history={data.history}
+          distributions={data.distributions}
+        />
         <VideoCarousel videos={data.videos} heading="Video Center" />
       </div>
     ),

@@ -9,6 +9,7 @@ import { Tabs } from "~/components/ui/tabs";
 import { site } from "~/content/site";
 import { edeliveryConsentAction } from "~/lib/edelivery.server";
 import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
+import { portalLedgerFor } from "~/lib/portal-ledger.server";
 import { keepDataOnQueryChange } from "~/lib/revalidate";
 import type { Route } from "./+types/investment-dashboard";
 
@@ -17,18 +18,26 @@ import type { Route } from "./+types/investment-dashboard";
  * Every figure and document is the signed-in user's own (a viewer has none of anyone's, only the
  * fund-wide documents and resources of the funds they may see); the fund tabs list the active
  * investments of the funds the user may see (decision 0023). The tabs are small enough to
- * load together, so switching tabs needs no round trip.
+ * load together, so switching tabs needs no round trip. The investor's figures (portfolio, calls,
+ * distributions, performance, the capital account over time) all come from one ledger reading.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = await requireUser(context, url, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
   const { investorRecords, investments, videos, articles } = context.services;
   // Until the investor accepts e-delivery, no document leaves the server: the page shows the notice.
   const edelivery = await investorRecords.edeliveryFor(user);
-  const [profile, portfolio, holdings, capitalCalls, documents, resources, videoList, published] = await Promise.all([
+  const [
+    profile,
+    { standing, history, portfolio, capitalCalls, distributions },
+    holdings,
+    documents,
+    resources,
+    videoList,
+    published,
+  ] = await Promise.all([
     investorRecords.profileFor(user),
-    investorRecords.portfolioFor(user),
+    portalLedgerFor(context, user),
     investments.holdingsFor(user),
-    investorRecords.capitalCallsFor(user),
     edelivery.required ? [] : investorRecords.documentsFor(user),
     investorRecords.resourcesFor(user),
     videos.list(),
@@ -42,6 +51,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     portfolio,
     holdings,
     capitalCalls,
+    standing,
+    history,
+    distributions,
     documents,
     resources,
     videos: videoList,

@@ -21,6 +21,7 @@ import { Tabs, TabsContent } from "~/components/ui/tabs";
 import { site } from "~/content/site";
 import { edeliveryConsentAction } from "~/lib/edelivery.server";
 import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
+import { portalLedgerFor } from "~/lib/portal-ledger.server";
 import { keepDataOnQueryChange } from "~/lib/revalidate";
 import type { Route } from "./+types/investor-profile";
 
@@ -30,14 +31,22 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const records = context.services.investorRecords;
   // Until the investor accepts e-delivery, no document leaves the server: the page shows the notice.
   const edelivery = await records.edeliveryFor(user);
-  const [profile, portfolio, capitalCalls, documents, resources] = await Promise.all([
+  const [profile, { portfolio, capitalCalls, distributions }, documents, resources] = await Promise.all([
     records.profileFor(user),
-    records.portfolioFor(user),
-    records.capitalCallsFor(user),
+    portalLedgerFor(context, user),
     edelivery.required ? [] : records.documentsFor(user),
     records.resourcesFor(user),
   ]);
-  return { viewer: user.role === "viewer", profile, portfolio, capitalCalls, documents, resources, edelivery };
+  return {
+    viewer: user.role === "viewer",
+    profile,
+    portfolio,
+    capitalCalls,
+    distributions,
+    documents,
+    resources,
+    edelivery,
+  };
 }
 
 /** The e-delivery notice's Accept (a form post, so it works without JavaScript). */
@@ -55,7 +64,7 @@ export function meta() {
 }
 
 export default function InvestorProfile({ loaderData }: Route.ComponentProps) {
-  const { viewer, profile, portfolio, capitalCalls, documents, resources, edelivery } = loaderData;
+  const { viewer, profile, portfolio, capitalCalls, distributions, documents, resources, edelivery } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = profileTabFrom(searchParams.get("tab"));
   // Each tab change is a history entry, so Back returns to the previous tab.
@@ -65,7 +74,7 @@ export default function InvestorProfile({ loaderData }: Route.ComponentProps) {
   const panels: Record<ProfileTab, ReactNode> = {
     contact: <ContactTab profile={profile} />,
     commitments: <CommitmentsTab portfolio={portfolio} />,
-    "capital-calls": <CapitalCallsTab calls={capitalCalls} />,
+    "capital-calls": <CapitalCallsTab calls={capitalCalls} distributions={distributions} />,
     documents: <DocumentsTab documents={documents} />,
     resources: <ResourcesTab resources={resources} />,
     statements: <StatementsTab documents={documents} />,

@@ -1,15 +1,31 @@
 import { capitalCallNoticePath, type CapitalCall } from "../../../../domain/investor-portal";
 import { CapitalCallHistory } from "../capital-call-history";
+import { DistributionHistory, type PortalDistribution } from "../distribution-history";
 import { DocumentsWithheld, useDocumentsWithheld } from "../edelivery-notice";
 
-/** Every capital call with its notice to download (once the investor has accepted e-delivery). */
-export function CapitalCallsTab({ calls }: { calls: readonly CapitalCall[] }) {
+/**
+ * Every capital call and distribution with its notice to download (once the investor has accepted
+ * e-delivery): the money in and the money out of the investor's account, side by side.
+ */
+export function CapitalCallsTab({
+  calls,
+  distributions,
+}: {
+  calls: readonly CapitalCall[];
+  distributions: readonly PortalDistribution[];
+}) {
   const withheld = useDocumentsWithheld();
-  if (!withheld) return <CapitalCallHistory calls={calls} noticeHref={(call) => capitalCallNoticePath(call.id)} />;
   return (
-    <div className="space-y-4">
-      <CapitalCallHistory calls={calls} />
-      {calls.length > 0 && <DocumentsWithheld />}
+    <div className="space-y-10">
+      {withheld ? (
+        <div className="space-y-4">
+          <CapitalCallHistory calls={calls} />
+          {calls.length > 0 && <DocumentsWithheld />}
+        </div>
+      ) : (
+        <CapitalCallHistory calls={calls} noticeHref={(call) => capitalCallNoticePath(call.id)} />
+      )}
+      <DistributionHistory distributions={distributions} />
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import type { AppLoadContext } from "react-router";
+import { DISTRIBUTION_TYPE_LABELS, type InvestorLedger } from "../../domain/fund-operations";
+import { capitalCallsOf, EMPTY_PORTFOLIO, portfolioOf } from "../../domain/investor-portal";
+import type { PortalDistribution } from "~/components/portal/distribution-history";
+
+/**
+ * The portal's figures from one reading of the investor's ledger (rather than one per figure):
+ * the portfolio, the capital calls and the distributions. Only an investor has a ledger; a viewer
+ * gets the empty state. The distribution types are labelled here, on the server, so the page's
+ * script never carries domain/fund-operations.ts (its schemas are the staff forms').
+ */
+export async function portalLedgerFor(context: AppLoadContext, user: { id: number; role: string }) {
+  if (user.role !== "investor") {
+    return {
+      standing: null,
+      history: [],
+      portfolio: EMPTY_PORTFOLIO,
+      capitalCalls: [],
+      distributions: [] as PortalDistribution[],
+    };
+  }
+  const ledger: InvestorLedger = await context.services.fundLedger.ledgerFor(user);
+  return {
+    // The calls and distributions go as the rows below, not twice.
+    standing: { funds: ledger.funds, total: ledger.total, performance: ledger.performance },
+    history: ledger.history,
+    portfolio: portfolioOf(ledger),
+    capitalCalls: capitalCallsOf(ledger),
+    distributions: ledger.distributions.map((d): PortalDistribution => ({
+      ...d,
+      typeLabel: DISTRIBUTION_TYPE_LABELS[d.type],
+    })),
+  };
+}
