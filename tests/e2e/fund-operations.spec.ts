@@ -5,23 +5,23 @@ import { decimalFromCents } from "../../domain/ledger/money";
 import { demoUsers } from "../../server/db/seed/demo-users";
 import { hasPoppler, pdfText } from "../pdf-text";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
-import { signInOnPartnerPortal } from "./portal-accounts";
+import { createPortalUser, signInOnPartnerPortal } from "./portal-accounts";
 import { staffTest as test } from "./staff-sessions";
 
-// The fund operations journey (staff issue a Fund I capital call; the demo investor gets its
-// notice; staff record the payment and see the notice opened), in one test because each step
-// needs the one before. Staff and the investor each have their own browser context.
+// The fund operations journey (staff issue a Fund I capital call; a new investor accepts
+// e-delivery and gets its notice; staff record the payment and see the notice opened), in one
+// test because each step needs the one before. Staff and the investor each have their own
+// browser context.
 
 test.describe.configure({ timeout: 120_000 });
 
 const INVESTOR = demoUsers.investor;
-const INVESTOR_NAME = `${INVESTOR.firstName} ${INVESTOR.lastName}`;
 const WIRE = {
   "Legal name": "EdFutures Education Real Estate Fund I, L.P.",
   Bank: "First Republic Test Bank",
   "Account name": "EdFutures Fund I LP",
   "Account number": "0012345678",
-  "ABA routing number": "121000358",
+  "ABA routing number": "123456780",
   "SWIFT/BIC": "FRTBUS6S",
   "Reference format": "{fund}-{number}-{memberId}",
 };
@@ -34,12 +34,21 @@ async function staffPage(browser: Browser, storageState: BrowserContextOptions["
   return context.newPage();
 }
 
-test("staff issue a capital call, the investor downloads its notice, staff record the payment", async ({
+test("staff issue a capital call, a new investor accepts e-delivery and downloads its notice, staff record the payment", async ({
   browser,
   adminState,
   superAdminState,
+  playwright,
+  baseURL,
 }) => {
   const purpose = `E2E acquisition ${Date.now().toString(36)}`;
+  // A new investor with a Fund I commitment (staff create it; it has not accepted e-delivery).
+  const fresh = await createPortalUser(playwright, baseURL!, {
+    role: "investor",
+    fundIAccess: true,
+    fundICommitment: 250000,
+  });
+  const INVESTOR_NAME = `${fresh.firstName} ${fresh.lastName}`;
 
   // 1. A super admin enters Fund I's wire instructions (notices cannot be issued without them).
   const superAdmin = await staffPage(browser, superAdminState);
@@ -98,14 +107,21 @@ test("staff issue a capital call, the investor downloads its notice, staff recor
   });
   await expect(callCard).toBeVisible();
 
-  // 3. The investor, in a browser of their own, sees the call and downloads its notice.
-  const investorContext = await browser.newContext();
+  // 3. The investor, in a browser of their own, accepts electronic delivery, then sees the call
+  // and downloads its notice.
+  const investorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const investor = await investorContext.newPage();
-  await signInOnPartnerPortal(investor, INVESTOR);
+  await signInOnPartnerPortal(investor, fresh);
+  const consent = investor.getByRole("region", { name: "Electronic delivery of your documents" });
+  await expect(consent).toBeVisible();
+  await expectNoAxeViolations(investor);
+  await consent.getByRole("button", { name: "Accept electronic delivery" }).click();
+  await expect(consent).toHaveCount(0);
   const summary = investor.getByRole("region", { name: "Portfolio summary" });
   const contributed = summary.locator("dt", { hasText: "Capital Contributed" }).locator("+ dd");
-  // The portal shows whole dollars ("$1,800,000"); the seeded figure is a whole number of dollars.
-  const contributedBefore = centsOf((await contributed.textContent()) ?? "") * 100;
+  // Nothing paid yet: the portal shows whole dollars.
+  await expect(contributed).toHaveText("$0");
+  const contributedBefore = 0;
 
   await gotoHydrated(investor, "/investor-profile?tab=capital-calls");
   const history = investor.getByRole("table", { name: "Capital call history, newest first" });
