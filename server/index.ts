@@ -42,7 +42,10 @@ async function main() {
   }
 
   const seeded = env.seedDemo ? await seedDemoContent(database.db) : false;
-  const services = createServices(database.db, env.seedDemo ? { demoHint: DEMO_LOGIN_HINT } : {});
+  const services = createServices(database.db, {
+    baseUrl: env.baseUrl,
+    ...(env.seedDemo ? { demoHint: DEMO_LOGIN_HINT } : {}),
+  });
   const web = development
     ? { development: (await import("./http/vite-dev.ts")).startViteDevServer }
     : {

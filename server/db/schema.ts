@@ -11,6 +11,7 @@ export * from "./schema/fund-ledger.ts";
 export * from "./schema/fund-partners.ts";
 export * from "./schema/investments.ts";
 export * from "./schema/investor-documents.ts";
+export * from "./schema/mail-messages.ts";
 export * from "./schema/rate-limits.ts";
 export * from "./schema/resources.ts";
 export * from "./schema/stored-files.ts";

@@ -1,6 +1,7 @@
 import { createLoginService } from "../auth/login.ts";
 import { createSessionService } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
+import { createMailQueue } from "../mail/queue.ts";
 import { createArticleService } from "./articles.ts";
 import { createAuditService } from "./audit.ts";
 import { createDemoContentService } from "./demo-content.ts";
@@ -22,6 +23,8 @@ import { ResponseCache } from "./response-cache.ts";
 export interface ServiceOptions {
   /** Demo mode: the sign-in failure message names the seeded accounts (docs/product.md §Access rules). */
   demoHint?: string;
+  /** The public origin, for the links in e-mails (BASE_URL). */
+  baseUrl?: string;
 }
 
 /**
@@ -35,12 +38,14 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   const audit = createAuditService(db);
   const sessions = createSessionService(db);
   const fundLedger = createFundLedgerService(db, audit);
+  const mail = createMailQueue(db, { baseUrl: options.baseUrl ?? "http://127.0.0.1:3000" });
   return {
     db,
     cache,
     rateLimiter,
     audit,
     sessions,
+    mail,
     login: createLoginService({ db, sessions, audit, rateLimiter, demoHint: options.demoHint }),
     articles: createArticleService(db, cache, audit),
     users: createUserService(db, { sessions, audit }),
