@@ -28,7 +28,7 @@ export async function startTestApp(
   options: { web?: boolean; logger?: { level: string; stream: { write(line: string): void } } } = {},
 ) {
   const handle: DatabaseHandle = await database.open();
-  const services = createServices(handle.db);
+  const services = createServices(handle.db, { baseUrl: "http://localhost:3000" });
   const web = options.web ? await loadWebBuild() : undefined;
   const app = await buildApp({
     services,
