@@ -34,6 +34,23 @@ export const FUND_ACCESS_LABELS: Record<FundAccess, string> = {
 };
 
 /**
+ * Who sees a resource and where they find it, as the staff form says it before saving (the rules
+ * are server/services/investor-records.ts resourceScope and docs/product.md §Who sees which file).
+ */
+export function resourcePlacement(r: { fundAccess: FundAccess; isPublic: boolean; isResearchReport: boolean }) {
+  const audience =
+    r.fundAccess === "general"
+      ? "every investor and viewer"
+      : r.fundAccess === "both_funds"
+        ? "investors and viewers with access to Fund I or Fund II"
+        : `investors and viewers with access to ${FUND_ACCESS_LABELS[r.fundAccess]}`;
+  const places = ["the Resources tab of their investor profile"];
+  if (r.isResearchReport) places.push("the portal's Reports tab, under Research Reports");
+  const who = r.isPublic ? `every signed-in investor and viewer (Public: anyone may download its file)` : audience;
+  return `Seen by ${who}, in ${places.join(" and ")}.`;
+}
+
+/**
  * Whether a resource link is plainly broken (checked on save; the server cannot reach other hosts,
  * so an external link's target is never fetched, see docs/decisions/0021-document-delivery.md):
  * a link to another site must be https to a host with a dot and a top-level name, not localhost
@@ -72,12 +89,12 @@ const resourceLink = (label: string) =>
  * and the URL may be left out because the uploaded file is what downloads.
  */
 export function resourceFieldsOfForm(fields: Record<string, string>): Record<string, unknown> {
-  const { isPublic, tags, url, ...rest } = fields;
+  const { isPublic, isResearchReport, tags, url, ...rest } = fields;
+  const flag = (value: string) => (value === "true" ? true : value === "false" ? false : value);
   return {
     ...rest,
-    ...(isPublic !== undefined
-      ? { isPublic: isPublic === "true" ? true : isPublic === "false" ? false : isPublic }
-      : {}),
+    ...(isPublic !== undefined ? { isPublic: flag(isPublic) } : {}),
+    ...(isResearchReport !== undefined ? { isResearchReport: flag(isResearchReport) } : {}),
     ...(tags !== undefined ? { tags: tags.split(",") } : {}),
     ...(url !== undefined && url.trim() !== "" ? { url } : {}),
   };
@@ -96,6 +113,7 @@ export const resourceInputSchema = z.object({
   url: resourceLink("URL"),
   fundAccess: z.optional(requiredEnum(FUND_ACCESS, "Fund access")),
   isPublic: optionalBoolean("Public"),
+  isResearchReport: optionalBoolean("Research report"),
   tags: z.optional(textList("Tags", { maxItems: 20, maxLength: 50 })),
   fileFormat: optionalText("File format", 50),
   fileSize: optionalText("File size", 50),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resources } from "../../server/db/schema/resources.ts";
 import { storedFiles } from "../../server/db/schema/stored-files.ts";
 import { renderPdf } from "../../server/documents/pdf.ts";
-import { TEST_ORIGIN } from "./auth-helpers.ts";
+import { signedIn, TEST_ORIGIN } from "./auth-helpers.ts";
 import { asAdmin, auditRows, expectStaffOnly } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -147,6 +147,40 @@ describe.each(testDatabases)("staff resources API on $name", (database) => {
 
     await api.delete(`/api/resources/${id}`);
     expect(await t.db.select().from(storedFiles)).toHaveLength(0);
+  });
+
+  it("lists a resource staff mark as a research report in the Reports tab of the investors who may see it", async () => {
+    const { api } = await asAdmin(t);
+    const created = await api.post("/api/resources", { ...valid, fundAccess: "fund_ii", isResearchReport: true });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ isResearchReport: true });
+    const plain = await api.post("/api/resources", { ...valid, title: "Operating agreement", fundAccess: "fund_ii" });
+    expect(plain.json()).toMatchObject({ isResearchReport: false });
+
+    const portalResources = async (fundIIAccess: boolean) => {
+      const { cookie } = await signedIn(t, "investor", { fundIIAccess });
+      const res = await t.app.inject({ method: "GET", url: "/api/investor/resources", headers: { cookie } });
+      return (res.json() as Array<{ name: string; isResearchReport: boolean }>).map((r) => [
+        r.name,
+        r.isResearchReport,
+      ]);
+    };
+    expect(await portalResources(true)).toEqual(
+      expect.arrayContaining([
+        [valid.title, true],
+        ["Operating agreement", false],
+      ]),
+    );
+    expect(await portalResources(false)).toEqual([]);
+
+    // Unticking it on edit takes it out of the Reports tab; leaving it out of the body keeps it.
+    const id = created.json().id;
+    expect((await api.put(`/api/resources/${id}`, { ...valid, fundAccess: "fund_ii" })).json()).toMatchObject({
+      isResearchReport: true,
+    });
+    expect((await api.put(`/api/resources/${id}`, { ...valid, isResearchReport: false })).json()).toMatchObject({
+      isResearchReport: false,
+    });
   });
 
   it("defaults fundAccess to general and isPublic to false", async () => {

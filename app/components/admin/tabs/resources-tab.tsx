@@ -8,6 +8,7 @@ import {
   RESOURCE_TYPES,
   MAX_RESOURCE_FILE_LABEL,
   resourceInputSchema,
+  resourcePlacement,
   resourceWithFileSchema,
   type FundAccess,
   type Resource,
@@ -192,12 +193,31 @@ type FormValues = {
   url: string;
   fundAccess: FundAccess;
   isPublic: boolean;
+  isResearchReport: boolean;
 };
-const FIELD_ORDER = ["title", "description", "category", "type", "url", "fundAccess", "isPublic"] as const;
+const FIELD_ORDER = [
+  "title",
+  "description",
+  "category",
+  "type",
+  "url",
+  "fundAccess",
+  "isPublic",
+  "isResearchReport",
+] as const;
 
 function initialValues(item: Resource | null): FormValues {
   if (!item)
-    return { title: "", description: "", category: "", type: "", url: "", fundAccess: "general", isPublic: false };
+    return {
+      title: "",
+      description: "",
+      category: "",
+      type: "",
+      url: "",
+      fundAccess: "general",
+      isPublic: false,
+      isResearchReport: false,
+    };
   return {
     title: item.title,
     description: item.description,
@@ -206,6 +226,7 @@ function initialValues(item: Resource | null): FormValues {
     url: item.downloadUrl ?? "",
     fundAccess: item.fundAccess,
     isPublic: item.isPublic,
+    isResearchReport: item.isResearchReport,
   };
 }
 
@@ -219,6 +240,7 @@ function toPayload(values: FormValues): ResourceInput {
     url: values.url.trim(),
     fundAccess: values.fundAccess,
     isPublic: values.isPublic,
+    isResearchReport: values.isResearchReport,
   };
 }
 
@@ -258,6 +280,8 @@ function ResourceForm({ form }: { form: FormDialog<Resource> }) {
   });
   const fileId = useId();
   const publicId = useId();
+  const researchId = useId();
+  const placementId = useId();
   // A stored category outside the form's list (older data) stays selectable when editing.
   const categories = withCurrent<string>(RESOURCE_CATEGORIES, form.editing?.category);
 
@@ -387,6 +411,27 @@ function ResourceForm({ form }: { form: FormDialog<Resource> }) {
             </label>
           </div>
         </div>
+        <div className="flex items-center gap-3 sm:col-span-2">
+          <input
+            id={researchId}
+            name="isResearchReport"
+            type="checkbox"
+            checked={values.isResearchReport}
+            aria-describedby={placementId}
+            onChange={(event) => setValues((prev) => ({ ...prev, isResearchReport: event.target.checked }))}
+            className="h-5 w-5 rounded border-slate-400 accent-brand-800"
+          />
+          <label htmlFor={researchId} className="text-sm font-medium text-slate-800">
+            Research report (also listed in the portal&apos;s Reports tab)
+          </label>
+        </div>
+        <p
+          id={placementId}
+          aria-live="polite"
+          className="rounded-md bg-slate-50 p-3 text-sm text-slate-700 sm:col-span-2"
+        >
+          {resourcePlacement(values)}
+        </p>
       </div>
       <FormActions submitLabel={form.submitLabel} pending={form.pending} onCancel={() => form.setOpen(false)} />
     </form>
