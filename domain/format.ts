@@ -5,12 +5,14 @@
 // handed to Intl as strings, which formats them as exact decimals (ECMA-402 NumberFormat v3), so
 // no amount ever passes through a floating-point number on its way to the screen. Numbers are
 // accepted for values the code computed itself. Rounding is half away from zero.
-// - formatMoney: whole US dollars, for every amount on a page ("$8,500,000"). One rule everywhere,
-//   so a column never mixes "$1,250.50" and "$8,500,000".
+// - formatMoney: whole US dollars, for the amounts of the public site and the investor portal
+//   ("$8,500,000"). One rule per screen, so a column never mixes "$1,250.50" and "$8,500,000".
 // - formatMoneyCents: dollars and cents ("$1,250.50"), for documents and messages that state an
 //   exact amount (statements, notices, "less than the $x already called").
 // - formatCents: the same for the ledger's integer cents (domain/ledger/money.ts), turned into a
-//   decimal string by digits, not by dividing by 100.
+//   decimal string by digits, not by dividing by 100. The staff fund operations screen shows every
+//   ledger amount this way: staff reconcile wires to the cent, and its figures must match the
+//   notices they send. formatCentsWhole is the portal's rounding of the same cents.
 // - formatCentsCompact: ledger cents abbreviated ("$1.5M"), only for a chart's axis ticks.
 // - formatPercent: a share of a whole (contributed, called, occupancy), at most one decimal ("67.5%").
 // - formatRoi: a rate of return, always one decimal ("13.5%", "22.0%"), the precision the
@@ -22,8 +24,7 @@
 // always agree.
 //
 // The formatters are built once, at module level, and marked pure so the browser build leaves out
-// those no page uses (formatMoneyCents is the server's). The module sits in the home page's
-// bundle (article dates): keep it small.
+// those no page uses. The module sits in the home page's bundle (article dates): keep it small.
 
 /** A decimal string as stored ("1250.50") or a number the code computed. */
 export type Amount = string | number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayNumber } from "./dates.ts";
+import { addDays, dayNumber } from "./dates.ts";
 
 describe("dayNumber", () => {
   it("counts days in UTC, leap days included", () => {
@@ -12,5 +12,14 @@ describe("dayNumber", () => {
     for (const bad of ["2026-02-29", "2026-13-01", "2026-1-5", "2026-11-23T00:00:00Z", "", "23/11/2026"]) {
       expect(() => dayNumber(bad), bad).toThrow(RangeError);
     }
+  });
+});
+
+describe("addDays", () => {
+  it("moves by calendar days in UTC, across months, leap days and years", () => {
+    expect(addDays("2024-02-28", 2)).toBe("2024-03-01");
+    expect(addDays("2026-01-01", -1)).toBe("2025-12-31");
+    expect(addDays("2026-11-23", 0)).toBe("2026-11-23");
+    expect(() => addDays("2026-02-30", 1)).toThrow(RangeError);
   });
 });

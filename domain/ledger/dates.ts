@@ -13,3 +13,8 @@ export function dayNumber(date: string): number {
   }
   return time / MS_PER_DAY;
 }
+
+/** The calendar day `days` after `date` (before, when negative): addDays("2024-02-28", 2) → "2024-03-01". */
+export function addDays(date: string, days: number): string {
+  return new Date((dayNumber(date) + days) * MS_PER_DAY).toISOString().slice(0, 10);
+}

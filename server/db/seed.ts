@@ -31,7 +31,8 @@ import {
 } from "./seed/demo-files.ts";
 import { demoFundDocuments, demoInvestorDocuments } from "./seed/demo-investor-records.ts";
 import { demoInvestments, demoResources, demoVideos } from "./seed/demo-records.ts";
-import { daysFrom, DEMO_LIMITED_PARTNERS, demoTimeline, type DemoTimeline } from "./seed/demo-timeline.ts";
+import { DEMO_LIMITED_PARTNERS, demoTimeline, type DemoTimeline } from "./seed/demo-timeline.ts";
+import { addDays } from "../../domain/ledger/dates.ts";
 import { demoUsers } from "./seed/demo-users.ts";
 import { EDELIVERY_NOTICE_VERSION, quarterOf } from "../../domain/fund-operations.ts";
 
@@ -146,7 +147,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
         ...demoFundDocuments(now).map((d) => ({ ...d, fileSize: sizeOf(d.storageKey) })),
       ])
       .returning();
-    await seedDeliveries(tx, investor.id, documents, daysFrom(now.toISOString().slice(0, 10), -45));
+    await seedDeliveries(tx, investor.id, documents, addDays(now.toISOString().slice(0, 10), -45));
     // The sample investor has accepted the notice now in force (a new investor is asked on first
     // sign-in), so the demo opens on their documents (docs/decisions/0022-edelivery.md).
     await tx

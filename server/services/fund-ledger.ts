@@ -29,6 +29,7 @@ import {
   type DistributionPart,
   type Valuation,
 } from "../../domain/ledger/capital-account.ts";
+import { addDays } from "../../domain/ledger/dates.ts";
 import { centsFromDecimal, type Cents } from "../../domain/ledger/money.ts";
 import { performance } from "../../domain/ledger/performance.ts";
 import { displayName } from "../../domain/person.ts";
@@ -242,8 +243,6 @@ async function storeNotice(
   return document.id;
 }
 
-const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
 /** An investor's capital account balance in a fund on their ledger's day (see statementFor). */
 function balanceOf(ledger: InvestorLedger, fundType: FundType): Cents {
   const fund = ledger.funds.find((f) => f.fundType === fundType);
@@ -260,6 +259,21 @@ function balanceOf(ledger: InvestorLedger, fundType: FundType): Cents {
 }
 
 /** One writer at a time per fund and ledger, so numbers stay sequential (a unique index backs it). */
+/** One audit row per call (or distribution) whose parts were just marked paid, naming those parts. */
+async function auditPaymentsPerParent(
+  updated: ReadonlyArray<{ id: number; parentId: number }>,
+  record: (parentId: number, partIds: number[]) => Promise<unknown>,
+) {
+  for (const parentId of new Set(updated.map((row) => row.parentId))) {
+    await record(
+      parentId,
+      updated.filter((row) => row.parentId === parentId).map((row) => row.id),
+    );
+  }
+}
+
+const paymentsCount = (ids: readonly number[]) => `${ids.length} payment${ids.length === 1 ? "" : "s"}`;
+
 const lockFund = (tx: Transaction, what: string, fundType: FundType) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${what}:${fundType}`}))`);
 
@@ -433,15 +447,16 @@ export function createFundLedgerService(db: Database, audit: AuditService) {
         const known = await tx.select({ id: p.id }).from(p).where(inArray(p.id, input.partIds));
         if (known.length !== new Set(input.partIds).size)
           throw new AppError("NOT_FOUND", "Capital call part not found");
-        for (const callId of new Set(updated.map((row) => row.callId))) {
-          const count = updated.filter((row) => row.callId === callId).length;
-          await callTrail(tx, by, {
-            action: "capital_call.payments_recorded",
-            entityId: callId,
-            summary: `Recorded ${count} payment${count === 1 ? "" : "s"} received on ${input.paidOn}`,
-            details: { partIds: updated.filter((row) => row.callId === callId).map((row) => row.id) },
-          });
-        }
+        await auditPaymentsPerParent(
+          updated.map((row) => ({ id: row.id, parentId: row.callId })),
+          (entityId, ids) =>
+            callTrail(tx, by, {
+              action: "capital_call.payments_recorded",
+              entityId,
+              summary: `Recorded ${paymentsCount(ids)} received on ${input.paidOn}`,
+              details: { partIds: ids },
+            }),
+        );
         return { updated: updated.length };
       });
     },
@@ -523,15 +538,16 @@ export function createFundLedgerService(db: Database, audit: AuditService) {
         const known = await tx.select({ id: p.id }).from(p).where(inArray(p.id, input.partIds));
         if (known.length !== new Set(input.partIds).size)
           throw new AppError("NOT_FOUND", "Distribution part not found");
-        for (const distributionId of new Set(updated.map((row) => row.distributionId))) {
-          const ids = updated.filter((row) => row.distributionId === distributionId).map((row) => row.id);
-          await distributionTrail(tx, by, {
-            action: "distribution.payments_recorded",
-            entityId: distributionId,
-            summary: `Recorded ${ids.length} payment${ids.length === 1 ? "" : "s"} made on ${input.paidOn}`,
-            details: { partIds: ids },
-          });
-        }
+        await auditPaymentsPerParent(
+          updated.map((row) => ({ id: row.id, parentId: row.distributionId })),
+          (entityId, ids) =>
+            distributionTrail(tx, by, {
+              action: "distribution.payments_recorded",
+              entityId,
+              summary: `Recorded ${paymentsCount(ids)} made on ${input.paidOn}`,
+              details: { partIds: ids },
+            }),
+        );
         return { updated: updated.length };
       });
     },
@@ -936,7 +952,7 @@ export function createFundLedgerService(db: Database, audit: AuditService) {
      * paid since; before any valuation, contributions less distributions.
      */
     async statementFor(user: { id: number; role: string }, quarter: { start: string; end: string }) {
-      const opening = await this.ledgerFor(user, dayBefore(quarter.start));
+      const opening = await this.ledgerFor(user, addDays(quarter.start, -1));
       const closing = await this.ledgerFor(user, quarter.end);
       const funds = closing.funds.map((fund) => {
         const within = (date: string | null) => date !== null && date >= quarter.start && date <= quarter.end;

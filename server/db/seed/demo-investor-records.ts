@@ -1,4 +1,5 @@
-import { closedQuarter, daysFrom, monthsAgo } from "./demo-timeline.ts";
+import { addDays } from "../../../domain/ledger/dates.ts";
+import { closedQuarter, monthsAgo } from "./demo-timeline.ts";
 import type { investorDocuments } from "../schema/investor-documents.ts";
 
 type DocumentSeed = Omit<typeof investorDocuments.$inferInsert, "userId">;
@@ -24,8 +25,8 @@ function statements(
 
 /** A document's date: `days` after `date`, but never after yesterday (a demo never shows a future issue date). */
 const issued = (now: Date, date: string, days: number) => {
-  const yesterday = daysFrom(now.toISOString().slice(0, 10), -1);
-  const at = daysFrom(date, days);
+  const yesterday = addDays(now.toISOString().slice(0, 10), -1);
+  const at = addDays(date, days);
   return at < yesterday ? at : yesterday;
 };
 
@@ -45,7 +46,7 @@ export function demoInvestorDocuments(now: Date): DocumentSeed[] {
   const year = now.getUTCFullYear();
   const march15 = `${year}-03-15`;
   const today = now.toISOString().slice(0, 10);
-  const k1Expected = today < march15 ? march15 : daysFrom(today, 21);
+  const k1Expected = today < march15 ? march15 : addDays(today, 21);
   const quarters = [closedQuarter(now, 0), closedQuarter(now, 1)];
   const months = [closedMonth(now, 0), closedMonth(now, 1), closedMonth(now, 2)];
   return [

@@ -1,5 +1,6 @@
 import type { DistributionType } from "../../../domain/fund-operations.ts";
 import type { FundType } from "../../../domain/investment.ts";
+import { addDays } from "../../../domain/ledger/dates.ts";
 
 /**
  * The demo funds' history, dated relative to the day the seed runs, so the demo never looks stale:
@@ -15,16 +16,11 @@ import type { FundType } from "../../../domain/investment.ts";
  * paid and $325,000 left, and Fund II's fourth call issued and not yet due.
  */
 
-const DAY = 86_400_000;
-
 /** The day `months` months before `now` (negative: after), on `day` of that month, as YYYY-MM-DD. */
 export function monthsAgo(now: Date, months: number, day = 15): string {
   const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, day));
   return at.toISOString().slice(0, 10);
 }
-
-export const daysFrom = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 /** The last closed quarter before `now`: its label ("Q3 2026") and last day. */
 export function closedQuarter(now: Date, back = 0) {
@@ -112,7 +108,7 @@ export function demoTimeline(now: Date) {
     paid = true,
   ): DemoCall => {
     const callDate = monthsAgo(now, monthsBack, 1);
-    const dueDate = daysFrom(callDate, 14);
+    const dueDate = addDays(callDate, 14);
     return {
       fundType,
       callDate,
@@ -121,12 +117,12 @@ export function demoTimeline(now: Date) {
       investment: String(total - fee - expenses),
       managementFee: String(fee),
       fundExpenses: String(expenses),
-      paidOn: paid ? daysFrom(dueDate, -2) : null,
+      paidOn: paid ? addDays(dueDate, -2) : null,
     };
   };
   // Fund I: $30M committed; calls of $10M, $7.5M and $5M (75 %). Fund II: $45M; $13.5M, $10.125M and
   // $6.75M paid (67.5 %), and $6.75M called ten days ago, due in about seven weeks.
-  const fourthCallDate = daysFrom(now.toISOString().slice(0, 10), -10);
+  const fourthCallDate = addDays(now.toISOString().slice(0, 10), -10);
   const calls: DemoCall[] = [
     call("Fund I", 43, "Initial property acquisition", 10_000_000, 375_000, 125_000),
     call("Fund I", 36, "Property renovation and improvements", 7_500_000, 375_000, 75_000),
@@ -137,7 +133,7 @@ export function demoTimeline(now: Date) {
     {
       fundType: "Fund II",
       callDate: fourthCallDate,
-      dueDate: daysFrom(fourthCallDate, 60),
+      dueDate: addDays(fourthCallDate, 60),
       purpose: "Follow-on investments in portfolio companies",
       investment: "6150000",
       managementFee: "500000",
@@ -182,7 +178,7 @@ export function demoTimeline(now: Date) {
     );
   }
   return {
-    investorCreatedAt: new Date(Date.parse(`${daysFrom(fundIStart, -14)}T16:00:00Z`)),
+    investorCreatedAt: new Date(Date.parse(`${addDays(fundIStart, -14)}T16:00:00Z`)),
     fundIStart,
     fundIIStart,
     commitments,

@@ -1,18 +1,17 @@
-import { AlertTriangle, Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { AlertTriangle } from "lucide-react";
+import { useRef } from "react";
 import { capitalCallInputSchema, type CapitalCallPreview, type FundCallView } from "../../../../domain/fund-operations";
 import { formatCents, formatDateTime, formatShortDate } from "../../../../domain/format";
 import type { FundType } from "../../../../domain/investment";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/field";
 import { Td, Th } from "~/components/ui/table";
-import { EmptyState } from "../tabs/content-tab-kit";
-import { addDays, plural, typedCents } from "./fund-figures";
+import { addDays } from "../../../../domain/ledger/dates";
+import { plural, typedCents } from "./fund-figures";
 import { LedgerCard } from "./ledger-card";
+import { LedgerSection, type NewEntryDialog } from "./ledger-section";
 import { PartsPanel } from "./parts-panel";
-import { AllocationTable, PreviewActions, totalLine, usePreviewIssue } from "./preview-issue";
+import { AllocationTable, PreviewActions, PreviewFormActions, totalLine, usePreviewIssue } from "./preview-issue";
 
 export const NO_SETTINGS = "Enter wire instructions before issuing a notice";
 
@@ -28,52 +27,21 @@ export function CapitalCalls({
   today: string;
   hasSettings: boolean;
 }) {
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
   return (
-    <section aria-labelledby="calls-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="calls-heading" className="text-2xl font-semibold text-brand-900">
-            Capital calls
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Newest first. Open a call to record its investors&apos; payments.
-          </p>
-        </div>
-        <Button onClick={() => setOpen(true)}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          New capital call
-        </Button>
-      </div>
-      {calls.length === 0 ? (
-        <EmptyState message={`No capital calls for ${fund} yet.`} />
-      ) : (
-        <ul className="space-y-4">
-          {calls.map((call) => (
-            <CallCard key={call.id} call={call} today={today} />
-          ))}
-        </ul>
-      )}
-      <Dialog
-        open={open}
-        onOpenChange={(next) => !pending && setOpen(next)}
-        title={`New ${fund} capital call`}
-        description="Nothing is stored until you issue the call after previewing its allocation."
-        className="max-w-3xl"
-      >
-        {open ? (
-          <NewCapitalCall
-            fund={fund}
-            today={today}
-            hasSettings={hasSettings}
-            onCancel={() => setOpen(false)}
-            onIssued={() => setOpen(false)}
-            onPendingChange={setPending}
-          />
-        ) : null}
-      </Dialog>
-    </section>
+    <LedgerSection
+      id="calls-heading"
+      title="Capital calls"
+      intro="Newest first. Open a call to record its investors' payments."
+      newLabel="New capital call"
+      emptyMessage={`No capital calls for ${fund} yet.`}
+      dialogTitle={`New ${fund} capital call`}
+      dialogDescription="Nothing is stored until you issue the call after previewing its allocation."
+      form={(dialog) => <NewCapitalCall fund={fund} today={today} hasSettings={hasSettings} dialog={dialog} />}
+    >
+      {calls.map((call) => (
+        <CallCard key={call.id} call={call} today={today} />
+      ))}
+    </LedgerSection>
   );
 }
 
@@ -147,16 +115,12 @@ function NewCapitalCall({
   fund,
   today,
   hasSettings,
-  onCancel,
-  onIssued,
-  onPendingChange,
+  dialog,
 }: {
   fund: FundType;
   today: string;
   hasSettings: boolean;
-  onCancel: () => void;
-  onIssued: () => void;
-  onPendingChange: (pending: boolean) => void;
+  dialog: NewEntryDialog;
 }) {
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const flow = usePreviewIssue<Record<(typeof CALL_FIELDS)[number], string>, CapitalCallPreview>({
@@ -183,8 +147,8 @@ function NewCapitalCall({
     previewFailed: "Failed to preview the capital call",
     issueFailed: "Failed to issue the capital call",
     issued: (result) => `Capital call #${result.number} issued to ${plural(result.parts, "investor")}`,
-    onIssued,
-    onPendingChange,
+    onIssued: dialog.close,
+    onPendingChange: dialog.setPending,
     stepHeading,
   });
   const { form, preview } = flow;
@@ -279,14 +243,7 @@ function NewCapitalCall({
           before the call can be issued.
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={onCancel} disabled={form.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? "Preparing preview..." : "Preview allocation"}
-        </Button>
-      </div>
+      <PreviewFormActions pending={form.pending} onCancel={dialog.close} />
     </form>
   );
 }

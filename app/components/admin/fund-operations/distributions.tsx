@@ -1,5 +1,4 @@
-import { Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import {
   DISTRIBUTION_TYPE_LABELS,
   DISTRIBUTION_TYPES,
@@ -11,15 +10,13 @@ import {
 import { formatCents, formatShortDate } from "../../../../domain/format";
 import type { FundType } from "../../../../domain/investment";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, NativeSelect } from "~/components/ui/field";
-import { EmptyState } from "../tabs/content-tab-kit";
 import { NO_SETTINGS } from "./capital-calls";
 import { plural, typedCents } from "./fund-figures";
 import { LedgerCard } from "./ledger-card";
+import { LedgerSection, type NewEntryDialog } from "./ledger-section";
 import { PartsPanel } from "./parts-panel";
-import { AllocationTable, PreviewActions, totalLine, usePreviewIssue } from "./preview-issue";
+import { AllocationTable, PreviewActions, PreviewFormActions, totalLine, usePreviewIssue } from "./preview-issue";
 
 /** The fund's distributions, newest first, each with its investors' parts; and the way to issue a new one. */
 export function Distributions({
@@ -33,50 +30,21 @@ export function Distributions({
   today: string;
   hasSettings: boolean;
 }) {
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
   return (
-    <section aria-labelledby="distributions-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="distributions-heading" className="text-2xl font-semibold text-brand-900">
-            Distributions
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">Newest first. Open a distribution to record its payments.</p>
-        </div>
-        <Button onClick={() => setOpen(true)}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          New distribution
-        </Button>
-      </div>
-      {distributions.length === 0 ? (
-        <EmptyState message={`No distributions for ${fund} yet.`} />
-      ) : (
-        <ul className="space-y-4">
-          {distributions.map((distribution) => (
-            <DistributionCard key={distribution.id} distribution={distribution} today={today} />
-          ))}
-        </ul>
-      )}
-      <Dialog
-        open={open}
-        onOpenChange={(next) => !pending && setOpen(next)}
-        title={`New ${fund} distribution`}
-        description="Nothing is stored until you issue the distribution after previewing its allocation."
-        className="max-w-3xl"
-      >
-        {open ? (
-          <NewDistribution
-            fund={fund}
-            today={today}
-            hasSettings={hasSettings}
-            onCancel={() => setOpen(false)}
-            onIssued={() => setOpen(false)}
-            onPendingChange={setPending}
-          />
-        ) : null}
-      </Dialog>
-    </section>
+    <LedgerSection
+      id="distributions-heading"
+      title="Distributions"
+      intro="Newest first. Open a distribution to record its payments."
+      newLabel="New distribution"
+      emptyMessage={`No distributions for ${fund} yet.`}
+      dialogTitle={`New ${fund} distribution`}
+      dialogDescription="Nothing is stored until you issue the distribution after previewing its allocation."
+      form={(dialog) => <NewDistribution fund={fund} today={today} hasSettings={hasSettings} dialog={dialog} />}
+    >
+      {distributions.map((distribution) => (
+        <DistributionCard key={distribution.id} distribution={distribution} today={today} />
+      ))}
+    </LedgerSection>
   );
 }
 
@@ -114,16 +82,12 @@ function NewDistribution({
   fund,
   today,
   hasSettings,
-  onCancel,
-  onIssued,
-  onPendingChange,
+  dialog,
 }: {
   fund: FundType;
   today: string;
   hasSettings: boolean;
-  onCancel: () => void;
-  onIssued: () => void;
-  onPendingChange: (pending: boolean) => void;
+  dialog: NewEntryDialog;
 }) {
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const flow = usePreviewIssue<
@@ -139,8 +103,8 @@ function NewDistribution({
     previewFailed: "Failed to preview the distribution",
     issueFailed: "Failed to issue the distribution",
     issued: (result) => `Distribution #${result.number} issued to ${plural(result.parts, "investor")}`,
-    onIssued,
-    onPendingChange,
+    onIssued: dialog.close,
+    onPendingChange: dialog.setPending,
     stepHeading,
   });
   const { form, preview } = flow;
@@ -229,14 +193,7 @@ function NewDistribution({
         )}
       </Field>
       {totalLine("Total to distribute", typedCents(form.values.total))}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={onCancel} disabled={form.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? "Preparing preview..." : "Preview allocation"}
-        </Button>
-      </div>
+      <PreviewFormActions pending={form.pending} onCancel={dialog.close} />
     </form>
   );
 }

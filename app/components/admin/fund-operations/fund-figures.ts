@@ -14,13 +14,6 @@ export function typedCents(text: string): Cents | null {
   return TYPED_AMOUNT.test(value) ? centsFromDecimal(value) : null;
 }
 
-/** "YYYY-MM-DD" `days` after `date` (UTC, so it matches the ledger's dates). */
-export function addDays(date: string, days: number) {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
 /** A part of a whole as a width for a bar, 0–100; 0 when the whole is not positive. */
 export const share = (part: Cents, whole: Cents) => (whole > 0 ? Math.min(100, Math.max(0, (part / whole) * 100)) : 0);
 

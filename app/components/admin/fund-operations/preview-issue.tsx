@@ -177,3 +177,17 @@ export function totalLine(label: string, cents: number | null) {
     </p>
   );
 }
+
+/** The form step's buttons: Cancel, and Preview allocation (nothing is stored yet). */
+export function PreviewFormActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? "Preparing preview..." : "Preview allocation"}
+      </Button>
+    </div>
+  );
+}
