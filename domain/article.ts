@@ -33,6 +33,8 @@ export interface ArticleSummary {
   category: string;
   imageUrl: string | null;
   featured: boolean;
+  /** Minutes to read the body, at least 1 (the database computes it from the content). */
+  readingMinutes: number;
   createdAt: string;
 }
 

@@ -16,6 +16,7 @@ const summaryColumns = {
   category: articles.category,
   imageUrl: articles.imageUrl,
   featured: articles.featured,
+  readingMinutes: articles.readingMinutes,
   createdAt: articles.createdAt,
 };
 
@@ -49,6 +50,17 @@ export function createArticleService(db: Database, cache: ResponseCache, auditSe
         .from(articles)
         .where(eq(articles.published, true))
         .orderBy(desc(articles.createdAt), desc(articles.id));
+      return rows.map(iso);
+    },
+
+    /** The newest published articles with their bodies, for the RSS feed. */
+    async listFeed(limit: number): Promise<Array<ArticleSummary & { content: string }>> {
+      const rows = await db
+        .select({ ...summaryColumns, content: articles.content })
+        .from(articles)
+        .where(eq(articles.published, true))
+        .orderBy(desc(articles.createdAt), desc(articles.id))
+        .limit(limit);
       return rows.map(iso);
     },
 

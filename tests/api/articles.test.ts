@@ -7,7 +7,17 @@ import { demoArticles } from "../../server/db/seed/demo-articles.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 
-const LIST_FIELDS = ["category", "createdAt", "description", "featured", "id", "imageUrl", "slug", "title"];
+const LIST_FIELDS = [
+  "category",
+  "createdAt",
+  "description",
+  "featured",
+  "id",
+  "imageUrl",
+  "readingMinutes",
+  "slug",
+  "title",
+];
 const draft = demoArticles.find((a) => !a.published)!;
 const published = demoArticles.filter((a) => a.published);
 

@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatDate } from "../../../domain/format";
 import { baseUrlFrom, pageMeta } from "~/lib/seo";
+import { renderMarkdown } from "../../../server/content/markdown";
 
 export const BYLINE = "EdFutures Research Team";
 
@@ -18,7 +19,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     });
   }
   // Missing and unpublished articles look the same to the public: a 404 page, not an error.
-  return data({ article }, article ? undefined : { status: 404 });
+  if (!article) return data({ article: null, body: null }, { status: 404 });
+  // The page gets the sanitized HTML, not the Markdown too (the loader's data is sent to the browser).
+  const { content, ...shown } = article;
+  return data({ article: shown, body: renderMarkdown(content).html });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -66,8 +70,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     return <ArticleSkeleton />;
   }
 
-  const { article } = loaderData;
-  if (!article) {
+  const { article, body } = loaderData;
+  if (!article || body === null) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
         <h1 className="text-3xl font-bold text-brand-900">Article Not Found</h1>
@@ -79,7 +83,6 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const paragraphs = article.content.split(/\n\s*\n/).filter(Boolean);
   return (
     // wrap-anywhere: an unbroken long word (a URL, say) wraps instead of widening the page.
     <article className="pb-16 wrap-anywhere">
@@ -96,6 +99,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
             <span aria-hidden="true"> · </span>
             By {BYLINE}
+            <span aria-hidden="true"> · </span>
+            {`${article.readingMinutes} min read`}
           </p>
         </div>
       </header>
@@ -110,11 +115,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         <p className="mt-8 text-xl leading-8 text-slate-700">{article.description}</p>
-        <div className="mt-6 space-y-5 text-lg leading-8 text-slate-800">
-          {paragraphs.map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
-        </div>
+        {/* Sanitized against an allow-list on the server (server/content/markdown.ts). */}
+        <div className="article-body mt-6" dangerouslySetInnerHTML={{ __html: body }} />
         <div className="mt-12 border-t border-slate-200 pt-8">
           <Link to="/news" className={buttonClass("outline")}>
             Back to News

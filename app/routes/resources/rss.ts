@@ -1,9 +1,13 @@
 import type { Route } from "./+types/rss";
 import { site } from "~/content/site";
 import { escapeXml } from "~/lib/xml";
+import { renderMarkdown } from "../../../server/content/markdown";
+
+/** The article's HTML as character data; "]]>" inside it is split so it cannot end the section. */
+const cdata = (html: string) => `<![CDATA[${html.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const articles = (await context.services.articles.listPublished()).slice(0, 50);
+  const articles = await context.services.articles.listFeed(50);
   const abs = (path: string) => escapeXml(new URL(path, context.baseUrl).toString());
   const items = articles.map(
     (a) => `    <item>
@@ -12,11 +16,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       <guid isPermaLink="true">${abs(`/article/${a.slug}`)}</guid>
       <category>${escapeXml(a.category)}</category>
       <description>${escapeXml(a.description)}</description>
+      <content:encoded>${cdata(renderMarkdown(a.content).html)}</content:encoded>
       <pubDate>${new Date(a.createdAt).toUTCString()}</pubDate>
     </item>`,
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
     <title>${escapeXml(`${site.name} News & Insights`)}</title>
     <link>${abs("/news")}</link>

@@ -24,6 +24,7 @@ export function ArticleCard({ article, showDate = true }: { article: ArticleSumm
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <Badge>{article.category}</Badge>
           {showDate ? <time dateTime={article.createdAt}>{formatShortDate(article.createdAt)}</time> : null}
+          <span>{`${article.readingMinutes} min read`}</span>
         </div>
         <h3 className="mt-3 text-lg leading-snug font-semibold text-brand-900">
           {/* The whole card is clickable through this link's stretched hit area. */}

@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "reading_minutes" integer GENERATED ALWAYS AS (greatest(1, round(cardinality(regexp_split_to_array(btrim(content), '\s+')) / 220.0))::integer) STORED NOT NULL;

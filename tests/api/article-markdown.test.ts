@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { articles } from "../../server/db/schema/articles.ts";
+import { startTestApp, type TestContext } from "./test-app.ts";
+import { testDatabases } from "./test-databases.ts";
+
+const body = [
+  "# Rates and credit",
+  "Private credit spreads **widened** in the quarter; see [our outlook](/news) and [the Fed](https://www.federalreserve.gov).",
+  "- Fund I: stable\n- Fund II: two exits",
+  "| Fund | Called |\n|:--|--:|\n| I | 75% |",
+  "<script>alert('x')</script><img src=x onerror=alert(1)>",
+  "[Click me](javascript:alert(1))",
+  "word ".repeat(600).trim(),
+].join("\n\n");
+
+describe.each(testDatabases)("articles in Markdown, rendered by the server, on $name", (database) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await startTestApp(database, { web: true });
+  });
+  afterAll(async () => t?.close());
+  beforeEach(async () => {
+    await t.reset();
+    await t.db.insert(articles).values({
+      title: "Quarterly credit note",
+      slug: "quarterly-credit-note",
+      category: "Market Analysis",
+      description: "Where credit stands.",
+      content: body,
+      published: true,
+    });
+  });
+
+  it("serves the page with headings, lists, links and tables, and nothing hostile", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/article/quarterly-credit-note" });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<h2 id="rates-and-credit">Rates and credit</h2>');
+    expect(html).toContain("<li>Fund I: stable</li>");
+    expect(html).toContain('<a href="https://www.federalreserve.gov" rel="noopener noreferrer">the Fed</a>');
+    expect(html).toContain('<a href="/news">our outlook</a>');
+    expect(html).toContain('<th align="left">Fund</th>');
+    expect(html).not.toContain("alert(1)");
+    expect(html).not.toContain("alert('x')");
+    expect(html).not.toMatch(/onerror/i);
+    // The loader sends the rendered HTML only, not the Markdown as well.
+    expect(html).not.toContain("**widened**");
+  });
+
+  it("states the same reading time on the page, the list API and the card", async () => {
+    // 600 words and a few more: 3 minutes at 220 words a minute.
+    const [row] = await t.db.select().from(articles).where(eq(articles.slug, "quarterly-credit-note"));
+    expect(row.readingMinutes).toBe(3);
+    const list = await t.app.inject({ method: "GET", url: "/api/articles?published=true" });
+    expect(list.json()[0]).toMatchObject({ slug: "quarterly-credit-note", readingMinutes: 3 });
+    expect((await t.app.inject({ method: "GET", url: "/article/quarterly-credit-note" })).body).toContain("3 min read");
+    expect((await t.app.inject({ method: "GET", url: "/news" })).body).toContain("3 min read");
+    // An edit recomputes it: the database keeps the figure.
+    await t.db.update(articles).set({ content: "Short." }).where(eq(articles.id, row.id));
+    const [edited] = await t.db.select().from(articles).where(eq(articles.id, row.id));
+    expect(edited.readingMinutes).toBe(1);
+  });
+
+  it("carries the rendered, sanitized HTML in the feed", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/rss.xml" });
+    expect(res.statusCode).toBe(200);
+    const xml = res.body;
+    expect(xml).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
+    const encoded = /<content:encoded><!\[CDATA\[([\s\S]*?)\]\]><\/content:encoded>/.exec(xml)?.[1] ?? "";
+    expect(encoded).toContain('<h2 id="rates-and-credit">Rates and credit</h2>');
+    expect(encoded).not.toMatch(/<script|onerror|javascript:/i);
+  });
+});
