@@ -75,6 +75,41 @@ test("an investor ends a session signed in elsewhere, and it stops working", asy
   }
 });
 
+test("a user changes their password: a wrong current one is refused inline, then other sessions end", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const investor = await createPortalUser(playwright, baseURL!, { role: "investor" });
+  await signInOnPartnerPortal(page, investor);
+  const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  try {
+    expect(
+      (await other.post("/api/login", { data: { username: investor.username, password: investor.password } })).status(),
+    ).toBe(200);
+    await gotoHydrated(page, "/account");
+    const form = page.getByRole("form", { name: "Password" });
+    const current = form.getByRole("textbox", { name: "Current password" });
+    await current.fill("not-my-password");
+    await form.getByRole("textbox", { name: "New password", exact: true }).fill("Quiet-Harbor-Lantern-88");
+    await form.getByRole("textbox", { name: "Confirm new password" }).fill("Quiet-Harbor-Lantern-88");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(current).toHaveAccessibleDescription("Your current password is not correct");
+    await expect(current).toBeFocused();
+
+    await current.fill(investor.password);
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      "Your password has been changed. 1 other session was signed out.",
+    );
+    await expect(current).toHaveValue("");
+    expect((await other.get("/api/account")).status()).toBe(401);
+    await expect(page.getByRole("region", { name: "Where you are signed in" }).getByRole("listitem")).toHaveCount(1);
+  } finally {
+    await other.dispose();
+  }
+});
+
 test("a signed-out visitor to /account is sent to sign in and comes back", async ({ page, playwright, baseURL }) => {
   const viewer = await createPortalUser(playwright, baseURL!, { role: "viewer" });
   await page.goto("/account");
