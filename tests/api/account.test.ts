@@ -212,6 +212,9 @@ describe.each(testDatabases)("account API on $name", (database) => {
     const superAdmin = await signedIn(t, "super_admin");
     const log = (await call("GET", "/api/audit-log", superAdmin.cookie)).json() as Array<{ action: string }>;
     expect(log.some((entry) => entry.action === "account.contact_updated")).toBe(true);
+    // Admins see it in the Overview's Recent Activity.
+    const activity = (await call("GET", "/api/activity", admin.cookie)).json() as Array<{ summary: string }>;
+    expect(activity.some((item) => /updated their phone and mailing address/.test(item.summary))).toBe(true);
 
     // Clearing a field is a change too; sending the same values again is not.
     await call("PUT", "/api/account/contact", cookie, {
