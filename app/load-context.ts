@@ -1,4 +1,5 @@
 import type { SessionUser } from "../domain/auth.ts";
+import type { AuthenticatedSession } from "../server/auth/sessions.ts";
 import type { AppServices } from "../server/services/registry.ts";
 
 // What the Fastify server hands every loader and action: the per-request CSP nonce and the
@@ -9,8 +10,11 @@ interface EdFuturesLoadContext {
   clientIp: string;
   /** Public origin of the site, for canonical links, the sitemap and the feed. */
   baseUrl: string;
-  /** The signed-in user of this request (looked up once, on first use), or null. */
-  auth: { getUser(): Promise<SessionUser | null> };
+  /**
+   * The signed-in user of this request (looked up once, on first use), or null; getSession adds
+   * which session it is (the account page marks "This device").
+   */
+  auth: { getUser(): Promise<SessionUser | null>; getSession(): Promise<AuthenticatedSession | null> };
   /** Log a failed render, loader or action through the server's logger (no query values, no credentials). */
   logError(error: unknown, message: string): void;
 }

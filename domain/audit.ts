@@ -44,6 +44,14 @@ export const AUDIT_ACTIONS = [
   "user.super_admin_reset",
   /** An investor accepted the e-delivery notice (its version in details). */
   "user.edelivery_consented",
+  /** The account page (docs/product.md §Account): a user's changes to their own account. */
+  "account.password_changed",
+  /** A wrong current password given to change it (counted and limited like sign-ins). */
+  "account.password_change_failed",
+  /** An investor's phone or mailing address (before and after in details). */
+  "account.contact_updated",
+  "account.session_ended",
+  "account.sessions_ended",
   "article.created",
   "article.updated",
   "article.deleted",

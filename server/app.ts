@@ -5,6 +5,7 @@ import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyError } from "fastify";
 import type { ServerBuild } from "react-router";
+import { accountRoutes } from "./api/account.ts";
 import { articleRoutes } from "./api/articles.ts";
 import { auditLogRoutes } from "./api/audit-log.ts";
 import { userRoutes } from "./api/users.ts";
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(contactRoutes, { services: options.services });
       await api.register(articleRoutes, { services: options.services, isProduction: options.isProduction });
       await api.register(userRoutes, { services: options.services });
+      await api.register(accountRoutes, { services: options.services });
       await api.register(auditLogRoutes, { services: options.services });
       await api.register(investmentRoutes, { services: options.services });
       await api.register(resourceRoutes, { services: options.services });

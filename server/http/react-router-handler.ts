@@ -5,6 +5,7 @@ import type { AppServices } from "../services/registry.ts";
 import { newNonce, pageContentSecurityPolicy } from "./security-headers.ts";
 import type { SessionUser } from "../../domain/auth.ts";
 import { sessionTokenOf } from "../auth/guard.ts";
+import type { AuthenticatedSession } from "../auth/sessions.ts";
 import { pageCacheKey } from "./page-cache-key.ts";
 
 /**
@@ -163,7 +164,9 @@ export async function registerReactRouter(
       }
 
       const generation = cache.currentGeneration();
-      let user: Promise<SessionUser | null> | undefined;
+      let session: Promise<AuthenticatedSession | null> | undefined;
+      const getSession = () =>
+        (session ??= options.services.sessions.authenticate(sessionTokenOf(request, options.isProduction)));
       // React Router's middleware (v8) hands loaders a RouterContextProvider; it carries our fields.
       const fields: AppLoadContext = {
         nonce,
@@ -172,10 +175,8 @@ export async function registerReactRouter(
         baseUrl: options.baseUrl,
         logError: (error, message) => request.log.error({ err: error, reqId: request.id, url: request.url }, message),
         auth: {
-          getUser: () =>
-            (user ??= options.services.sessions
-              .authenticate(sessionTokenOf(request, options.isProduction))
-              .then((session) => session?.user ?? null)),
+          getSession,
+          getUser: (): Promise<SessionUser | null> => getSession().then((found) => found?.user ?? null),
         },
       };
       const context = Object.assign(new RouterContextProvider(), fields);

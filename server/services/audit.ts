@@ -58,7 +58,8 @@ export function createAuditService(db: Database) {
 
     /**
      * The admin Overview's Recent Activity: staff writes (*.created, *.updated, *.deleted, password
-     * changes, ended sessions) and successful sign-ins, newest first. Failed sign-ins, downloads and
+     * changes, ended sessions), users' own contact and password changes, and successful sign-ins,
+     * newest first. Failed sign-ins, downloads and
      * exports stay in the full log only.
      */
     async listActivity(limit = 10) {
@@ -78,6 +79,9 @@ export function createAuditService(db: Database) {
             like(auditLog.action, "%.deleted"),
             eq(auditLog.action, "user.password_changed" satisfies AuditAction),
             eq(auditLog.action, "user.sessions_revoked" satisfies AuditAction),
+            // Changes users make to their own accounts (docs/product.md §Account).
+            eq(auditLog.action, "account.contact_updated" satisfies AuditAction),
+            eq(auditLog.action, "account.password_changed" satisfies AuditAction),
             eq(auditLog.action, "login.succeeded" satisfies AuditAction),
           ),
         )

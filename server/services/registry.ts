@@ -2,6 +2,7 @@ import { createLoginService } from "../auth/login.ts";
 import { createSessionService } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { createMailQueue } from "../mail/queue.ts";
+import { createAccountService } from "./account.ts";
 import { createArticleService } from "./articles.ts";
 import { createAuditService } from "./audit.ts";
 import { createDemoContentService } from "./demo-content.ts";
@@ -49,6 +50,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     login: createLoginService({ db, sessions, audit, rateLimiter, demoHint: options.demoHint }),
     articles: createArticleService(db, cache, audit),
     users: createUserService(db, { sessions, audit }),
+    account: createAccountService({ db, sessions, audit, rateLimiter, mail }),
     inquiries: createInquiryService(db, rateLimiter),
     staffInquiries: createStaffInquiryService(db, audit),
     investments: createInvestmentService(db, audit),

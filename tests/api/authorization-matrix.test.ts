@@ -42,6 +42,14 @@ const portal = (ok: number): Record<Who, number> => ({
   admin: 403,
   super_admin: 403,
 });
+/** Any signed-in user: 401 anonymous, `ok` for every role. */
+const signedInOnly = (ok: number): Record<Who, number> => ({
+  anonymous: 401,
+  investor: ok,
+  viewer: ok,
+  admin: ok,
+  super_admin: ok,
+});
 /** Super admins only. */
 const superAdmin = (ok: number): Record<Who, number> => ({
   anonymous: 401,
@@ -219,6 +227,35 @@ const ROWS: Row[] = [
     route: "/api/investor/resources/:id/download",
     path: "/api/investor/resources/999999/download",
     expect: all(404),
+  },
+  // The self-service account page: every signed-in user, on their own account only.
+  { method: "GET", route: "/api/account", path: "/api/account", expect: signedInOnly(200) },
+  {
+    method: "POST",
+    route: "/api/account/password",
+    path: "/api/account/password",
+    body: {},
+    expect: signedInOnly(400),
+  },
+  {
+    method: "PUT",
+    route: "/api/account/contact",
+    path: "/api/account/contact",
+    body: {},
+    expect: { anonymous: 401, investor: 400, viewer: 403, admin: 403, super_admin: 403 },
+  },
+  {
+    method: "DELETE",
+    route: "/api/account/sessions/:id",
+    path: "/api/account/sessions/999999",
+    expect: signedInOnly(404),
+  },
+  {
+    method: "POST",
+    route: "/api/account/sessions/end-others",
+    path: "/api/account/sessions/end-others",
+    expect: signedInOnly(200),
+    freshSession: true,
   },
   { method: "POST", route: "/api/logout", path: "/api/logout", expect: all(204), freshSession: true },
   { method: "GET", route: "/api/session", path: "/api/session", expect: all(200) },

@@ -53,6 +53,7 @@ const GROUPS: PageGroup[] = [
       ...tabPaths("/investment-dashboard", PORTAL_TABS),
       { path: "/investment-dashboard?tab=fund-ii&assetType=llc-interest" },
       ...tabPaths("/investor-profile", PROFILE_TABS),
+      { path: "/account" },
     ],
   },
   {
@@ -64,6 +65,7 @@ const GROUPS: PageGroup[] = [
       { path: "/admin-portal/documents" },
       { path: "/fund-operations" },
       { path: "/fund-operations?fund=fund-ii" },
+      { path: "/account" },
     ],
   },
   {

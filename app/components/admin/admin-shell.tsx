@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import * as Menu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, FileText, FolderOpen, Landmark, LogOut, UserCog } from "lucide-react";
+import { ChevronDown, FileText, FolderOpen, Landmark, LogOut, Settings, UserCog } from "lucide-react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import type { SessionUser } from "../../../domain/auth";
 import { displayName } from "../../../domain/person";
@@ -158,6 +158,12 @@ export function AdminHeader({ user }: { user: SessionUser }) {
                 <span className="block text-xs text-slate-600">{user.username}</span>
               </Menu.Label>
               <Menu.Separator className="my-1 h-px bg-slate-200" />
+              <DropdownMenuItem asChild>
+                <Link to="/account" className="flex items-center gap-2">
+                  <Settings className="h-4 w-4" aria-hidden="true" />
+                  Your account
+                </Link>
+              </DropdownMenuItem>
               <DropdownMenuItem
                 disabled={pending}
                 onSelect={() => void logout()}

@@ -1,11 +1,11 @@
-import { Home, LogOut, UserRound } from "lucide-react";
+import { Home, LogOut, Settings, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "~/components/site/logo";
 import { Button, buttonClass } from "~/components/ui/button";
 import { AccessRestricted } from "./access-restricted";
 import { useLogout } from "./logout";
 
-/** The investor portal's header: Home, My Profile, and Logout (which returns to the login page). */
+/** The investor portal's header: Home, My Profile, Account (password, contact details, sessions), and Logout (which returns to the login page). */
 export function PortalHeader() {
   const { logout, pending } = useLogout("/partner-portal");
   return (
@@ -28,6 +28,10 @@ export function PortalHeader() {
           <Link to="/investor-profile" className={buttonClass("ghost", "sm")}>
             <UserRound className="h-4 w-4" aria-hidden="true" />
             My Profile
+          </Link>
+          <Link to="/account" className={buttonClass("ghost", "sm")}>
+            <Settings className="h-4 w-4" aria-hidden="true" />
+            Account
           </Link>
           <Button variant="outline" size="sm" onClick={() => void logout()} aria-disabled={pending || undefined}>
             <LogOut className="h-4 w-4" aria-hidden="true" />

@@ -72,7 +72,7 @@ export default function InvestorProfile({ loaderData }: Route.ComponentProps) {
     setSearchParams(value === DEFAULT_PROFILE_TAB ? {} : { tab: value }, { preventScrollReset: true });
 
   const panels: Record<ProfileTab, ReactNode> = {
-    contact: <ContactTab profile={profile} />,
+    contact: <ContactTab profile={profile} viewer={viewer} />,
     commitments: <CommitmentsTab portfolio={portfolio} />,
     "capital-calls": <CapitalCallsTab calls={capitalCalls} distributions={distributions} />,
     documents: <DocumentsTab documents={documents} />,

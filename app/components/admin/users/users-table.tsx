@@ -24,6 +24,21 @@ const COLUMNS: Record<UserColumn, { header: string; headerClass?: string; cell: 
     ),
   },
   email: { header: "Email", cell: (user) => <span className="whitespace-nowrap">{user.email}</span> },
+  // The investor keeps these up to date on their account page (docs/product.md §Account).
+  contact: {
+    header: "Phone & Address",
+    cell: (user) =>
+      user.phone || user.mailingAddress ? (
+        <span className="block max-w-56 text-sm">
+          {user.phone ? <span className="block whitespace-nowrap">{user.phone}</span> : null}
+          {user.mailingAddress ? (
+            <span className="block text-xs whitespace-pre-line text-slate-600">{user.mailingAddress}</span>
+          ) : null}
+        </span>
+      ) : (
+        <span className="text-slate-600">Not on file</span>
+      ),
+  },
   role: { header: "Role", cell: (user) => <RoleBadge role={user.role} /> },
   fundAccess: {
     header: "Fund Access",

@@ -17,7 +17,7 @@ export const USERS_VARIANTS = {
     /** The roles the form may give. */
     roles: (user: SessionUser): readonly Role[] =>
       user.role === "super_admin" ? ["admin", "investor", "viewer"] : ADMIN_MANAGEABLE_ROLES,
-    columns: ["name", "email", "role", "fundAccess", "commitments", "status"],
+    columns: ["name", "email", "contact", "role", "fundAccess", "commitments", "status"],
     /** The row buttons, in order, with their visible labels. */
     actions: { edit: "Edit", delete: "Delete", archive: "Archive", restore: "Restore" },
     /** Staff accounts first (super admins, then admins); otherwise the order loaded. */
@@ -32,18 +32,18 @@ export const USERS_VARIANTS = {
   management: {
     createPath: "/api/admin/users",
     roles: (): readonly Role[] => ["admin", "super_admin", "investor", "viewer"],
-    columns: ["name", "email", "role", "status", "lastSignIn"],
+    columns: ["name", "email", "contact", "role", "status", "lastSignIn"],
     actions: { edit: "Edit User", password: "Change password", sessions: "End sessions" },
     staffFirst: true,
     caption: (count: number) => `Users (${count}), staff first`,
     emptyMessage: "No admin users found.",
     loadingMessage: "Loading admin users...",
-    tableWidth: "min-w-[880px]",
+    tableWidth: "min-w-[1080px]",
   },
 } as const satisfies Record<string, UsersVariantConfig>;
 
 export type UsersVariant = keyof typeof USERS_VARIANTS;
-export type UserColumn = "name" | "email" | "role" | "fundAccess" | "commitments" | "status" | "lastSignIn";
+export type UserColumn = "name" | "email" | "contact" | "role" | "fundAccess" | "commitments" | "status" | "lastSignIn";
 export type UserAction = "edit" | "delete" | "archive" | "restore" | "password" | "sessions";
 
 interface UsersVariantConfig {

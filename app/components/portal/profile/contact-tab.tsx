@@ -1,5 +1,6 @@
-import { Mail } from "lucide-react";
+import { Mail, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { InvestorProfile } from "../../../../domain/investor-portal";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
@@ -16,13 +17,17 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const BUTTON_WRAP = "mt-6 h-auto min-h-11 py-2 text-center whitespace-normal";
+
 const notOnFile = <span className="font-normal text-slate-600">Not on file</span>;
 
 /**
- * Contact details as held by the firm. Changes go through investor relations (identity and KYC
- * checks), so "Update Contact Information" opens a pre-filled e-mail to them (decision 0011).
+ * Contact details as held by the firm. An investor changes their phone and mailing address on
+ * their account page ("Update Contact Information" goes to /account#contact, decision 0029);
+ * name, e-mail and investor type still change through investor relations (identity checks). A
+ * viewer holds no contact details of their own here: their button e-mails investor relations.
  */
-export function ContactTab({ profile }: { profile: InvestorProfile }) {
+export function ContactTab({ profile, viewer = false }: { profile: InvestorProfile; viewer?: boolean }) {
   const funds = profile.fundAccess.map((f) => f.fund).join(", ") || "None";
   const subject = `Contact information update – ${profile.memberId}`;
   const mailto = `mailto:${site.supportEmail}?subject=${encodeURIComponent(subject)}`;
@@ -54,16 +59,28 @@ export function ContactTab({ profile }: { profile: InvestorProfile }) {
             </Field>
           </dl>
           {/* The label wraps on the narrowest phones rather than running past the card. */}
-          <a
-            href={mailto}
-            className={cn(buttonClass("primary", "md"), "mt-6 h-auto min-h-11 py-2 text-center whitespace-normal")}
-          >
-            <Mail className="h-4 w-4" aria-hidden="true" />
-            Update Contact Information
-          </a>
-          <p className="mt-2 text-sm text-slate-600">
-            For your security, changes are made by our investor relations team after verifying your identity.
-          </p>
+          {viewer ? (
+            <>
+              <a href={mailto} className={cn(buttonClass("primary", "md"), BUTTON_WRAP)}>
+                <Mail className="h-4 w-4" aria-hidden="true" />
+                Update Contact Information
+              </a>
+              <p className="mt-2 text-sm text-slate-600">
+                For your security, changes are made by our investor relations team after verifying your identity.
+              </p>
+            </>
+          ) : (
+            <>
+              <Link to="/account#contact" className={cn(buttonClass("primary", "md"), BUTTON_WRAP)}>
+                <Pencil className="h-4 w-4" aria-hidden="true" />
+                Update Contact Information
+              </Link>
+              <p className="mt-2 text-sm text-slate-600">
+                Change your phone and mailing address on your account page. For a new name or e-mail address, contact
+                our investor relations team.
+              </p>
+            </>
+          )}
         </CardBody>
       </Card>
       <section aria-labelledby="fund-access-heading">

@@ -1,0 +1,50 @@
+import { BellRing, ChevronRight, KeyRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Card } from "~/components/ui/card";
+
+function LinkCard({ to, icon, title, children }: { to: string; icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li>
+      <Card className="h-full">
+        <Link
+          to={to}
+          className="flex h-full items-start gap-3 rounded-xl p-5 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span
+            aria-hidden="true"
+            className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800"
+          >
+            {icon}
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block font-semibold text-brand-900">{title}</span>
+            <span className="mt-0.5 block text-sm text-slate-700">{children}</span>
+          </span>
+          <ChevronRight aria-hidden="true" className="mt-2 h-4 w-4 shrink-0 text-slate-500" />
+        </Link>
+      </Card>
+    </li>
+  );
+}
+
+/** More of the account: two-factor sign-in (its own page) and, for investors, their e-mail notice choices. */
+export function AccountLinks({ investor }: { investor: boolean }) {
+  return (
+    <section aria-labelledby="more-heading">
+      <h2 id="more-heading" className="text-xl font-semibold text-brand-900">
+        More security and notices
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        <LinkCard to="/account/two-factor" icon={<KeyRound className="h-5 w-5" />} title="Two-factor sign-in">
+          Turn on a second step at sign-in, turn it off, or get new recovery codes.
+        </LinkCard>
+        {investor ? (
+          <LinkCard to="/investor-profile" icon={<BellRing className="h-5 w-5" />} title="E-mail notices">
+            Choose which notices we e-mail you, on your investor profile.
+          </LinkCard>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { accountPasswordSchema, contactDetailsSchema, SESSION_NOT_FOUND } from "../../domain/account.ts";
+import { AppError } from "../errors.ts";
+import type { AccountActor } from "../services/account.ts";
+import type { AppServices } from "../services/registry.ts";
+import { idParam, parseOrThrow } from "./staff-request.ts";
+
+/** The signed-in user and the session of this request (set by the access check on signed-in routes). */
+function accountActor(request: FastifyRequest): AccountActor {
+  if (!request.user || request.sessionId === null) throw new AppError("UNAUTHENTICATED", "Sign in to continue");
+  return { user: request.user, sessionId: request.sessionId, ip: request.ip };
+}
+
+/**
+ * The self-service account (docs/product.md §Account): every signed-in user, acting only on their
+ * own account. Contact details are the investors' (the service answers 403 to other roles).
+ */
+export const accountRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
+  const signedIn = { config: { access: "signed-in" as const } };
+  const account = services.account;
+
+  app.get("/account", signedIn, async (request) => account.overview(accountActor(request)));
+
+  app.post("/account/password", signedIn, async (request) => {
+    const input = parseOrThrow(accountPasswordSchema, request.body);
+    const { sessionsEnded } = await account.changePassword(accountActor(request), input);
+    return { message: "Your password has been changed", sessionsEnded };
+  });
+
+  app.put("/account/contact", signedIn, async (request) => {
+    const actor = accountActor(request);
+    // Roles first: a viewer's or a staff member's request is a 403 whatever its body.
+    if (actor.user.role !== "investor") {
+      throw new AppError("FORBIDDEN", "Only investors keep contact details here; ask investor relations");
+    }
+    return { contact: await account.updateContact(actor, parseOrThrow(contactDetailsSchema, request.body)) };
+  });
+
+  app.delete("/account/sessions/:id", signedIn, async (request, reply) => {
+    await account.endSession(accountActor(request), idParam(request, SESSION_NOT_FOUND));
+    return reply.code(204).send();
+  });
+
+  app.post("/account/sessions/end-others", signedIn, async (request) =>
+    account.endOtherSessions(accountActor(request)),
+  );
+};
