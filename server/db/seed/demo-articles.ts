@@ -21,9 +21,27 @@ export const demoArticles: SeedArticle[] = [
       "Rates have settled, valuations have reset and patient capital is back in demand. Our research team reviews what that means for real estate and growth equity.",
     content: `After two years of repricing, private markets are entering a more disciplined cycle. Financing costs have stabilised, sellers have adjusted their expectations and the gap between bid and ask prices has narrowed to levels that allow transactions to close again.
 
-For real estate, we see the strongest fundamentals in assets with durable, mission-critical demand: education facilities, workforce housing and hospitality linked to cultural and tourism destinations. These assets combine contracted income with a tenant base that is less exposed to economic swings.
+## Real estate
 
-For growth equity, the reset has been healthy. Companies that reached efficient growth without relying on cheap capital now command attention, and entry valuations are more reasonable than at any point since 2019.
+We see the strongest fundamentals in assets with durable, mission-critical demand:
+
+- **Education facilities**, leased to schools and training providers;
+- **Workforce housing** near employers that cannot move;
+- **Hospitality** linked to cultural and tourism destinations.
+
+These assets combine contracted income with a tenant base that is less exposed to economic swings.
+
+## Growth equity
+
+The reset has been healthy. Companies that reached efficient growth without relying on cheap capital now command attention, and entry valuations are more reasonable than at any point since 2019.
+
+| What we look for | Why it matters in this cycle |
+| :--------------- | :--------------------------- |
+| Efficient growth | Less dependence on new funding rounds |
+| Recurring revenue | Visibility when buyers are cautious |
+| Moderate leverage | Room to refinance at today's rates |
+
+## Our approach
 
 We expect 2026 to reward managers who underwrite conservatively, keep leverage moderate and stay close to their portfolio companies. That is how we intend to invest on behalf of our partners.`,
     imageUrl: "/images/articles/market-outlook.svg",
