@@ -15,8 +15,9 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "index",
   // / : the contact form's preselected investment interest.
   "interest",
-  // /news : the category filter.
+  // /news : the category filter and the search (each search an entry of the byte-bounded cache).
   "category",
+  "q",
   // /office-locations : the office shown first.
   "office",
 ]);

@@ -1,7 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ilike, or } from "drizzle-orm";
 import type { Article, ArticleInput, ArticleSummary } from "../../domain/article.ts";
 import { slugSchema } from "../../domain/article.ts";
 import type { Database } from "../db/client.ts";
+import { containsPattern } from "../db/contains-pattern.ts";
 import { articles } from "../db/schema/articles.ts";
 import { AppError, isUniqueViolation } from "../errors.ts";
 import type { AuditService } from "./audit.ts";
@@ -43,12 +44,27 @@ export function createArticleService(db: Database, cache: ResponseCache, auditSe
   const label = (title: string) => `"${title.slice(0, 200)}"`;
 
   return {
-    /** Published articles, newest first: the public list (GET /api/articles?published=true). */
-    async listPublished(): Promise<ArticleSummary[]> {
+    /**
+     * Published articles, newest first: the public list (GET /api/articles?published=true), or
+     * those whose title, description or body contains `search` (any case; /news?q=).
+     */
+    async listPublished(options: { search?: string } = {}): Promise<ArticleSummary[]> {
+      const pattern = options.search ? containsPattern(options.search) : null;
       const rows = await db
         .select(summaryColumns)
         .from(articles)
-        .where(eq(articles.published, true))
+        .where(
+          and(
+            eq(articles.published, true),
+            pattern
+              ? or(
+                  ilike(articles.title, pattern),
+                  ilike(articles.description, pattern),
+                  ilike(articles.content, pattern),
+                )
+              : undefined,
+          ),
+        )
         .orderBy(desc(articles.createdAt), desc(articles.id));
       return rows.map(iso);
     },

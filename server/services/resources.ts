@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, isNotNull, or } from "drizzle-orm";
 import type { Resource, ResourceData, ResourceWithFileData } from "../../domain/resource.ts";
 import type { Database } from "../db/client.ts";
+import { containsPattern } from "../db/contains-pattern.ts";
 import { investorDocuments } from "../db/schema/investor-documents.ts";
 import { resources } from "../db/schema/resources.ts";
 import { AppError, invalidFields } from "../errors.ts";
@@ -61,11 +62,6 @@ async function storeResourceFile(tx: Transaction, file: IncomingFile) {
   const stored = await storeFile(tx, { bytes: file.bytes, contentType: PDF_CONTENT_TYPE, prefix: "resources" });
   // The listed size is the stored file's real size, never what the form said.
   return { storageKey: stored.key, fileSize: stored.size, fileFormat: "PDF" };
-}
-
-/** A LIKE pattern matching `text` literally anywhere (backslash is PostgreSQL's default escape). */
-export function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Resources (staff): list (optionally searched), create, update, delete; writes are audited. */

@@ -71,4 +71,45 @@ describe.each(testDatabases)("articles in Markdown, rendered by the server, on $
     expect(encoded).toContain('<h2 id="rates-and-credit">Rates and credit</h2>');
     expect(encoded).not.toMatch(/<script|onerror|javascript:/i);
   });
+
+  it("searches /news by title, description and body with a plain GET form; featured articles lead", async () => {
+    const add = (slug: string, fields: Partial<typeof articles.$inferInsert>) =>
+      t.db.insert(articles).values({
+        title: `Title ${slug}`,
+        slug,
+        category: "Company News",
+        description: "A short summary.",
+        content: "Plain text.",
+        published: true,
+        ...fields,
+      });
+    await add("in-description", { description: "Our view on WORKFORCE housing." });
+    await add("in-body", { content: "## Housing\n\nWorkforce housing near employers." });
+    await add("draft-match", { content: "Workforce housing, not yet published.", published: false });
+    await add("featured-old", { featured: true, createdAt: new Date("2020-01-01T00:00:00Z") });
+    await add("percent", { title: "Fund II reaches 76% of target" });
+
+    const slugsOn = async (url: string) => {
+      const html = (await t.app.inject({ method: "GET", url })).body;
+      return [...html.matchAll(/<a [^>]*href="\/article\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+    };
+    const page = (await t.app.inject({ method: "GET", url: "/news?q=workforce+housing" })).body;
+    const form = /<form[^>]*role="search"[^>]*>/.exec(page)?.[0] ?? "";
+    expect(form).toContain('action="/news"');
+    expect(form).toContain('method="get"');
+    expect(page).toContain('value="workforce housing"');
+    expect(page).toContain("2 articles match &quot;workforce housing&quot;.");
+    expect(new Set(await slugsOn("/news?q=workforce+housing"))).toEqual(new Set(["in-description", "in-body"]));
+    // % and _ are letters here, not wildcards.
+    expect(await slugsOn("/news?q=76%25")).toEqual(["percent"]);
+    expect(await slugsOn("/news?q=7_%25")).toEqual([]);
+    expect((await t.app.inject({ method: "GET", url: "/news?q=nothing-like-this" })).body).toContain(
+      "No published article matches &quot;nothing-like-this&quot;.",
+    );
+    // The oldest article leads because it is featured, on /news and on the home page's teaser.
+    expect((await slugsOn("/news"))[0]).toBe("featured-old");
+    const home = (await t.app.inject({ method: "GET", url: "/" })).body;
+    expect(home.indexOf("/article/featured-old")).toBeGreaterThan(-1);
+    expect(home.indexOf("/article/featured-old")).toBeLessThan(home.indexOf("/article/percent"));
+  });
 });

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import type { ArticleSummary } from "../../../../domain/article";
+import { featuredFirst } from "../../../../domain/article-list";
 import { ArticleCard, ArticleCardSkeleton } from "~/components/marketing/articles/article-card";
 import { buttonClass } from "~/components/ui/button";
 
@@ -22,9 +23,11 @@ function Teaser({ articles }: { articles: ArticleSummary[] }) {
   return (
     <>
       <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-        {articles.slice(0, TEASER_SIZE).map((article) => (
-          <ArticleCard key={article.id} article={article} showDate={false} />
-        ))}
+        {featuredFirst(articles)
+          .slice(0, TEASER_SIZE)
+          .map((article) => (
+            <ArticleCard key={article.id} article={article} showDate={false} />
+          ))}
       </div>
       {articles.length > TEASER_SIZE ? (
         <div className="mt-10 text-center">
