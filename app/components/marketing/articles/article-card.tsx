@@ -22,8 +22,8 @@ export function ArticleCard({ article, showDate = true }: { article: ArticleSumm
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          {article.featured ? <Badge tone="gold">Featured</Badge> : null}
           <Badge>{article.category}</Badge>
+          {article.featured ? <Badge tone="gold">Featured</Badge> : null}
           {showDate ? <time dateTime={article.createdAt}>{formatShortDate(article.createdAt)}</time> : null}
           <span>{`${article.readingMinutes} min read`}</span>
         </div>
