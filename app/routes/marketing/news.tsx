@@ -42,8 +42,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
 
   // Filters are links (?category=...), so they work before hydration and can be shared; they keep the search.
   const withSearch = (query: Record<string, string>) => {
-    const next = new URLSearchParams({ ...(search ? { q: search } : {}), ...query });
-    return next.size > 0 ? `/news?${next}` : "/news";
+    const pairs = Object.entries({ ...(search ? { q: search } : {}), ...query });
+    const encoded = pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("&");
+    return encoded ? `/news?${encoded}` : "/news";
   };
   const filterClass = (selected: boolean) => cn(buttonClass(selected ? "primary" : "outline", "sm"), "rounded-full");
 
