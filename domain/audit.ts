@@ -44,6 +44,10 @@ export const AUDIT_ACTIONS = [
   "user.super_admin_reset",
   /** An investor accepted the e-delivery notice (its version in details). */
   "user.edelivery_consented",
+  /** An investor chose which optional e-mail notices they receive (decision 0026). */
+  "user.mail_preferences_updated",
+  /** A super admin sent a failed e-mail again from the outbox (decision 0026). */
+  "mail.resent",
   "article.created",
   "article.updated",
   "article.deleted",
