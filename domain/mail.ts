@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Every kind of e-mail the product sends. Security messages always go; an investor may turn the
@@ -16,6 +16,7 @@ export const OPTIONAL_MAIL_KINDS = ["document_delivered", "capital_call_issued",
 export const MAIL_KINDS = [...SECURITY_MAIL_KINDS, ...OPTIONAL_MAIL_KINDS] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
+export type SecurityMailKind = (typeof SECURITY_MAIL_KINDS)[number];
 export const mailKindSchema = z.enum(MAIL_KINDS);
 
 /**
@@ -53,23 +54,20 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   failed: "Failed",
 };
 
+/** A whole number from 1 to `max` in a query string, with the message naming the parameter. */
+const wholeNumber = (message: string, max: number) =>
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,10}$/, message)),
+    z.pipe(z.transform(Number), z.number().check(z.gte(1, message), z.lte(max, message))),
+  );
+
 /** ?status=&limit=&before= of GET /api/admin/mail-messages (before: the id to page back from). */
 export const mailListQuerySchema = z.object({
-  status: mailStatusSchema.optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a whole number from 1 to 100" })
-    .int("limit must be a whole number from 1 to 100")
-    .min(1, "limit must be a whole number from 1 to 100")
-    .max(100, "limit must be a whole number from 1 to 100")
-    .default(50),
-  before: z.coerce
-    .number({ error: "before must be a message id" })
-    .int("before must be a message id")
-    .min(1, "before must be a message id")
-    .max(2_147_483_647, "before must be a message id")
-    .optional(),
+  status: z.optional(z.enum(MAIL_STATUSES, { error: `status must be one of: ${MAIL_STATUSES.join(", ")}` })),
+  limit: z._default(wholeNumber("limit must be a whole number from 1 to 100", 100), 50),
+  before: z.optional(wholeNumber("before must be a message id", 2_147_483_647)),
 });
-export type MailListQuery = z.infer<typeof mailListQuerySchema>;
+export type MailListQuery = z.output<typeof mailListQuerySchema>;
 
 /** One row of the outbox list. */
 export interface MailMessageSummary {
@@ -106,7 +104,7 @@ export const mailPreferencesSchema = z.strictObject({
   capital_call_issued: z.boolean({ error: "capital_call_issued must be true or false" }),
   distribution_issued: z.boolean({ error: "distribution_issued must be true or false" }),
 });
-export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
+export type MailPreferences = z.output<typeof mailPreferencesSchema>;
 
 /** The preferences card's labels. */
 export const OPTIONAL_MAIL_LABELS: Record<OptionalMailKind, string> = {

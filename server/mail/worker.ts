@@ -21,7 +21,8 @@ export const INTERRUPTED_ERROR =
 const POLL_MS = 5_000;
 /** After queue() in this process: soon, once the caller's transaction has had time to commit. */
 const NUDGE_MS = 250;
-const BATCH = 10;
+/** Messages kept in the outbox per statement (without SMTP). */
+const OUTBOX_BATCH = 50;
 
 export interface MailWorkerOptions {
   /** SMTP delivery; null: no SMTP configured, so delivering means keeping it in the outbox. */
@@ -54,13 +55,13 @@ export function createMailWorker(db: Database, options: MailWorkerOptions) {
     return rows.length;
   }
 
-  const due = (at: Date) =>
+  const due = (at: Date, limit: number) =>
     db
       .select({ id: m.id })
       .from(m)
       .where(and(eq(m.status, "queued"), lte(m.nextAttemptAt, at)))
       .orderBy(asc(m.nextAttemptAt), asc(m.id))
-      .limit(BATCH)
+      .limit(limit)
       .for("update", { skipLocked: true });
 
   /** Without SMTP the outbox is the delivery: due messages become "outbox" in one statement. */
@@ -68,16 +69,20 @@ export function createMailWorker(db: Database, options: MailWorkerOptions) {
     const rows = await db
       .update(m)
       .set({ status: "outbox", claimedAt: at, lastError: null })
-      .where(inArray(m.id, due(at)))
+      .where(inArray(m.id, due(at, OUTBOX_BATCH)))
       .returning({ id: m.id });
     return rows.length;
   }
 
+  /**
+   * One message at a time: a claimed message is sent at once, so an instance that dies leaves at
+   * most the one it was sending in "sending", never a batch it had not started.
+   */
   async function claim(at: Date) {
     return db
       .update(m)
       .set({ status: "sending", attempts: sql`${m.attempts} + 1`, claimedAt: at })
-      .where(inArray(m.id, due(at)))
+      .where(inArray(m.id, due(at, 1)))
       .returning({
         id: m.id,
         kind: m.kind,
@@ -137,7 +142,7 @@ export function createMailWorker(db: Database, options: MailWorkerOptions) {
       .where(and(eq(m.id, row.id), inArray(m.status, ["sending", "failed"])));
   }
 
-  /** One pass: mark interrupted sends, then claim and deliver one batch. Returns how many were claimed. */
+  /** One step: mark interrupted sends, then claim and deliver one message (or keep a batch in the outbox). */
   async function runOnce() {
     await failInterrupted();
     const at = now();
@@ -147,13 +152,13 @@ export function createMailWorker(db: Database, options: MailWorkerOptions) {
     return claimed.length;
   }
 
-  /** Passes until nothing due is left. */
+  /** Steps until nothing due is left (or the worker is stopped). */
   async function drain() {
     let total = 0;
     for (;;) {
       const claimed = await runOnce();
       total += claimed;
-      if (claimed < BATCH) return total;
+      if (claimed === 0 || stopping) return total;
     }
   }
 
@@ -161,6 +166,7 @@ export function createMailWorker(db: Database, options: MailWorkerOptions) {
   let running: Promise<void> | null = null;
   let nudged = false;
   let stopped = true;
+  let stopping = false;
 
   function schedule(ms: number) {
     if (stopped) return;
@@ -189,6 +195,7 @@ export function createMailWorker(db: Database, options: MailWorkerOptions) {
     /** Poll every few seconds, starting now. */
     start() {
       stopped = false;
+      stopping = false;
       schedule(0);
     },
     /** A message was queued in this process: look soon rather than at the next poll. */
@@ -200,6 +207,7 @@ export function createMailWorker(db: Database, options: MailWorkerOptions) {
     /** Stop polling and wait (briefly) for a pass in progress; a send cut short stays "sending". */
     async stop(waitMs = 5_000) {
       stopped = true;
+      stopping = true;
       if (timer) clearTimeout(timer);
       timer = null;
       if (running) await Promise.race([running, new Promise((r) => setTimeout(r, waitMs).unref())]);

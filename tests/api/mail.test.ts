@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SecurityMailKind } from "../../domain/mail.ts";
 import { capitalCommitments } from "../../server/db/schema/capital-commitments.ts";
 import { mailMessages } from "../../server/db/schema/mail-messages.ts";
 import { openPostgresDatabase } from "../../server/db/client.ts";
@@ -23,7 +24,7 @@ import { createPostgresDatabase, testDatabases } from "./test-databases.ts";
 
 const FROM = "EdFutures Zespół <no-reply@edfutures.test>";
 
-const securityMail = (overrides: Partial<QueuedMail> = {}): QueuedMail => ({
+const securityMail = (overrides: Partial<QueuedMail<SecurityMailKind>> = {}): QueuedMail<SecurityMailKind> => ({
   kind: "password_changed",
   to: { address: "lukasz@example.com", name: "Łukasz Žák" },
   subject: "Hasło zmienione: your password was changed",

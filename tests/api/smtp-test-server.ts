@@ -51,10 +51,11 @@ export async function startSmtpServer(options: { port?: number } = {}) {
 }
 
 /**
- * A mail server that takes the whole message and then drops the connection without answering it:
- * the sender cannot know whether the message was accepted. Counts the messages it was handed.
+ * A mail server that takes the whole message and then never answers it: it drops the connection
+ * ("drop") or keeps it open in silence ("stall"). The sender cannot know whether the message was
+ * accepted. Counts the messages it was handed.
  */
-export async function startDroppingServer() {
+export async function startDroppingServer(mode: "drop" | "stall" = "drop") {
   const state = { handedOver: 0 };
   const server = net.createServer((socket) => {
     let inData = false;
@@ -65,7 +66,7 @@ export async function startDroppingServer() {
       if (inData) {
         if (buffer.includes("\r\n.\r\n")) {
           state.handedOver++;
-          socket.destroy();
+          if (mode === "drop") socket.destroy();
         }
         return;
       }
