@@ -19,9 +19,11 @@ export const mailRoutes: FastifyPluginAsync<{ services: AppServices }> = async (
   const superAdmin = { config: { access: SUPER_ADMIN } };
   const outbox = services.mailOutbox;
 
-  app.get("/admin/mail-messages", superAdmin, async (request) =>
-    outbox.list(parseOrThrow(mailListQuerySchema, request.query, "Invalid query")),
-  );
+  app.get("/admin/mail-messages", superAdmin, async (request) => {
+    // An empty parameter (`?status=&before=`) means "not given".
+    const given = Object.entries(request.query as Record<string, string>).filter(([, value]) => value !== "");
+    return outbox.list(parseOrThrow(mailListQuerySchema, Object.fromEntries(given), "Invalid query"));
+  });
   app.get("/admin/mail-messages/:id", superAdmin, async (request) => ({
     message: await outbox.get(idParam(request, MAIL_MESSAGE_NOT_FOUND)),
   }));

@@ -263,6 +263,8 @@ describe.each(testDatabases)("mail on $name", (database) => {
     const older = (await api.get(`/api/admin/mail-messages?before=${first.nextBefore}`)).json();
     expect(older.messages.map((m: { subject: string }) => m.subject)).toEqual(["Message 3", "Message 2", "Message 1"]);
     expect(older.nextBefore).toBeNull();
+    const empty = (await api.get("/api/admin/mail-messages?status=&limit=&before=")).json();
+    expect(empty.messages).toHaveLength(50);
     const outbox = (await api.get("/api/admin/mail-messages?status=outbox")).json();
     expect(outbox.messages.map((m: { subject: string }) => m.subject)).toEqual(["Message 53"]);
 
