@@ -7,6 +7,7 @@ export default [
   route("podcasts/:series/rss.xml", "routes/resources/podcast-feed.ts"),
   route("admin-portal", "routes/admin/admin-portal.tsx"),
   route("admin-portal/documents", "routes/admin/documents.tsx"),
+  route("admin-portal/mail", "routes/admin/mail.tsx"),
   route("admin-dashboard", "routes/admin/admin-dashboard.tsx"),
   route("user-management", "routes/admin/user-management.tsx"),
   route("fund-operations", "routes/admin/fund-operations.tsx"),

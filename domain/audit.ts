@@ -52,6 +52,10 @@ export const AUDIT_ACTIONS = [
   "account.contact_updated",
   "account.session_ended",
   "account.sessions_ended",
+  /** An investor chose which optional e-mail notices they receive (decision 0026). */
+  "user.mail_preferences_updated",
+  /** A super admin sent a failed e-mail again from the outbox (decision 0026). */
+  "mail.resent",
   "article.created",
   "article.updated",
   "article.deleted",

@@ -18,6 +18,7 @@ import { documentRoutes } from "./api/documents.ts";
 import { fundOperationsRoutes } from "./api/fund-operations.ts";
 import { investmentRoutes } from "./api/investments.ts";
 import { investorRoutes } from "./api/investor.ts";
+import { mailRoutes } from "./api/mail.ts";
 import { resourceRoutes } from "./api/resources.ts";
 import { videoRoutes } from "./api/videos.ts";
 import { registerApiErrors, registerApiNotFound } from "./api/errors.ts";
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(documentRoutes, { services: options.services });
       await api.register(fundOperationsRoutes, { services: options.services });
       await api.register(investorRoutes, { services: options.services, isProduction: options.isProduction });
+      await api.register(mailRoutes, { services: options.services });
       registerApiNotFound(api);
     },
     { prefix: "/api" },

@@ -16,13 +16,33 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Behind a load balancer, trust its X-Forwarded-For for client addresses. */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  /** Outgoing mail (decision 0026); without it, mail is kept in the outbox super admins read. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587")
+    .optional(),
+  /** The sender: an address, or a name and an address ("EdFutures <no-reply@edfutures.com>"). */
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
+      'must be an address or "Name <address>", e.g. EdFutures <no-reply@edfutures.com>',
+    )
+    .optional(),
+  /** "false": this instance queues mail but leaves sending to the instances that run the worker. */
+  MAIL_WORKER: z.enum(["true", "false"]).default("true"),
 });
 
 export type Env = ReturnType<typeof parseEnv>;
 
 /** Parse the environment once at boot; a bad variable stops the process with its name. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
-  const result = envSchema.safeParse(source);
+  const result = envSchema
+    .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+      path: ["MAIL_FROM"],
+      message: "is required when SMTP_URL is set (the sender of every e-mail)",
+    })
+    .safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
@@ -37,5 +57,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     baseUrl: env.BASE_URL ?? `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === "true" : embedded,
     trustProxy: env.TRUST_PROXY === "true",
+    smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    mailWorker: env.MAIL_WORKER === "true",
   };
 }

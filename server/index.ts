@@ -8,6 +8,8 @@ import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDemoContent } from "./db/seed.ts";
 import { DEMO_LOGIN_HINT, demoUsers } from "./db/seed/demo-users.ts";
 import { parseEnv } from "./env.ts";
+import { smtpDelivery } from "./mail/smtp.ts";
+import { createMailWorker } from "./mail/worker.ts";
 import { startMemoryLog } from "./memory-log.ts";
 import { createServices } from "./services/registry.ts";
 
@@ -61,6 +63,13 @@ async function main() {
     web,
   });
 
+  // Sends what services.mail.queue() stored (decision 0026); never in a request's path.
+  const mailWorker = createMailWorker(database.db, {
+    deliver: env.smtp ? smtpDelivery(env.smtp) : null,
+    log: app.log,
+  });
+  const unsubscribeMail = env.mailWorker ? services.mail.onQueued(() => mailWorker.nudge()) : () => false;
+
   let closing = false;
   async function shutdown(signal: string) {
     if (closing) return;
@@ -72,6 +81,8 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      unsubscribeMail();
+      await mailWorker.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -84,6 +95,7 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (env.mailWorker) mailWorker.start();
   if (process.env.MEMORY_LOG_MS) startMemoryLog(Number(process.env.MEMORY_LOG_MS));
   const url = env.baseUrl;
   console.log(`\nEdFutures is running at ${url}${development ? " (development: hot reload)" : ""}`);
@@ -91,6 +103,13 @@ async function main() {
     database.kind === "pglite"
       ? `Database: embedded PGlite in ${path.resolve(env.DATA_DIR)}${seeded ? " (demo content seeded)" : ""}`
       : "Database: PostgreSQL (DATABASE_URL)",
+  );
+  console.log(
+    !env.mailWorker
+      ? "Mail: queued here, sent by other instances (MAIL_WORKER=false)"
+      : env.smtp
+        ? `Mail: sent through ${new URL(env.smtp.url).host} (SMTP_URL)`
+        : "Mail: kept in the outbox at /admin-portal/mail (no SMTP_URL)",
   );
   if (env.seedDemo) {
     console.log("\nDemo sign-ins (demo database only):");

@@ -12,6 +12,7 @@ export * from "./schema/fund-partners.ts";
 export * from "./schema/investments.ts";
 export * from "./schema/investor-documents.ts";
 export * from "./schema/mail-messages.ts";
+export * from "./schema/mail-opt-outs.ts";
 export * from "./schema/rate-limits.ts";
 export * from "./schema/resources.ts";
 export * from "./schema/stored-files.ts";

@@ -1,6 +1,8 @@
-import type { MailKind } from "../../domain/mail.ts";
+import { and, eq } from "drizzle-orm";
+import { isOptionalMailKind, type MailKind, type OptionalMailKind } from "../../domain/mail.ts";
 import type { Database } from "../db/client.ts";
 import { mailMessages } from "../db/schema/mail-messages.ts";
+import { mailOptOuts } from "../db/schema/mail-opt-outs.ts";
 import type { Transaction } from "../services/staff-write.ts";
 import { compose, type MessageContent } from "./compose.ts";
 
@@ -11,10 +13,13 @@ export interface MailRecipient {
   userId?: number | null;
 }
 
-export interface QueuedMail extends MessageContent {
-  kind: MailKind;
+export interface QueuedMail<K extends MailKind = MailKind> extends MessageContent {
+  kind: K;
   to: MailRecipient;
 }
+
+/** The stored message's id; null only for an optional notice its investor has turned off. */
+type Queued<K extends MailKind> = K extends OptionalMailKind ? number | null : number;
 
 /**
  * Queue a message in the caller's transaction (or on its own). Nothing here talks to SMTP: the
@@ -22,13 +27,28 @@ export interface QueuedMail extends MessageContent {
  */
 export function createMailQueue(db: Database, options: { baseUrl: string }) {
   const origin = new URL(options.baseUrl).origin;
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   return {
     /** An absolute link into the product for a message body, e.g. link("/partner-portal"). */
     link(pathAndQuery: string) {
       return new URL(pathAndQuery, origin).toString();
     },
 
-    async queue(message: QueuedMail, executor: Database | Transaction = db) {
+    /**
+     * Store the message in the caller's transaction. The one place the investor's choice applies:
+     * an optional notice they turned off is not stored (null); security messages always are.
+     */
+    async queue<K extends MailKind>(message: QueuedMail<K>, executor: Database | Transaction = db): Promise<Queued<K>> {
+      if (isOptionalMailKind(message.kind) && message.to.userId) {
+        const [optedOut] = await executor
+          .select({ kind: mailOptOuts.kind })
+          .from(mailOptOuts)
+          .where(and(eq(mailOptOuts.userId, message.to.userId), eq(mailOptOuts.kind, message.kind)));
+        if (optedOut) return null as Queued<K>;
+      }
       const { subject, text, html } = compose(message);
       const [row] = await executor
         .insert(mailMessages)
@@ -42,7 +62,17 @@ export function createMailQueue(db: Database, options: { baseUrl: string }) {
           htmlBody: html,
         })
         .returning({ id: mailMessages.id });
-      return row.id;
+      notify();
+      return row.id as Queued<K>;
+    },
+
+    /** Tell this process's worker that a message is due (queue() does; so does "Send again"). */
+    notifyQueued: () => notify(),
+
+    /** Called after each queue() in this process (the worker's nudge); returns the unsubscribe. */
+    onQueued(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -6,19 +6,21 @@ import type { Transaction } from "./staff-write.ts";
 /**
  * Record that a document was delivered to these investors (in the transaction that publishes it,
  * so a document is never visible without its delivery evidence). Delivering twice keeps the first
- * delivery's time.
+ * delivery's time. Returns the investors it is new to (whom the "document delivered" notice is for).
  */
 export async function recordDeliveries(
   tx: Transaction | Database,
   documentId: number,
   userIds: readonly number[],
   at: Date = new Date(),
-): Promise<void> {
-  if (userIds.length === 0) return;
-  await tx
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await tx
     .insert(documentDeliveries)
     .values([...new Set(userIds)].map((userId) => ({ documentId, userId, deliveredAt: at })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ userId: documentDeliveries.userId });
+  return rows.map((r) => r.userId);
 }
 
 /** A download by the investor it was delivered to: the first sets first_opened_at; each counts. */

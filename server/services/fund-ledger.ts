@@ -49,6 +49,8 @@ import { storedFiles } from "../db/schema/stored-files.ts";
 import { users } from "../db/schema/users.ts";
 import { renderCapitalCallNotice, renderDistributionNotice } from "../documents/notices.ts";
 import { renderCapitalAccountStatement } from "../documents/statements.ts";
+import { capitalCallIssued, distributionIssued, queueNotices } from "../mail/messages/notices.ts";
+import type { MailQueue } from "../mail/queue.ts";
 import { AppError } from "../errors.ts";
 import type { AuditService } from "./audit.ts";
 import { recordDeliveries } from "./document-deliveries.ts";
@@ -277,7 +279,8 @@ const paymentsCount = (ids: readonly number[]) => `${ids.length} payment${ids.le
 const lockFund = (tx: Transaction, what: string, fundType: FundType) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${what}:${fundType}`}))`);
 
-export function createFundLedgerService(db: Database, audit: AuditService) {
+/** `mail`: the e-mail notices of issued calls and distributions (the demo seed's history sends none). */
+export function createFundLedgerService(db: Database, audit: AuditService, mail?: MailQueue) {
   const callTrail = auditTrail(audit, "capital_call");
   const distributionTrail = auditTrail(audit, "distribution");
   const valuationTrail = auditTrail(audit, "valuation");
@@ -425,6 +428,13 @@ export function createFundLedgerService(db: Database, audit: AuditService) {
             .insert(capitalCallParts)
             .values({ callId: call.id, userId: line.userId, amountCents: line.amountCents, noticeDocumentId });
         }
+        // One e-mail per investor part, in this transaction: no call, no mail (decision 0026).
+        await queueNotices(
+          mail,
+          tx,
+          preview.lines.map((line) => line.userId),
+          (recipient) => capitalCallIssued(mail!, recipient, input.fundType),
+        );
         await callTrail(tx, by, {
           action: "capital_call.issued",
           entityId: call.id,
@@ -517,6 +527,12 @@ export function createFundLedgerService(db: Database, audit: AuditService) {
             noticeDocumentId,
           });
         }
+        await queueNotices(
+          mail,
+          tx,
+          preview.lines.map((line) => line.userId),
+          (recipient) => distributionIssued(mail!, recipient, input.fundType),
+        );
         await distributionTrail(tx, by, {
           action: "distribution.issued",
           entityId: distribution.id,

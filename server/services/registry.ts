@@ -7,6 +7,8 @@ import { createArticleService } from "./articles.ts";
 import { createAuditService } from "./audit.ts";
 import { createDemoContentService } from "./demo-content.ts";
 import { createInquiryService } from "./inquiries.ts";
+import { createMailOutboxService } from "./mail-outbox.ts";
+import { createMailPreferenceService } from "./mail-preferences.ts";
 import { createDatasetService } from "./datasets.ts";
 import { createFundLedgerService } from "./fund-ledger.ts";
 import { createFundSummaryService } from "./fund-summaries.ts";
@@ -38,8 +40,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   const rateLimiter = createRateLimiter(db);
   const audit = createAuditService(db);
   const sessions = createSessionService(db);
-  const fundLedger = createFundLedgerService(db, audit);
   const mail = createMailQueue(db, { baseUrl: options.baseUrl ?? "http://127.0.0.1:3000" });
+  const fundLedger = createFundLedgerService(db, audit, mail);
   return {
     db,
     cache,
@@ -47,6 +49,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     audit,
     sessions,
     mail,
+    mailOutbox: createMailOutboxService(db, audit, { onRetry: mail.notifyQueued }),
+    mailPreferences: createMailPreferenceService(db, audit),
     login: createLoginService({ db, sessions, audit, rateLimiter, demoHint: options.demoHint }),
     articles: createArticleService(db, cache, audit),
     users: createUserService(db, { sessions, audit }),
@@ -61,7 +65,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     fundSummaries: createFundSummaryService(db),
     fundLedger,
     investorRecords: createInvestorRecordsService(db, audit, fundLedger),
-    staffDocuments: createStaffDocumentService(db, audit),
+    staffDocuments: createStaffDocumentService(db, audit, mail),
     demoContent: createDemoContentService(db),
   };
 }

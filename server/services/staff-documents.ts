@@ -22,6 +22,8 @@ import { documentDeliveries, investorDocumentVersions } from "../db/schema/docum
 import { investorDocuments } from "../db/schema/investor-documents.ts";
 import { users } from "../db/schema/users.ts";
 import { AppError } from "../errors.ts";
+import { documentDelivered, queueNotices } from "../mail/messages/notices.ts";
+import type { MailQueue } from "../mail/queue.ts";
 import { checkPdf, deleteFiles, PDF_CONTENT_TYPE, readFile, storeFile } from "../storage/files.ts";
 import type { AuditService } from "./audit.ts";
 import { recordDeliveries } from "./document-deliveries.ts";
@@ -85,8 +87,20 @@ const recipientColumns = {
  * kept as a version), bulk upload by member ID, and the delivery evidence of each document. Every
  * write stores its file, rows, delivery rows and audit row in one transaction.
  */
-export function createStaffDocumentService(db: Database, audit: AuditService) {
+export function createStaffDocumentService(db: Database, audit: AuditService, mail?: MailQueue) {
   const trail = auditTrail(audit, "investor_document");
+
+  /** Deliver a published document and queue the "new document" notice to each investor it is new to. */
+  async function deliver(
+    tx: Transaction,
+    doc: { id: number; kind: string; fundType: string | null },
+    userIds: number[],
+  ) {
+    const fresh = await recordDeliveries(tx, doc.id, userIds);
+    await queueNotices(mail, tx, fresh, (recipient) =>
+      documentDelivered(mail!, recipient, { kind: doc.kind as DocumentKind, fund: doc.fundType }),
+    );
+  }
 
   /** The investor a personal document goes to, or a 400 naming the field. */
   async function recipient(tx: Transaction, userId: number) {
@@ -264,7 +278,7 @@ export function createStaffDocumentService(db: Database, audit: AuditService) {
           })
           .returning();
         const audience = await audienceOf(tx, row);
-        await recordDeliveries(tx, row.id, audience);
+        await deliver(tx, row, audience);
         await trail(tx, by, {
           action: "document.uploaded",
           entityId: row.id,
@@ -340,7 +354,7 @@ export function createStaffDocumentService(db: Database, audit: AuditService) {
           })
           .where(eq(investorDocuments.id, id));
         // Published now (a pending document), or delivered again to anyone added since.
-        await recordDeliveries(tx, id, await audienceOf(tx, doc));
+        await deliver(tx, doc, await audienceOf(tx, doc));
         await trail(tx, by, {
           action: "document.replaced",
           entityId: id,
@@ -458,7 +472,7 @@ export function createStaffDocumentService(db: Database, audit: AuditService) {
               storageKey: stored.key,
             })
             .returning({ id: investorDocuments.id });
-          await recordDeliveries(tx, row.id, [match.investor.id]);
+          await deliver(tx, { id: row.id, kind: input.kind, fundType: null }, [match.investor.id]);
           await trail(tx, by, {
             action: "document.uploaded",
             entityId: row.id,

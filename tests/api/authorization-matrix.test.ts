@@ -50,6 +50,14 @@ const signedInOnly = (ok: number): Record<Who, number> => ({
   admin: ok,
   super_admin: ok,
 });
+/** Investors only (their e-mail notice choices): viewers and staff get 403. */
+const investorOnly = (ok: number): Record<Who, number> => ({
+  anonymous: 401,
+  investor: ok,
+  viewer: 403,
+  admin: 403,
+  super_admin: 403,
+});
 /** Super admins only. */
 const superAdmin = (ok: number): Record<Who, number> => ({
   anonymous: 401,
@@ -116,6 +124,33 @@ const ROWS: Row[] = [
     expect: superAdmin(404),
   },
   { method: "GET", route: "/api/audit-log", path: "/api/audit-log", expect: superAdmin(200) },
+  // The mail outbox (super admins) and an investor's e-mail notice choices (decision 0026).
+  { method: "GET", route: "/api/admin/mail-messages", path: "/api/admin/mail-messages", expect: superAdmin(200) },
+  {
+    method: "GET",
+    route: "/api/admin/mail-messages/:id",
+    path: "/api/admin/mail-messages/999999",
+    expect: superAdmin(404),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/mail-messages/:id/retry",
+    path: "/api/admin/mail-messages/999999/retry",
+    expect: superAdmin(404),
+  },
+  {
+    method: "GET",
+    route: "/api/account/mail-preferences",
+    path: "/api/account/mail-preferences",
+    expect: investorOnly(200),
+  },
+  {
+    method: "PUT",
+    route: "/api/account/mail-preferences",
+    path: "/api/account/mail-preferences",
+    body: {},
+    expect: investorOnly(400),
+  },
   // Staff document delivery: uploads take multipart only (a JSON body is a 415 for staff).
   { method: "GET", route: "/api/documents", path: "/api/documents", expect: staff(200) },
   { method: "GET", route: "/api/documents/recipients", path: "/api/documents/recipients", expect: staff(200) },

@@ -72,7 +72,7 @@ const GROUPS: PageGroup[] = [
     name: "user management",
     account: demoUsers.superAdmin,
     // A super admin's fund operations page has the wire instructions form.
-    pages: [{ path: "/user-management" }, { path: "/fund-operations" }],
+    pages: [{ path: "/user-management" }, { path: "/fund-operations" }, { path: "/admin-portal/mail" }],
   },
 ];
 

@@ -40,7 +40,7 @@ export function AccountLinks({ investor }: { investor: boolean }) {
           Turn on a second step at sign-in, turn it off, or get new recovery codes.
         </LinkCard>
         {investor ? (
-          <LinkCard to="/investor-profile" icon={<BellRing className="h-5 w-5" />} title="E-mail notices">
+          <LinkCard to="/investor-profile#email-notices" icon={<BellRing className="h-5 w-5" />} title="E-mail notices">
             Choose which notices we e-mail you, on your investor profile.
           </LinkCard>
         ) : null}

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import * as Menu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, FileText, FolderOpen, Landmark, LogOut, Settings, UserCog } from "lucide-react";
+import { ChevronDown, FileText, FolderOpen, Landmark, LogOut, Mail, Settings, UserCog } from "lucide-react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import type { SessionUser } from "../../../domain/auth";
 import { displayName } from "../../../domain/person";
@@ -134,6 +134,12 @@ export function AdminHeader({ user }: { user: SessionUser }) {
               <Link to="/user-management" className={linkClass}>
                 <UserCog className="h-4 w-4" aria-hidden="true" />
                 User Management
+              </Link>
+            ) : null}
+            {isSuperAdmin ? (
+              <Link to="/admin-portal/mail" className={linkClass}>
+                <Mail className="h-4 w-4" aria-hidden="true" />
+                Mail
               </Link>
             ) : null}
           </nav>

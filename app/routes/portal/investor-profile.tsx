@@ -7,6 +7,7 @@ import { CapitalCallsTab } from "~/components/portal/profile/capital-calls-tab";
 import { CommitmentsTab } from "~/components/portal/profile/commitments-tab";
 import { ContactTab } from "~/components/portal/profile/contact-tab";
 import { DocumentsTab } from "~/components/portal/profile/documents-tab";
+import { MailNoticesCard } from "~/components/portal/profile/mail-notices-card";
 import { ProfileSummaryCard } from "~/components/portal/profile/profile-summary-card";
 import {
   DEFAULT_PROFILE_TAB,
@@ -31,12 +32,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const records = context.services.investorRecords;
   // Until the investor accepts e-delivery, no document leaves the server: the page shows the notice.
   const edelivery = await records.edeliveryFor(user);
-  const [profile, { portfolio, capitalCalls, distributions }, documents, resources] = await Promise.all([
-    records.profileFor(user),
-    portalLedgerFor(context, user),
-    edelivery.required ? [] : records.documentsFor(user),
-    records.resourcesFor(user),
-  ]);
+  const [profile, { portfolio, capitalCalls, distributions }, documents, resources, mailPreferences] =
+    await Promise.all([
+      records.profileFor(user),
+      portalLedgerFor(context, user),
+      edelivery.required ? [] : records.documentsFor(user),
+      records.resourcesFor(user),
+      // E-mail notices are for investors (a viewer receives none).
+      user.role === "investor" ? context.services.mailPreferences.get(user.id) : null,
+    ]);
   return {
     viewer: user.role === "viewer",
     profile,
@@ -46,6 +50,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     documents,
     resources,
     edelivery,
+    mailPreferences,
   };
 }
 
@@ -64,7 +69,8 @@ export function meta() {
 }
 
 export default function InvestorProfile({ loaderData }: Route.ComponentProps) {
-  const { viewer, profile, portfolio, capitalCalls, distributions, documents, resources, edelivery } = loaderData;
+  const { viewer, profile, portfolio, capitalCalls, distributions, documents, resources, edelivery, mailPreferences } =
+    loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = profileTabFrom(searchParams.get("tab"));
   // Each tab change is a history entry, so Back returns to the previous tab.
@@ -115,6 +121,12 @@ export default function InvestorProfile({ loaderData }: Route.ComponentProps) {
             ))}
           </Tabs>
         </EdeliveryWithheld>
+
+        {mailPreferences ? (
+          <div className="mt-10">
+            <MailNoticesCard preferences={mailPreferences} />
+          </div>
+        ) : null}
       </main>
     </div>
   );

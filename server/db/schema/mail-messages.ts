@@ -24,6 +24,9 @@ export const mailMessages = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
+    // When a worker claimed it for its current attempt: a message left in "sending" long after this
+    // was interrupted (its instance died mid-send) and is never retried by itself (at most once).
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -33,5 +36,7 @@ export const mailMessages = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'queued'`),
     index("mail_messages_user_id_idx").on(t.userId),
+    // The outbox screen: newest first, optionally by status.
+    index("mail_messages_status_id_idx").on(t.status, t.id),
   ],
 );

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { mailListQuerySchema, mailPreferencesSchema } from "../../domain/mail.ts";
+import { SUPER_ADMIN } from "../auth/access.ts";
+import { AppError } from "../errors.ts";
+import { MAIL_MESSAGE_NOT_FOUND } from "../services/mail-outbox.ts";
+import type { AppServices } from "../services/registry.ts";
+import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+
+function signedInUser(request: FastifyRequest) {
+  if (!request.user) throw new AppError("UNAUTHENTICATED", "Sign in to continue");
+  return request.user;
+}
+
+/**
+ * E-mail (decision 0026): the outbox for super admins (every message, its bodies, "Send again" for
+ * a failed one) and an investor's choice of optional notices.
+ */
+export const mailRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
+  const superAdmin = { config: { access: SUPER_ADMIN } };
+  const outbox = services.mailOutbox;
+
+  app.get("/admin/mail-messages", superAdmin, async (request) => {
+    // An empty parameter (`?status=&before=`) means "not given".
+    const given = Object.entries(request.query as Record<string, string>).filter(([, value]) => value !== "");
+    return outbox.list(parseOrThrow(mailListQuerySchema, Object.fromEntries(given), "Invalid query"));
+  });
+  app.get("/admin/mail-messages/:id", superAdmin, async (request) => ({
+    message: await outbox.get(idParam(request, MAIL_MESSAGE_NOT_FOUND)),
+  }));
+  app.post("/admin/mail-messages/:id/retry", superAdmin, async (request) => ({
+    message: await outbox.retry(idParam(request, MAIL_MESSAGE_NOT_FOUND), actingUser(request)),
+  }));
+
+  // Investors only: viewers and staff receive no optional notices.
+  const investor = { config: { access: ["investor"] as const } };
+  app.get("/account/mail-preferences", investor, async (request) =>
+    services.mailPreferences.get(signedInUser(request).id),
+  );
+  app.put("/account/mail-preferences", investor, async (request) => {
+    const preferences = parseOrThrow(mailPreferencesSchema, request.body);
+    return services.mailPreferences.update(signedInUser(request), preferences, request.ip);
+  });
+};

@@ -1,0 +1,111 @@
+import { asc, inArray } from "drizzle-orm";
+import type { DocumentKind } from "../../../domain/investor-portal.ts";
+import { displayName } from "../../../domain/person.ts";
+import { users } from "../../db/schema/users.ts";
+import type { Transaction } from "../../services/staff-write.ts";
+import type { MailQueue, QueuedMail } from "../queue.ts";
+
+// The optional notices (decision 0026): each says only that something is waiting in the portal.
+// No amount, date, document title or attachment travels in the e-mail: the investor signs in to read it.
+
+export interface NoticeRecipient {
+  userId: number;
+  email: string;
+  name: string;
+}
+
+/** What a document is called in a notice: its kind, never its title (staff type titles freely). */
+const DOCUMENT_WORDS: Record<DocumentKind, string> = {
+  subscription: "subscription document",
+  statement_quarterly: "quarterly statement",
+  statement_monthly: "monthly statement",
+  statement_tax: "tax document",
+  report: "fund report",
+  legal: "legal document",
+  capital_call_notice: "capital call notice",
+  distribution_notice: "distribution notice",
+  other: "document",
+};
+
+const WIRE_WARNING =
+  "We never send wire instructions or changes to them by e-mail. If anyone asks you to pay to different instructions, call us before you pay.";
+
+const to = (r: NoticeRecipient) => ({ address: r.email, name: r.name, userId: r.userId });
+
+export function capitalCallIssued(
+  mail: MailQueue,
+  r: NoticeRecipient,
+  fund: string,
+): QueuedMail<"capital_call_issued"> {
+  return {
+    kind: "capital_call_issued",
+    to: to(r),
+    subject: `New capital call notice for ${fund}`,
+    greetingName: r.name,
+    paragraphs: [
+      `A new capital call notice for ${fund} is in your portal.`,
+      "Sign in to read it: it shows your part of the call, the due date and the wire instructions.",
+    ],
+    action: { label: "Open the Partner Portal", url: mail.link("/partner-portal") },
+    closing: [WIRE_WARNING],
+  };
+}
+
+export function distributionIssued(
+  mail: MailQueue,
+  r: NoticeRecipient,
+  fund: string,
+): QueuedMail<"distribution_issued"> {
+  return {
+    kind: "distribution_issued",
+    to: to(r),
+    subject: `New distribution notice for ${fund}`,
+    greetingName: r.name,
+    paragraphs: [`A new distribution notice for ${fund} is in your portal.`, "Sign in to read it."],
+    action: { label: "Open the Partner Portal", url: mail.link("/partner-portal") },
+  };
+}
+
+export function documentDelivered(
+  mail: MailQueue,
+  r: NoticeRecipient,
+  document: { kind: DocumentKind; fund: string | null },
+): QueuedMail<"document_delivered"> {
+  const what = DOCUMENT_WORDS[document.kind];
+  return {
+    kind: "document_delivered",
+    to: to(r),
+    subject: "A new document is in your portal",
+    greetingName: r.name,
+    paragraphs: [
+      `A new ${what}${document.fund ? ` for ${document.fund}` : ""} is in your portal.`,
+      "Sign in to read it.",
+    ],
+    action: { label: "Open your documents", url: mail.link("/investor-profile?tab=documents") },
+  };
+}
+
+/**
+ * Queue one notice per investor, in the caller's transaction (the write that makes the thing the
+ * notice announces). Without a mail queue (the demo seed's history) nothing is queued.
+ */
+export async function queueNotices(
+  mail: MailQueue | undefined,
+  tx: Transaction,
+  userIds: readonly number[],
+  build: (recipient: NoticeRecipient) => QueuedMail,
+) {
+  if (!mail || userIds.length === 0) return;
+  const rows = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]))
+    .orderBy(asc(users.id));
+  for (const row of rows) await mail.queue(build({ userId: row.id, email: row.email, name: displayName(row) }), tx);
+}
