@@ -44,6 +44,14 @@ export const AUDIT_ACTIONS = [
   "user.super_admin_reset",
   /** An investor accepted the e-delivery notice (its version in details). */
   "user.edelivery_consented",
+  /** Invitations and password resets (docs/decisions/0027). */
+  "user.invitation_sent",
+  "user.invitation_revoked",
+  "user.invitation_accepted",
+  "user.password_reset",
+  "password_reset.requested",
+  /** A reset asked for an account over its limit: answered alike, no e-mail sent. */
+  "password_reset.rate_limited",
   "article.created",
   "article.updated",
   "article.deleted",

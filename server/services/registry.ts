@@ -17,6 +17,8 @@ import { createStaffInquiryService } from "./staff-inquiries.ts";
 import { createStatsService } from "./stats.ts";
 import { createVideoService } from "./videos.ts";
 import { createUserService } from "./users.ts";
+import { createInvitationService } from "./invitations.ts";
+import { createPasswordResetService } from "./password-reset.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { ResponseCache } from "./response-cache.ts";
 
@@ -39,6 +41,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   const sessions = createSessionService(db);
   const fundLedger = createFundLedgerService(db, audit);
   const mail = createMailQueue(db, { baseUrl: options.baseUrl ?? "http://127.0.0.1:3000" });
+  const invitations = createInvitationService(db, { audit, mail, sessions });
   return {
     db,
     cache,
@@ -48,7 +51,9 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     mail,
     login: createLoginService({ db, sessions, audit, rateLimiter, demoHint: options.demoHint }),
     articles: createArticleService(db, cache, audit),
-    users: createUserService(db, { sessions, audit }),
+    users: createUserService(db, { sessions, audit, invitations }),
+    invitations,
+    passwordReset: createPasswordResetService(db, { audit, mail, sessions, rateLimiter }),
     inquiries: createInquiryService(db, rateLimiter),
     staffInquiries: createStaffInquiryService(db, audit),
     investments: createInvestmentService(db, audit),
