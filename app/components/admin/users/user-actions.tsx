@@ -1,4 +1,14 @@
-import { Archive, ArchiveRestore, KeyRound, LogOut, Pencil, Trash2, type LucideIcon } from "lucide-react";
+import {
+  Archive,
+  ArchiveRestore,
+  KeyRound,
+  LogOut,
+  MailPlus,
+  MailX,
+  Pencil,
+  Trash2,
+  type LucideIcon,
+} from "lucide-react";
 import { useRef, useState, type RefObject } from "react";
 import { useRevalidator } from "react-router";
 import type { SessionUser } from "../../../../domain/auth";
@@ -23,9 +33,30 @@ import { USER_API, USER_TEXTS, USERS_VARIANTS, type UserAction, type UsersVarian
  */
 const ACTIONS: Record<
   UserAction,
-  { icon: LucideIcon; joiner: string; danger?: boolean; notOwn?: boolean; shownFor?: (user: ManagedUser) => boolean }
+  {
+    icon: LucideIcon;
+    joiner: string;
+    danger?: boolean;
+    notOwn?: boolean;
+    shownFor?: (user: ManagedUser) => boolean;
+    /** A label that depends on the account, instead of the variant's. */
+    labelFor?: (user: ManagedUser) => string | null;
+  }
 > = {
   edit: { icon: Pencil, joiner: " " },
+  // Invited accounts (decision 0027): send the first link or a new one (the earlier one dies), revoke it.
+  invite: {
+    icon: MailPlus,
+    joiner: " to ",
+    shownFor: (u) => !u.archivedAt && u.isActive && u.invitation !== null,
+    labelFor: (u) => (u.invitation?.state === "none" ? null : "Resend invitation"),
+  },
+  revokeInvitation: {
+    icon: MailX,
+    joiner: " of ",
+    danger: true,
+    shownFor: (u) => !u.archivedAt && u.invitation?.state === "pending",
+  },
   delete: { icon: Trash2, joiner: " ", danger: true, notOwn: true, shownFor: (u) => !u.archivedAt && !u.hasRecords },
   archive: { icon: Archive, joiner: " ", danger: true, notOwn: true, shownFor: (u) => !u.archivedAt && u.hasRecords },
   restore: { icon: ArchiveRestore, joiner: " ", shownFor: (u) => u.archivedAt !== null },
@@ -52,8 +83,9 @@ export function UserActionButtons({
   return (
     <div className="flex flex-wrap gap-2">
       {actions.map(([action, label]) => {
-        const { icon: Icon, joiner, danger, notOwn, shownFor } = ACTIONS[action];
+        const { icon: Icon, joiner, danger, notOwn, shownFor, labelFor } = ACTIONS[action];
         if ((own && notOwn) || (shownFor && !shownFor(user))) return null;
+        const shown = labelFor?.(user) ?? label;
         return (
           // `relative` keeps the visually hidden names inside the table's scroll box on small screens.
           <Button
@@ -64,7 +96,7 @@ export function UserActionButtons({
             className={cn("relative", danger && "border-red-200 text-red-800 hover:bg-red-50")}
           >
             <Icon className="h-4 w-4" aria-hidden="true" />
-            {label}
+            {shown}
             <span className="sr-only">
               {joiner}
               {name}
@@ -154,8 +186,35 @@ export function useUserActions({
     }
   };
 
+  /** Send (or resend) at once; revoking asks first. */
+  const invite = async (target: ManagedUser) => {
+    try {
+      await postJson(USER_API.invitation(target.id), {});
+      toast({ title: USER_TEXTS.invitationSent, description: `A new link was e-mailed to ${target.email}.` });
+    } catch (error) {
+      failed(USER_TEXTS.invitationFailed, error);
+      return;
+    }
+    await revalidator.revalidate();
+  };
+  const [revokeFor, setRevokeFor] = useState<ManagedUser | null>(null);
+  const revokeInvitation = async () => {
+    if (!revokeFor) return false;
+    try {
+      await deleteJson(USER_API.invitation(revokeFor.id));
+      toast({ title: USER_TEXTS.invitationRevoked });
+    } catch (error) {
+      failed(USER_TEXTS.invitationRevokeFailed, error);
+      return false;
+    }
+    void revalidator.revalidate();
+    return true;
+  };
+
   const handlers: Record<UserAction, (target: ManagedUser) => void> = {
     edit: onEdit,
+    invite: (target) => void invite(target),
+    revokeInvitation: setRevokeFor,
     delete: remove.ask,
     archive: (target) => {
       archiveDone.current = false;
@@ -198,6 +257,19 @@ export function useUserActions({
           <PasswordForm key={passwordFor.id} target={passwordFor} onClose={() => setPasswordFor(null)} />
         ) : null}
       </Dialog>
+      <ConfirmDialog
+        open={revokeFor !== null}
+        onOpenChange={(open) => !open && setRevokeFor(null)}
+        title="Revoke invitation?"
+        description={
+          revokeFor
+            ? `The link e-mailed to ${displayName(revokeFor)} stops working. The account stays, Invited, until you send a new invitation.`
+            : ""
+        }
+        confirmLabel="Revoke invitation"
+        pendingLabel="Revoking..."
+        onConfirm={revokeInvitation}
+      />
       <ConfirmDialog
         open={sessionsFor !== null}
         onOpenChange={(open) => !open && setSessionsFor(null)}
