@@ -240,14 +240,14 @@ export function UserFields({
       </Field>
       {!editing && mayInvite(values.role) ? (
         <fieldset className="sm:col-span-2">
-          <legend className="mb-1.5 text-sm font-medium text-slate-800">Sign-in</legend>
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">Account set-up</legend>
           <div className="grid gap-2">
             {(
               [
-                ["password", "Set a password now"],
+                ["password", "Staff set the first credentials below"],
                 [
                   "invitation",
-                  `Send an invitation by e-mail: the user chooses a password with a link valid ${INVITATION_TTL_HOURS} hours`,
+                  `E-mail an invitation: the user chooses their own, with a link valid ${INVITATION_TTL_HOURS} hours`,
                 ],
               ] as const
             ).map(([value, label]) => (
