@@ -44,15 +44,15 @@ async function linkFromMail(api: APIRequestContext, kind: string, address: strin
 }
 
 async function setNewPassword(page: Page, password: string, submit: string) {
-  await page.getByLabel("New password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm new password", { exact: true }).fill(password);
+  await field(page, "New password").fill(password);
+  await field(page, "Confirm new password").fill(password);
   await page.getByRole("button", { name: submit }).click();
 }
 
 async function signInOnPartnerPortal(page: Page, username: string, password: string) {
   await gotoHydrated(page, "/partner-portal");
   await field(page, "Username or Email").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await field(page, "Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/investment-dashboard$/);
 }
@@ -74,7 +74,7 @@ test("an invited investor sets a password from the e-mail's link and signs in", 
   const admin = await staff.newPage();
   await gotoHydrated(admin, "/admin-portal");
   await field(admin, "Username").fill(demoUsers.admin.username);
-  await admin.getByLabel("Password", { exact: true }).fill(demoUsers.admin.password);
+  await field(admin, "Password").fill(demoUsers.admin.password);
   await admin.getByRole("button", { name: "Sign In" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   await gotoHydrated(admin, "/admin-portal?tab=users");
@@ -85,7 +85,7 @@ test("an invited investor sets a password from the e-mail's link and signs in", 
   await dialog.getByRole("textbox", { name: "Username", exact: true }).fill(username);
   await dialog.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await dialog.getByRole("radio", { name: /E-mail an invitation/ }).check();
-  await expect(dialog.getByLabel("Password", { exact: true })).toBeHidden();
+  await expect(dialog.getByRole("textbox", { name: "Password", exact: true })).toBeHidden();
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(dialog).toBeHidden();
   const row = admin.getByRole("row", { name: new RegExp(username) });
@@ -138,7 +138,7 @@ test("forgot password → link → new password → sign-in", async ({ page, pla
     await expectNoAxeViolations(page);
     // A breached password is refused on its field.
     await setNewPassword(page, "Steelers", "Change password");
-    await expect(page.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(/breached/);
+    await expect(field(page, "New password")).toHaveAccessibleDescription(/breached/);
     await setNewPassword(page, password, "Change password");
     await expect(page.getByRole("heading", { level: 1, name: "Your password is changed" })).toBeVisible();
     await page.getByRole("link", { name: "Go to sign in" }).click();
