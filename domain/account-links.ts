@@ -3,9 +3,6 @@ import * as z from "zod/mini";
 import { passwordSchema } from "./auth.ts";
 import { text } from "./fields.ts";
 
-export const INVITATION_TTL_HOURS = 72;
-export const PASSWORD_RESET_TTL_MINUTES = 60;
-
 /** The one answer to "Forgot password?", whether or not the account exists (no enumeration). */
 export const FORGOT_PASSWORD_ANSWER =
   "If an account exists for that address, we have sent a link to set a new password. It works once, within an hour. Check your inbox, and your spam folder.";
@@ -59,6 +56,3 @@ export interface PasswordSetAnswer {
   message: string;
   signInPath: "/partner-portal" | "/admin-portal";
 }
-
-/** The users list's view of an invited account (docs/product.md §Staff screens). */
-export type InvitationState = "pending" | "expired" | "none";

@@ -1,6 +1,6 @@
 // zod/mini: the same schemas validate the user forms in the browser and the API on the server.
 import * as z from "zod/mini";
-import type { InvitationState } from "./account-links.ts";
+import type { InvitationState } from "./account-link-terms.ts";
 import { passwordSchema, ROLES, type Role } from "./auth.ts";
 import { optionalBoolean, requiredEnum, requiredText, text } from "./fields.ts";
 

@@ -1,10 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import {
-  INVITATION_TTL_HOURS,
-  type LinkState,
-  type PasswordSetAnswer,
-  type SetPasswordInput,
-} from "../../domain/account-links.ts";
+import { INVITATION_TTL_HOURS } from "../../domain/account-link-terms.ts";
+import { type LinkState, type PasswordSetAnswer, type SetPasswordInput } from "../../domain/account-links.ts";
 import { displayName } from "../../domain/person.ts";
 import { ADMIN_MANAGEABLE_ROLES } from "../../domain/user.ts";
 import { assertPasswordAcceptable, hashPassword } from "../auth/passwords.ts";

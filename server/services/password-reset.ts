@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, or, sql } from "drizzle-orm";
+import { PASSWORD_RESET_TTL_MINUTES } from "../../domain/account-link-terms.ts";
 import {
-  PASSWORD_RESET_TTL_MINUTES,
   type ForgotPasswordInput,
   type LinkState,
   type PasswordSetAnswer,

@@ -1,14 +1,4 @@
-import {
-  Archive,
-  ArchiveRestore,
-  KeyRound,
-  LogOut,
-  MailPlus,
-  MailX,
-  Pencil,
-  Trash2,
-  type LucideIcon,
-} from "lucide-react";
+import { Archive, ArchiveRestore, Inbox, KeyRound, LogOut, Pencil, Trash2, type LucideIcon } from "lucide-react";
 import { useRef, useState, type RefObject } from "react";
 import { useRevalidator } from "react-router";
 import type { SessionUser } from "../../../../domain/auth";
@@ -18,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toaster";
-import { deleteJson, postJson } from "~/lib/api-client";
+import { apiRequest, deleteJson, postJson } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { useDeleteWithConfirm } from "../tabs/content-tab-kit";
 import { PasswordForm } from "./password-form";
@@ -45,14 +35,15 @@ const ACTIONS: Record<
 > = {
   edit: { icon: Pencil, joiner: " " },
   // Invited accounts (decision 0027): send the first link or a new one (the earlier one dies), revoke it.
+  // Icons the admin portal already loads (its JavaScript budget, decision 0018).
   invite: {
-    icon: MailPlus,
+    icon: Inbox,
     joiner: " to ",
     shownFor: (u) => !u.archivedAt && u.isActive && u.invitation !== null,
     labelFor: (u) => (u.invitation?.state === "none" ? null : "Resend invitation"),
   },
   revokeInvitation: {
-    icon: MailX,
+    icon: Trash2,
     joiner: " of ",
     danger: true,
     shownFor: (u) => !u.archivedAt && u.invitation?.state === "pending",
@@ -186,35 +177,23 @@ export function useUserActions({
     }
   };
 
-  /** Send (or resend) at once; revoking asks first. */
-  const invite = async (target: ManagedUser) => {
+  /** Send (or resend), or revoke, at once: either is undone by the other, so neither asks first. */
+  const invitation = async (target: ManagedUser, method: "POST" | "DELETE") => {
+    const send = method === "POST";
     try {
-      await postJson(USER_API.invitation(target.id), {});
-      toast({ title: USER_TEXTS.invitationSent, description: `A new link was e-mailed to ${target.email}.` });
+      await apiRequest(method, USER_API.invitation(target.id), send ? {} : undefined);
+      toast({ title: send ? USER_TEXTS.invitationSent : USER_TEXTS.invitationRevoked });
     } catch (error) {
-      failed(USER_TEXTS.invitationFailed, error);
+      failed(send ? USER_TEXTS.invitationFailed : USER_TEXTS.invitationRevokeFailed, error);
       return;
     }
     await revalidator.revalidate();
   };
-  const [revokeFor, setRevokeFor] = useState<ManagedUser | null>(null);
-  const revokeInvitation = async () => {
-    if (!revokeFor) return false;
-    try {
-      await deleteJson(USER_API.invitation(revokeFor.id));
-      toast({ title: USER_TEXTS.invitationRevoked });
-    } catch (error) {
-      failed(USER_TEXTS.invitationRevokeFailed, error);
-      return false;
-    }
-    void revalidator.revalidate();
-    return true;
-  };
 
   const handlers: Record<UserAction, (target: ManagedUser) => void> = {
     edit: onEdit,
-    invite: (target) => void invite(target),
-    revokeInvitation: setRevokeFor,
+    invite: (target) => void invitation(target, "POST"),
+    revokeInvitation: (target) => void invitation(target, "DELETE"),
     delete: remove.ask,
     archive: (target) => {
       archiveDone.current = false;
@@ -257,19 +236,6 @@ export function useUserActions({
           <PasswordForm key={passwordFor.id} target={passwordFor} onClose={() => setPasswordFor(null)} />
         ) : null}
       </Dialog>
-      <ConfirmDialog
-        open={revokeFor !== null}
-        onOpenChange={(open) => !open && setRevokeFor(null)}
-        title="Revoke invitation?"
-        description={
-          revokeFor
-            ? `The link e-mailed to ${displayName(revokeFor)} stops working. The account stays, Invited, until you send a new invitation.`
-            : ""
-        }
-        confirmLabel="Revoke invitation"
-        pendingLabel="Revoking..."
-        onConfirm={revokeInvitation}
-      />
       <ConfirmDialog
         open={sessionsFor !== null}
         onOpenChange={(open) => !open && setSessionsFor(null)}

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { INVITATION_TTL_HOURS } from "../../../../domain/account-links";
+import { INVITATION_TTL_HOURS } from "../../../../domain/account-link-terms";
 import { PASSWORD_MIN_LENGTH, ROLE_LABELS, type Role, type SessionUser } from "../../../../domain/auth";
 import {
   ADMIN_MANAGEABLE_ROLES,
