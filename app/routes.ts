@@ -23,6 +23,9 @@ export default [
     route("fund-i-details", "routes/marketing/fund-i-details.tsx"),
     route("fund-ii-details", "routes/marketing/fund-ii-details.tsx"),
     route("partner-portal", "routes/portal/partner-portal.tsx"),
+    route("forgot-password", "routes/auth/forgot-password.tsx"),
+    route("reset-password", "routes/auth/reset-password.tsx"),
+    route("accept-invitation", "routes/auth/accept-invitation.tsx"),
     route("*", "routes/marketing/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -56,6 +56,14 @@ export const AUDIT_ACTIONS = [
   "user.mail_preferences_updated",
   /** A super admin sent a failed e-mail again from the outbox (decision 0026). */
   "mail.resent",
+  /** Invitations and password resets (docs/decisions/0027). */
+  "user.invitation_sent",
+  "user.invitation_revoked",
+  "user.invitation_accepted",
+  "user.password_reset",
+  "password_reset.requested",
+  /** A reset asked for an account over its limit: answered alike, no e-mail sent. */
+  "password_reset.rate_limited",
   "article.created",
   "article.updated",
   "article.deleted",

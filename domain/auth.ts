@@ -32,6 +32,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters long";
 export const PASSWORD_TOO_COMMON = "This password is too common; choose another";
+export const PASSWORD_BREACHED = "This password appears in lists of breached passwords; choose another";
 export const passwordSchema = text("Password", { error: "Password is required" }).check(
   z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
   z.maxLength(256, "Password must be at most 256 characters"),

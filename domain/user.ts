@@ -1,5 +1,6 @@
 // zod/mini: the same schemas validate the user forms in the browser and the API on the server.
 import * as z from "zod/mini";
+import type { InvitationState } from "./account-link-terms.ts";
 import { passwordSchema, ROLES, type Role } from "./auth.ts";
 import { optionalBoolean, requiredEnum, requiredText, text } from "./fields.ts";
 
@@ -122,13 +123,42 @@ const commitmentsHaveAccess = (accessWhenOmitted: boolean) =>
     }
   });
 
+export const PASSWORD_REQUIRED = "Password is required";
+export const INVITE_PORTAL_ONLY = "Only investor and viewer accounts can be invited; give a staff account a password";
+export const NO_PASSWORD_WITH_INVITATION = "Leave the password empty: the invited user chooses their own";
+
+/**
+ * An account gets a password now, or (investors and viewers) an invitation to choose one
+ * (docs/decisions/0027): `sendInvitation: true` and no password.
+ */
+const passwordOrInvitation = z.superRefine(
+  (values: { password?: string; sendInvitation?: boolean; role?: Role }, ctx) => {
+    if (values.sendInvitation) {
+      if (values.password !== undefined) {
+        ctx.issues.push({ code: "custom", message: NO_PASSWORD_WITH_INVITATION, path: ["password"], input: values });
+      }
+      if (!(ADMIN_MANAGEABLE_ROLES as readonly string[]).includes(values.role ?? "investor")) {
+        ctx.issues.push({ code: "custom", message: INVITE_PORTAL_ONLY, path: ["role"], input: values });
+      }
+    } else if (values.password === undefined) {
+      ctx.issues.push({ code: "custom", message: PASSWORD_REQUIRED, path: ["password"], input: values });
+    }
+  },
+  // Checked even when other fields failed, so a missing password is named with them.
+  { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+);
+
 /**
  * POST /api/users (the Users tab) and POST /api/admin/users (user management): one form, one
- * schema; names and the password are required on create.
+ * schema; names are required on create, and a password unless an invitation is sent.
  */
 export const userCreateSchema = z
-  .object({ ...userFields, password: passwordSchema })
-  .check(commitmentsHaveAccess(false));
+  .object({
+    ...userFields,
+    password: z.optional(passwordSchema),
+    sendInvitation: optionalBoolean("Send invitation"),
+  })
+  .check(commitmentsHaveAccess(false), passwordOrInvitation);
 export type UserCreateInput = z.output<typeof userCreateSchema>;
 
 /** PUT /api/users/:id: the same fields; an empty or omitted password leaves it unchanged. */
@@ -179,6 +209,12 @@ export interface ManagedUser {
   lastLogin: string | null;
   /** Set while the account is archived: its records are kept, it cannot sign in (decision 0024). */
   archivedAt: string | null;
+  /**
+   * Null once the account has a password (Active). Otherwise the account is Invited (decision
+   * 0027): its newest invitation link is pending (with when it expires), expired, or none (revoked
+   * or never sent).
+   */
+  invitation: { state: InvitationState; expiresAt: string | null } | null;
   /**
    * Whether the account holds records (a commitment above 0, capital call or distribution parts,
    * documents of its own, document deliveries): then removing it archives it instead of deleting it.

@@ -10,6 +10,7 @@ import { articleRoutes } from "./api/articles.ts";
 import { auditLogRoutes } from "./api/audit-log.ts";
 import { userRoutes } from "./api/users.ts";
 import { authRoutes } from "./api/auth.ts";
+import { accountLinkRoutes } from "./api/account-links.ts";
 import { registerAccessControl } from "./auth/guard.ts";
 import { contactRoutes } from "./api/contact.ts";
 import { contactInquiryRoutes } from "./api/contact-inquiries.ts";
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions) {
         allowedOrigin: new URL(options.baseUrl).origin,
       });
       await api.register(authRoutes, { services: options.services, isProduction: options.isProduction });
+      await api.register(accountLinkRoutes, { services: options.services });
       await api.register(contactRoutes, { services: options.services });
       await api.register(articleRoutes, { services: options.services, isProduction: options.isProduction });
       await api.register(userRoutes, { services: options.services });

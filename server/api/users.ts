@@ -60,9 +60,9 @@ export const userRoutes: FastifyPluginAsync<{ services: AppServices }> = async (
     // each field's own error either way.
     const input = userCreateSchema.safeParse(request.body);
     if (!input.success) {
-      const body = (request.body ?? {}) as { email?: unknown; password?: unknown };
+      const body = (request.body ?? {}) as { email?: unknown; password?: unknown; sendInvitation?: unknown };
       const error = validationError(input.error);
-      if (body.email && body.password) throw error;
+      if ((body.email && body.password) || body.sendInvitation === true) throw error;
       throw new AppError("VALIDATION", EMAIL_AND_PASSWORD_REQUIRED, { fieldErrors: error.fieldErrors });
     }
     return reply.code(201).send(await services.users.createUser(input.data, managingUser(request)));
@@ -75,6 +75,16 @@ export const userRoutes: FastifyPluginAsync<{ services: AppServices }> = async (
     const { sessionsEnded } = await services.users.changePassword(id, input.data.newPassword, managingUser(request));
     return { message: "Password updated successfully", sessionsEnded };
   });
+
+  // Invitations (docs/decisions/0027): staff, as for the accounts they may manage (admins: investors
+  // and viewers, the only accounts invited). POST sends or resends (the earlier link dies); DELETE revokes.
+  app.post("/admin/users/:id/invitation", staff, async (request) =>
+    services.users.sendInvitation(idParam(request, NOT_FOUND), managingUser(request)),
+  );
+
+  app.delete("/admin/users/:id/invitation", staff, async (request) =>
+    services.users.revokeInvitation(idParam(request, NOT_FOUND), managingUser(request)),
+  );
 
   app.post("/admin/users/:id/sessions/revoke", superAdmin, async (request) =>
     services.users.revokeSessions(idParam(request, NOT_FOUND), managingUser(request)),

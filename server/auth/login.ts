@@ -62,7 +62,8 @@ export function createLoginService(deps: {
         }
       }
 
-      // Unknown user and wrong password answer alike and cost the same argon2 verification.
+      // Unknown user, wrong password and an invited account without a password yet (decision 0027,
+      // verified against the dummy hash) answer alike and cost the same argon2 verification.
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);

@@ -77,13 +77,19 @@ export function createSessionService(db: Database, now: () => number = Date.now)
       await db.delete(userSessions).where(eq(userSessions.tokenHash, hashToken(token)));
     },
 
-    /** End every session of a user (password change, deactivation, a super admin's request). */
-    async revokeAllForUser(userId: number, options: { exceptSessionId?: number } = {}) {
+    /**
+     * End every session of a user (password change, deactivation, a super admin's request); in the
+     * caller's transaction when given one (a password reset ends them with the change itself).
+     */
+    async revokeAllForUser(
+      userId: number,
+      options: { exceptSessionId?: number; executor?: Pick<Database, "delete"> } = {},
+    ) {
       const where =
         options.exceptSessionId === undefined
           ? eq(userSessions.userId, userId)
           : and(eq(userSessions.userId, userId), ne(userSessions.id, options.exceptSessionId));
-      const ended = await db.delete(userSessions).where(where).returning({ id: userSessions.id });
+      const ended = await (options.executor ?? db).delete(userSessions).where(where).returning({ id: userSessions.id });
       return ended.length;
     },
   };

@@ -1,4 +1,5 @@
 // The schema object handed to Drizzle; each table lives in its own file under schema/.
+export * from "./schema/account-tokens.ts";
 export * from "./schema/app-settings.ts";
 export * from "./schema/articles.ts";
 export * from "./schema/audit-log.ts";

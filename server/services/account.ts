@@ -133,7 +133,7 @@ export function createAccountService(deps: {
           entityId: actor.user.id,
           summary: `${actor.user.username} changed their own password`,
         });
-        await mail.queue(passwordChangedMail(actor.user, { at: new Date(now()), link: mail.link }), tx);
+        await mail.queue(passwordChangedMail(actor.user, { at: new Date(now()), via: "account", link: mail.link }), tx);
       });
       const sessionsEnded = await sessions.revokeAllForUser(actor.user.id, { exceptSessionId: actor.sessionId });
       return { sessionsEnded };

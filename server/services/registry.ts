@@ -20,6 +20,8 @@ import { createStaffInquiryService } from "./staff-inquiries.ts";
 import { createStatsService } from "./stats.ts";
 import { createVideoService } from "./videos.ts";
 import { createUserService } from "./users.ts";
+import { createInvitationService } from "./invitations.ts";
+import { createPasswordResetService } from "./password-reset.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { ResponseCache } from "./response-cache.ts";
 
@@ -42,6 +44,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   const sessions = createSessionService(db);
   const mail = createMailQueue(db, { baseUrl: options.baseUrl ?? "http://127.0.0.1:3000" });
   const fundLedger = createFundLedgerService(db, audit, mail);
+  const invitations = createInvitationService(db, { audit, mail, sessions });
   return {
     db,
     cache,
@@ -53,8 +56,10 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     mailPreferences: createMailPreferenceService(db, audit),
     login: createLoginService({ db, sessions, audit, rateLimiter, demoHint: options.demoHint }),
     articles: createArticleService(db, cache, audit),
-    users: createUserService(db, { sessions, audit }),
+    users: createUserService(db, { sessions, audit, invitations }),
     account: createAccountService({ db, sessions, audit, rateLimiter, mail }),
+    invitations,
+    passwordReset: createPasswordResetService(db, { audit, mail, sessions, rateLimiter }),
     inquiries: createInquiryService(db, rateLimiter),
     staffInquiries: createStaffInquiryService(db, audit),
     investments: createInvestmentService(db, audit),

@@ -10,7 +10,7 @@ import {
   type UserUpdateInput,
 } from "../../domain/user.ts";
 import type { SessionService } from "../auth/sessions.ts";
-import { hashPassword, passwordProblem } from "../auth/passwords.ts";
+import { assertPasswordAcceptable, hashPassword } from "../auth/passwords.ts";
 import type { Database } from "../db/client.ts";
 import { capitalCommitments } from "../db/schema/capital-commitments.ts";
 import { users } from "../db/schema/users.ts";
@@ -19,6 +19,8 @@ import type { AuditService } from "./audit.ts";
 import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts";
 import { commitmentsByUser, writeCommitments, type Commitments } from "./user-commitments.ts";
 import { usersWithRecords } from "./user-records.ts";
+import { latestInvitations, revokeUnusedTokens } from "./account-tokens.ts";
+import type { InvitationService } from "./invitations.ts";
 
 /** The staff member making a change: who (for the audit log and the rules) and which session. */
 export interface ManagingUser extends ActingUser {
@@ -45,10 +47,7 @@ function assertMayManage(by: ManagingUser, target: { role: string } | null, newR
   }
 }
 
-function assertPassword(password: string, field: string) {
-  const problem = passwordProblem(password);
-  if (problem) throw new AppError("VALIDATION", problem, { fieldErrors: { [field]: [problem] } });
-}
+const assertPassword = assertPasswordAcceptable;
 
 type FundGrants = Pick<UserRow, "fundIAccess" | "fundIIAccess">;
 
@@ -165,12 +164,28 @@ const accountLabel = (u: { username: string; firstName: string | null; lastName:
 };
 
 /** Users for both user APIs (docs/product.md §API): one resource, two views. */
-export function createUserService(db: Database, deps: { sessions: SessionService; audit: AuditService }) {
+export function createUserService(
+  db: Database,
+  deps: { sessions: SessionService; audit: AuditService; invitations: InvitationService },
+) {
   const audit = auditTrail(deps.audit, "user");
 
   async function toManaged(rows: UserRow[]): Promise<ManagedUser[]> {
     const ids = rows.map((r) => r.id);
     const withRecords = await usersWithRecords(db, ids);
+    const invitations = await latestInvitations(
+      db,
+      rows.filter((r) => r.passwordHash === null).map((r) => r.id),
+    );
+    const now = Date.now();
+    /** decision 0027: Invited until a password is set; the newest link says pending, expired or none. */
+    const invitationOf = (row: UserRow): ManagedUser["invitation"] => {
+      if (row.passwordHash !== null) return null;
+      const token = invitations.get(row.id);
+      if (!token || token.usedAt || token.revokedAt) return { state: "none", expiresAt: null };
+      const expiresAt = token.expiresAt.toISOString();
+      return { state: token.expiresAt.getTime() > now ? "pending" : "expired", expiresAt };
+    };
     const commitments = commitmentsByUser(
       ids.length
         ? await db
@@ -185,6 +200,7 @@ export function createUserService(db: Database, deps: { sessions: SessionService
     );
     return rows.map(({ passwordHash: _hash, ...row }) => ({
       ...row,
+      invitation: invitationOf({ ...row, passwordHash: _hash }),
       role: row.role as Role,
       membershipLevel: row.membershipLevel as ManagedUser["membershipLevel"],
       investorType: row.investorType as ManagedUser["investorType"],
@@ -227,17 +243,25 @@ export function createUserService(db: Database, deps: { sessions: SessionService
     async createUser(input: UserCreateInput, by: ManagingUser): Promise<ManagedUser> {
       const role = input.role ?? "investor";
       assertMayManage(by, null, role);
-      assertPassword(input.password, "password");
+      // An invited account (decision 0027) has no password until its user sets one.
+      const invite = input.sendInvitation === true;
+      if (!invite) assertPassword(input.password ?? "", "password");
       const commitments = commitmentsFor(role, {
         fundICommitment: input.fundICommitment ?? 0,
         fundIICommitment: input.fundIICommitment ?? 0,
       });
       assertAccessForCommitments({ ...input, ...commitments });
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = invite ? null : await hashPassword(input.password ?? "");
       const id = await db
         .transaction(async (tx) => {
           await assertUnique(tx, input);
-          const { password: _password, fundICommitment: _i, fundIICommitment: _ii, ...fields } = input;
+          const {
+            password: _password,
+            sendInvitation: _invite,
+            fundICommitment: _i,
+            fundIICommitment: _ii,
+            ...fields
+          } = input;
           const [row] = await tx
             .insert(users)
             .values({
@@ -253,9 +277,10 @@ export function createUserService(db: Database, deps: { sessions: SessionService
           await audit(tx, by, {
             action: "user.created",
             entityId: row.id,
-            summary: `Created the ${role} account ${accountLabel(row)}`,
-            details: { role, isActive: row.isActive, ...commitments },
+            summary: `Created the ${role} account ${accountLabel(row)}${invite ? ", invited by e-mail" : ""}`,
+            details: { role, isActive: row.isActive, ...commitments, invited: invite },
           });
+          if (invite) await deps.invitations.sendInTransaction(tx, row, by, false);
           return row.id;
         })
         .catch(duplicateOf);
@@ -305,6 +330,8 @@ export function createUserService(db: Database, deps: { sessions: SessionService
             .where(eq(users.id, id))
             .returning();
           await writeCommitments(tx, row, commitments);
+          // A password set by staff makes an invited account Active: its invitation link dies.
+          if (passwordHash) await revokeUnusedTokens(tx, id, "invitation");
           const changed = {
             roleChanged: role !== target.role,
             deactivated,
@@ -396,6 +423,7 @@ export function createUserService(db: Database, deps: { sessions: SessionService
         const target = await lockUser(tx, id);
         assertMayManage(by, target);
         await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+        await revokeUnusedTokens(tx, id, "invitation");
         await audit(tx, by, {
           action: "user.password_changed",
           entityId: id,
@@ -403,6 +431,23 @@ export function createUserService(db: Database, deps: { sessions: SessionService
         });
       });
       return { sessionsEnded: await endSessions(id, by) };
+    },
+
+    /** Send or resend an invited account's link (decision 0027); staff manage whom they may. */
+    async sendInvitation(id: number, by: ManagingUser): Promise<ManagedUser> {
+      await deps.invitations.send(id, by, (target) => {
+        assertMayManage(by, target);
+        if (!(ADMIN_MANAGEABLE_ROLES as readonly string[]).includes(target.role)) {
+          throw new AppError("CONFLICT", "Only investor and viewer accounts are invited");
+        }
+      });
+      return getUser(id);
+    },
+
+    /** Revoke an invited account's pending link; the account stays Invited, without a link. */
+    async revokeInvitation(id: number, by: ManagingUser): Promise<ManagedUser> {
+      await deps.invitations.revoke(id, by, (target) => assertMayManage(by, target));
+      return getUser(id);
     },
 
     /** A super admin signs a user out everywhere (their own current session excepted). */

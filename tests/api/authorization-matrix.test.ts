@@ -123,6 +123,19 @@ const ROWS: Row[] = [
     path: "/api/admin/users/999999/sessions/revoke",
     expect: superAdmin(404),
   },
+  // Invitations (decision 0027): staff, as for the accounts they may manage.
+  {
+    method: "POST",
+    route: "/api/admin/users/:id/invitation",
+    path: "/api/admin/users/999999/invitation",
+    expect: staff(404),
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/users/:id/invitation",
+    path: "/api/admin/users/999999/invitation",
+    expect: staff(404),
+  },
   { method: "GET", route: "/api/audit-log", path: "/api/audit-log", expect: superAdmin(200) },
   // The mail outbox (super admins) and an investor's e-mail notice choices (decision 0026).
   { method: "GET", route: "/api/admin/mail-messages", path: "/api/admin/mail-messages", expect: superAdmin(200) },
@@ -295,6 +308,14 @@ const ROWS: Row[] = [
   { method: "POST", route: "/api/logout", path: "/api/logout", expect: all(204), freshSession: true },
   { method: "GET", route: "/api/session", path: "/api/session", expect: all(200) },
   { method: "POST", route: "/api/contact", path: "/api/contact", body: {}, expect: all(400) },
+  // Forgot password, reset and accepting an invitation: public, so anyone gets a 400 for an empty body.
+  ...["/api/auth/forgot-password", "/api/auth/reset-password", "/api/auth/accept-invitation"].map((path): Row => ({
+    method: "POST",
+    route: path,
+    path,
+    body: {},
+    expect: all(400),
+  })),
   { method: "GET", route: "/api/articles", path: "/api/articles?published=true", expect: all(200) },
   { method: "GET", route: "/api/articles/:slug", path: "/api/articles/no-such-article", expect: all(404) },
   { method: "GET", route: "/api/*", path: "/api/no-such-endpoint", expect: all(404) },

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
+import { Link } from "react-router";
 import { loginSchema, type LoginInput } from "../../../domain/auth";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
@@ -21,6 +22,7 @@ export function LoginForm({
   submitLabel,
   pendingLabel,
   onSubmit,
+  forgotPasswordHref,
   children,
 }: {
   /** Accessible name of the form. */
@@ -29,6 +31,8 @@ export function LoginForm({
   submitLabel: string;
   pendingLabel: string;
   onSubmit: (input: LoginInput) => Promise<{ fieldErrors?: Record<string, string[] | undefined> } | void>;
+  /** Where "Forgot password?" leads (docs/decisions/0027). */
+  forgotPasswordHref: string;
   /** Shown between the fields and the button (an alert region, say); give its content a bottom margin. */
   children?: ReactNode;
 }) {
@@ -82,6 +86,11 @@ export function LoginForm({
           />
         )}
       </Field>
+      <p className="-mt-3 text-right text-sm">
+        <Link to={forgotPasswordHref} className="font-semibold text-brand-700 underline underline-offset-2">
+          Forgot password?
+        </Link>
+      </p>
       <div>
         {children}
         <Button type="submit" size="lg" className="w-full" aria-disabled={pending || undefined}>

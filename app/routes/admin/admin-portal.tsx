@@ -167,6 +167,7 @@ function AdminLogin({
                 submitLabel="Sign In"
                 pendingLabel="Signing in..."
                 onSubmit={signIn}
+                forgotPasswordHref="/forgot-password?portal=admin"
               />
             </div>
           </CardBody>

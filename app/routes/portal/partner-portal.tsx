@@ -138,6 +138,7 @@ export default function PartnerPortal({ loaderData, actionData }: Route.Componen
                   submitLabel="Sign In"
                   pendingLabel="Authenticating..."
                   onSubmit={signIn}
+                  forgotPasswordHref="/forgot-password"
                 >
                   <div role="alert" aria-atomic="true">
                     {failure || actionData?.noScript ? (

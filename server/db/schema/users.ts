@@ -8,8 +8,9 @@ export const users = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     username: varchar("username", { length: 100 }).notNull(),
     email: varchar("email", { length: 255 }).notNull(),
-    // An argon2id hash; the plain password is never stored.
-    passwordHash: varchar("password_hash", { length: 255 }).notNull(),
+    // An argon2id hash; the plain password is never stored. Null while an invited account waits for
+    // its user to set one (docs/decisions/0027): such an account cannot sign in.
+    passwordHash: varchar("password_hash", { length: 255 }),
     role: varchar("role", { length: 20 }).notNull().default("investor"),
     firstName: varchar("first_name", { length: 100 }),
     lastName: varchar("last_name", { length: 100 }),

@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, KeyRound, LogOut, Pencil, Trash2, type LucideIcon } from "lucide-react";
+import { Archive, ArchiveRestore, Inbox, KeyRound, LogOut, Pencil, Trash2, type LucideIcon } from "lucide-react";
 import { useRef, useState, type RefObject } from "react";
 import { useRevalidator } from "react-router";
 import type { SessionUser } from "../../../../domain/auth";
@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toaster";
-import { deleteJson, postJson } from "~/lib/api-client";
+import { apiRequest, deleteJson, postJson } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { useDeleteWithConfirm } from "../tabs/content-tab-kit";
 import { PasswordForm } from "./password-form";
@@ -23,9 +23,31 @@ import { USER_API, USER_TEXTS, USERS_VARIANTS, type UserAction, type UsersVarian
  */
 const ACTIONS: Record<
   UserAction,
-  { icon: LucideIcon; joiner: string; danger?: boolean; notOwn?: boolean; shownFor?: (user: ManagedUser) => boolean }
+  {
+    icon: LucideIcon;
+    joiner: string;
+    danger?: boolean;
+    notOwn?: boolean;
+    shownFor?: (user: ManagedUser) => boolean;
+    /** A label that depends on the account, instead of the variant's. */
+    labelFor?: (user: ManagedUser) => string | null;
+  }
 > = {
   edit: { icon: Pencil, joiner: " " },
+  // Invited accounts (decision 0027): send the first link or a new one (the earlier one dies), revoke it.
+  // Icons the admin portal already loads (its JavaScript budget, decision 0018).
+  invite: {
+    icon: Inbox,
+    joiner: " to ",
+    shownFor: (u) => !u.archivedAt && u.isActive && u.invitation !== null,
+    labelFor: (u) => (u.invitation?.state === "none" ? null : "Resend invitation"),
+  },
+  revokeInvitation: {
+    icon: Trash2,
+    joiner: " of ",
+    danger: true,
+    shownFor: (u) => !u.archivedAt && u.invitation?.state === "pending",
+  },
   delete: { icon: Trash2, joiner: " ", danger: true, notOwn: true, shownFor: (u) => !u.archivedAt && !u.hasRecords },
   archive: { icon: Archive, joiner: " ", danger: true, notOwn: true, shownFor: (u) => !u.archivedAt && u.hasRecords },
   restore: { icon: ArchiveRestore, joiner: " ", shownFor: (u) => u.archivedAt !== null },
@@ -52,8 +74,9 @@ export function UserActionButtons({
   return (
     <div className="flex flex-wrap gap-2">
       {actions.map(([action, label]) => {
-        const { icon: Icon, joiner, danger, notOwn, shownFor } = ACTIONS[action];
+        const { icon: Icon, joiner, danger, notOwn, shownFor, labelFor } = ACTIONS[action];
         if ((own && notOwn) || (shownFor && !shownFor(user))) return null;
+        const shown = labelFor?.(user) ?? label;
         return (
           // `relative` keeps the visually hidden names inside the table's scroll box on small screens.
           <Button
@@ -64,7 +87,7 @@ export function UserActionButtons({
             className={cn("relative", danger && "border-red-200 text-red-800 hover:bg-red-50")}
           >
             <Icon className="h-4 w-4" aria-hidden="true" />
-            {label}
+            {shown}
             <span className="sr-only">
               {joiner}
               {name}
@@ -154,8 +177,23 @@ export function useUserActions({
     }
   };
 
+  /** Send (or resend), or revoke, at once: either is undone by the other, so neither asks first. */
+  const invitation = async (target: ManagedUser, method: "POST" | "DELETE") => {
+    const send = method === "POST";
+    try {
+      await apiRequest(method, USER_API.invitation(target.id), send ? {} : undefined);
+      toast({ title: send ? USER_TEXTS.invitationSent : USER_TEXTS.invitationRevoked });
+    } catch (error) {
+      failed(send ? USER_TEXTS.invitationFailed : USER_TEXTS.invitationRevokeFailed, error);
+      return;
+    }
+    await revalidator.revalidate();
+  };
+
   const handlers: Record<UserAction, (target: ManagedUser) => void> = {
     edit: onEdit,
+    invite: (target) => void invitation(target, "POST"),
+    revokeInvitation: (target) => void invitation(target, "DELETE"),
     delete: remove.ask,
     archive: (target) => {
       archiveDone.current = false;

@@ -1,6 +1,8 @@
 import { useId } from "react";
+import { INVITATION_TTL_HOURS } from "../../../../domain/account-link-terms";
 import { PASSWORD_MIN_LENGTH, ROLE_LABELS, type Role, type SessionUser } from "../../../../domain/auth";
 import {
+  ADMIN_MANAGEABLE_ROLES,
   COMMITMENT_FUNDS,
   INVESTOR_TYPE_LABELS,
   INVESTOR_TYPES,
@@ -34,6 +36,8 @@ export type UserFormValues = {
   username: string;
   email: string;
   password: string;
+  /** On create, for investors and viewers: a password now, or an e-mailed invitation (decision 0027). */
+  access: "password" | "invitation";
   role: Role | "";
   status: "active" | "inactive";
   fundIAccess: boolean;
@@ -50,6 +54,7 @@ export const USER_FIELDS = [
   "lastName",
   "username",
   "email",
+  "sendInvitation",
   "password",
   "role",
   "isActive",
@@ -73,6 +78,7 @@ export function initialUserValues(
       username: item.username,
       email: item.email,
       password: "",
+      access: "password",
       role: item.role,
       status: item.isActive ? "active" : "inactive",
       fundIAccess: item.fundIAccess,
@@ -90,6 +96,7 @@ export function initialUserValues(
     username: "",
     email: "",
     password: "",
+    access: "password",
     role: investor || roles.includes("investor") ? "investor" : "",
     status: "active",
     fundIAccess: investor,
@@ -109,15 +116,22 @@ const ACCESS_FLAGS = [
 /** "" is 0; anything else as a number (NaN if it isn't one, which the schema then reports). */
 const toAmount = (value: string) => (value.trim() === "" ? 0 : Number(value));
 
+/** Only investors and viewers are invited; staff accounts are created with a password. */
+export const mayInvite = (role: Role | "") => (ADMIN_MANAGEABLE_ROLES as readonly string[]).includes(role);
+const invites = (values: UserFormValues, editing: boolean) =>
+  !editing && values.access === "invitation" && mayInvite(values.role);
+
 /** The request body (spec section 7). Only investors hold commitments, so other roles send 0. */
 export function toUserPayload(values: UserFormValues, editing: boolean) {
   const investor = values.role === "investor";
+  const inviting = invites(values, editing);
   return {
     firstName: values.firstName,
     lastName: values.lastName,
     username: values.username.trim(),
     email: values.email.trim(),
-    ...(editing && values.password === "" ? {} : { password: values.password }),
+    // An invitation carries no password: the user chooses one (decision 0027).
+    ...(inviting ? { sendInvitation: true } : editing && values.password === "" ? {} : { password: values.password }),
     role: values.role,
     isActive: values.status === "active",
     fundIAccess: values.fundIAccess,
@@ -158,6 +172,8 @@ export function UserFields({
 }) {
   const { values, set, toggle, error } = form;
   const passwordHintId = useId();
+  const accessName = useId();
+  const inviting = !editing && values.access === "invitation" && mayInvite(values.role);
   const commitmentHintId = useId();
   const accessErrorId = useId();
   const isInvestor = values.role === "investor";
@@ -222,15 +238,44 @@ export function UserFields({
           />
         )}
       </Field>
-      <div className="sm:col-span-2">
-        <Field label="Password" required={!editing} error={error("password")}>
+      {!editing && mayInvite(values.role) ? (
+        <fieldset className="sm:col-span-2">
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">Account set-up</legend>
+          <div className="grid gap-2">
+            {(
+              [
+                ["password", "Staff set the first credentials below"],
+                [
+                  "invitation",
+                  `E-mail an invitation: the user chooses their own, with a link valid ${INVITATION_TTL_HOURS} hours`,
+                ],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex items-start gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name={accessName}
+                  value={value}
+                  checked={values.access === value}
+                  onChange={set("access")}
+                  className="mt-0.5 h-4 w-4 accent-brand-700"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <div className={inviting ? "hidden" : "sm:col-span-2"}>
+        <Field label="Password" required={!editing && !inviting} error={error("password")}>
           {(p) => (
             <Input
               {...p}
               aria-describedby={describedBy(p["aria-describedby"], passwordHintId)}
               name="password"
               type="password"
-              required={!editing}
+              required={!editing && !inviting}
+              disabled={inviting}
               autoComplete="new-password"
               value={values.password}
               onChange={set("password")}

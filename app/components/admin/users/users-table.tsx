@@ -62,11 +62,23 @@ const COLUMNS: Record<UserColumn, { header: string; headerClass?: string; cell: 
   status: {
     header: "Status",
     // Archived says it all: the account keeps its records but cannot sign in, active or not.
+    // Invited: no password yet (decision 0027); the line under it says where its link stands.
     cell: (user) =>
       user.archivedAt ? (
         <Badge tone="gold" title={`Archived ${formatShortDate(user.archivedAt)}`}>
           Archived
         </Badge>
+      ) : user.isActive && user.invitation ? (
+        <>
+          <Badge tone="brand">Invited</Badge>
+          <span className="mt-0.5 block text-xs whitespace-nowrap text-slate-600">
+            {user.invitation.state === "pending" && user.invitation.expiresAt
+              ? `Link valid until ${formatShortDate(user.invitation.expiresAt)}`
+              : user.invitation.state === "expired"
+                ? "Link expired"
+                : "No link sent"}
+          </span>
+        </>
       ) : (
         <Badge tone={user.isActive ? "green" : "slate"}>{user.isActive ? "Active" : "Inactive"}</Badge>
       ),

@@ -19,7 +19,14 @@ export const USERS_VARIANTS = {
       user.role === "super_admin" ? ["admin", "investor", "viewer"] : ADMIN_MANAGEABLE_ROLES,
     columns: ["name", "email", "contact", "role", "fundAccess", "commitments", "status"],
     /** The row buttons, in order, with their visible labels. */
-    actions: { edit: "Edit", delete: "Delete", archive: "Archive", restore: "Restore" },
+    actions: {
+      edit: "Edit",
+      invite: "Send invitation",
+      revokeInvitation: "Revoke invitation",
+      delete: "Delete",
+      archive: "Archive",
+      restore: "Restore",
+    },
     /** Staff accounts first (super admins, then admins); otherwise the order loaded. */
     staffFirst: false,
     caption: (count: number) => `Users (${count})`,
@@ -33,7 +40,13 @@ export const USERS_VARIANTS = {
     createPath: "/api/admin/users",
     roles: (): readonly Role[] => ["admin", "super_admin", "investor", "viewer"],
     columns: ["name", "email", "contact", "role", "status", "lastSignIn"],
-    actions: { edit: "Edit User", password: "Change password", sessions: "End sessions" },
+    actions: {
+      edit: "Edit User",
+      invite: "Send invitation",
+      revokeInvitation: "Revoke invitation",
+      password: "Change password",
+      sessions: "End sessions",
+    },
     staffFirst: true,
     caption: (count: number) => `Users (${count}), staff first`,
     emptyMessage: "No admin users found.",
@@ -44,7 +57,8 @@ export const USERS_VARIANTS = {
 
 export type UsersVariant = keyof typeof USERS_VARIANTS;
 export type UserColumn = "name" | "email" | "contact" | "role" | "fundAccess" | "commitments" | "status" | "lastSignIn";
-export type UserAction = "edit" | "delete" | "archive" | "restore" | "password" | "sessions";
+export type UserAction =
+  "edit" | "invite" | "revokeInvitation" | "delete" | "archive" | "restore" | "password" | "sessions";
 
 interface UsersVariantConfig {
   createPath: string;
@@ -65,6 +79,8 @@ export const USER_API = {
   restore: (id: number) => `/api/users/${id}/restore`,
   password: (id: number) => `/api/admin/users/${id}/password`,
   endSessions: (id: number) => `/api/admin/users/${id}/sessions/revoke`,
+  /** POST sends or resends, DELETE revokes (decision 0027). */
+  invitation: (id: number) => `/api/admin/users/${id}/invitation`,
 };
 
 /** The toasts of the user forms and row actions (docs/product.md §Texts the product shows). */
@@ -83,4 +99,8 @@ export const USER_TEXTS = {
   passwordFailed: "Failed to update password",
   sessionsEnded: "Sessions ended",
   sessionsFailed: "Failed to end sessions",
+  invitationSent: "Invitation sent",
+  invitationFailed: "Failed to send the invitation",
+  invitationRevoked: "Invitation revoked",
+  invitationRevokeFailed: "Failed to revoke the invitation",
 };

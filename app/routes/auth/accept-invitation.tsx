@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { data } from "react-router";
+import { linkTokenSchema, type LinkState, type PasswordSetAnswer } from "../../../domain/account-links";
+import {
+  AuthCard,
+  DeadLink,
+  LINK_PAGE_HEADERS,
+  PasswordSet,
+  SetPasswordForm,
+} from "~/components/auth/account-link-kit";
+import { site } from "~/content/site";
+import type { Route } from "./+types/accept-invitation";
+
+/** The invitation e-mail's link (docs/decisions/0027): whom it is for, or why it no longer works. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get("token") ?? "";
+  const token = linkTokenSchema.safeParse(raw).success ? raw : null;
+  const state: LinkState = token ? await context.services.invitations.inspect(token) : { status: "invalid" };
+  return data({ token, state }, { headers: LINK_PAGE_HEADERS });
+}
+
+export function headers() {
+  return LINK_PAGE_HEADERS;
+}
+
+export function meta() {
+  return [
+    { title: `Accept your invitation | ${site.name}` },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
+  const { token, state } = loaderData;
+  const [answer, setAnswer] = useState<PasswordSetAnswer | null>(null);
+  const [dead, setDead] = useState(false);
+
+  if (answer) {
+    return (
+      <AuthCard title="Your password is set">
+        <PasswordSet answer={answer} />
+      </AuthCard>
+    );
+  }
+  if (dead || state.status !== "valid" || !token) {
+    return (
+      <AuthCard title="This invitation link no longer works">
+        <DeadLink status={state.status === "valid" ? "used" : state.status} kind="invitation" />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Accept your invitation"
+      intro={
+        <p>
+          Welcome{state.firstName ? `, ${state.firstName}` : ""}. Choose a password for your {site.name} account{" "}
+          <strong className="font-semibold text-slate-900">{state.username}</strong>; you then sign in with it.
+        </p>
+      }
+    >
+      <SetPasswordForm
+        token={token}
+        username={state.username}
+        endpoint="/api/auth/accept-invitation"
+        submitLabel="Set password"
+        onDone={setAnswer}
+        onDeadLink={() => setDead(true)}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { and, desc, eq } from "drizzle-orm";
+import { accountTokens } from "../../server/db/schema/account-tokens.ts";
+import { mailMessages } from "../../server/db/schema/mail-messages.ts";
+import { TEST_ORIGIN } from "./auth-helpers.ts";
+import type { TestContext } from "./test-app.ts";
+
+export const JSON_HEADERS = { "content-type": "application/json", origin: TEST_ORIGIN };
+
+/** A JSON call to the API, with a session cookie or none, from an address of the test's choosing. */
+export function callApi(
+  t: TestContext,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  options: { cookie?: string; payload?: unknown; ip?: string } = {},
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: {
+      ...(options.payload === undefined ? { origin: TEST_ORIGIN } : JSON_HEADERS),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    ...(options.payload === undefined ? {} : { payload: JSON.stringify(options.payload) }),
+    remoteAddress: options.ip ?? "192.0.2.10",
+  });
+}
+
+/** The e-mails queued for an address, newest first (the outbox table, as the worker would read it). */
+export const mailTo = (t: TestContext, address: string) =>
+  t.db.select().from(mailMessages).where(eq(mailMessages.toAddress, address)).orderBy(desc(mailMessages.id));
+
+/** The single-use token in a message's link (`/path?token=…`). */
+export function tokenIn(textBody: string, path: "/accept-invitation" | "/reset-password") {
+  const match = new RegExp(`http://localhost:3000${path}\\?token=([A-Za-z0-9_-]+)`).exec(textBody);
+  if (!match) throw new Error(`no ${path} link in: ${textBody}`);
+  return match[1];
+}
+
+export const tokensOf = (t: TestContext, userId: number, purpose: "invitation" | "password_reset") =>
+  t.db
+    .select()
+    .from(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)))
+    .orderBy(accountTokens.id);
