@@ -130,7 +130,10 @@ test.describe("axe on /account", () => {
     await signInOnPartnerPortal(page, demoUsers.investor);
     await gotoHydrated(page, "/account");
     await expect(page.getByRole("heading", { name: "Contact details" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /E-mail notices/ })).toHaveAttribute("href", "/investor-profile#email-notices");
+    await expect(page.getByRole("link", { name: /E-mail notices/ })).toHaveAttribute(
+      "href",
+      "/investor-profile#email-notices",
+    );
     await expectNoAxeViolations(page);
     // With inline errors shown.
     await page.getByRole("button", { name: "Change password" }).click();
