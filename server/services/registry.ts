@@ -18,6 +18,7 @@ import { createStatsService } from "./stats.ts";
 import { createVideoService } from "./videos.ts";
 import { createUserService } from "./users.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
+import { createTwoFactorService } from "./two-factor.ts";
 import { ResponseCache } from "./response-cache.ts";
 
 export interface ServiceOptions {
@@ -25,6 +26,11 @@ export interface ServiceOptions {
   demoHint?: string;
   /** The public origin, for the links in e-mails (BASE_URL). */
   baseUrl?: string;
+  /**
+   * Demo mode only: the seeded demo accounts, which may sign in without a second factor even
+   * where one is required (decision 0028). Passed by server/index.ts, never stored.
+   */
+  twoFactorExempt?: readonly string[];
 }
 
 /**
@@ -36,9 +42,10 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   const cache = new ResponseCache();
   const rateLimiter = createRateLimiter(db);
   const audit = createAuditService(db);
-  const sessions = createSessionService(db);
+  const sessions = createSessionService(db, Date.now, { twoFactorExempt: options.twoFactorExempt });
   const fundLedger = createFundLedgerService(db, audit);
   const mail = createMailQueue(db, { baseUrl: options.baseUrl ?? "http://127.0.0.1:3000" });
+  const twoFactor = createTwoFactorService(db, { audit, mail, sessions, rateLimiter });
   return {
     db,
     cache,
@@ -46,7 +53,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     audit,
     sessions,
     mail,
-    login: createLoginService({ db, sessions, audit, rateLimiter, demoHint: options.demoHint }),
+    twoFactor,
+    login: createLoginService({ db, sessions, audit, rateLimiter, twoFactor, demoHint: options.demoHint }),
     articles: createArticleService(db, cache, audit),
     users: createUserService(db, { sessions, audit }),
     inquiries: createInquiryService(db, rateLimiter),
