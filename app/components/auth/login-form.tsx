@@ -4,6 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { firstMessages, useFieldErrors } from "~/lib/use-field-errors";
 import { PasswordInput } from "./password-input";
+import { TwoFactorCodeForm, type CodeStepResult } from "./two-factor-code-form";
+import type { SecondFactorInput } from "../../../domain/two-factor";
 
 const LOGIN_FIELDS = ["username", "password"] as const satisfies ReadonlyArray<keyof LoginInput>;
 
@@ -14,6 +16,9 @@ const LOGIN_FIELDS = ["username", "password"] as const satisfies ReadonlyArray<k
  * the API and may hand back per-field errors.
  *
  * method="post" keeps a password out of the URL if the form is ever submitted without JavaScript.
+ *
+ * For an account with a second factor the caller's onSubmit answers `{ twoFactor: true }`: the form
+ * then asks for the code (TwoFactorCodeForm) and hands it to onCode (decision 0028).
  */
 export function LoginForm({
   name,
@@ -21,6 +26,7 @@ export function LoginForm({
   submitLabel,
   pendingLabel,
   onSubmit,
+  onCode,
   children,
 }: {
   /** Accessible name of the form. */
@@ -28,12 +34,17 @@ export function LoginForm({
   usernameLabel: string;
   submitLabel: string;
   pendingLabel: string;
-  onSubmit: (input: LoginInput) => Promise<{ fieldErrors?: Record<string, string[] | undefined> } | void>;
+  onSubmit: (
+    input: LoginInput,
+  ) => Promise<{ fieldErrors?: Record<string, string[] | undefined> } | { twoFactor: true } | void>;
+  /** The code step; `{ restart: true }` goes back to the password (the challenge ended). */
+  onCode: (proof: SecondFactorInput) => Promise<CodeStepResult>;
   /** Shown between the fields and the button (an alert region, say); give its content a bottom margin. */
   children?: ReactNode;
 }) {
   const { formProps, error, check, show } = useFieldErrors(LOGIN_FIELDS);
   const [pending, setPending] = useState(false);
+  const [step, setStep] = useState<"password" | "code">("password");
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,11 +58,28 @@ export function LoginForm({
     setPending(true);
     try {
       const result = await onSubmit(loginSchema.parse(input));
-      if (result?.fieldErrors) show(firstMessages(pickFields(result.fieldErrors)));
+      if (result && "twoFactor" in result) setStep("code");
+      else if (result?.fieldErrors) show(firstMessages(pickFields(result.fieldErrors)));
     } finally {
       setPending(false);
     }
   };
+
+  if (step === "code") {
+    return (
+      <TwoFactorCodeForm
+        name={`${name}: authentication code`}
+        onCancel={() => setStep("password")}
+        onSubmit={async (proof) => {
+          const result = await onCode(proof);
+          if (result && "restart" in result) setStep("password");
+          return result;
+        }}
+      >
+        {children}
+      </TwoFactorCodeForm>
+    );
+  }
 
   return (
     <form {...formProps} method="post" aria-label={name} onSubmit={handleSubmit} className="grid gap-5">
