@@ -378,15 +378,6 @@ export function createTwoFactorService(
       return { requiredForAll: value };
     },
 
-    /** Which of these users have a second factor on (the user management list shows it). */
-    async enabledAmong(): Promise<Set<number>> {
-      const rows = await db
-        .select({ userId: userTwoFactor.userId })
-        .from(userTwoFactor)
-        .where(isNotNull(userTwoFactor.enabledAt));
-      return new Set(rows.map((r) => r.userId));
-    },
-
     /** A challenge for a user whose password was right: the token for the cookie (only its hash is kept). */
     async createChallenge(userId: number) {
       const token = randomBytes(32).toString("base64url");

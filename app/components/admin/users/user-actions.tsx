@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, KeyRound, LogOut, Pencil, Trash2, type LucideIcon } from "lucide-react";
+import { Archive, ArchiveRestore, KeyRound, LogOut, Pencil, ShieldOff, Trash2, type LucideIcon } from "lucide-react";
 import { useRef, useState, type RefObject } from "react";
 import { useRevalidator } from "react-router";
 import type { SessionUser } from "../../../../domain/auth";
@@ -31,6 +31,8 @@ const ACTIONS: Record<
   restore: { icon: ArchiveRestore, joiner: " ", shownFor: (u) => u.archivedAt !== null },
   password: { icon: KeyRound, joiner: " for " },
   sessions: { icon: LogOut, joiner: " of ", danger: true },
+  // A lost phone: the user sets it up again at their next sign-in (decision 0028).
+  twoFactor: { icon: ShieldOff, joiner: " for ", danger: true, notOwn: true, shownFor: (u) => u.twoFactorEnabled },
 };
 
 export type UserActionHandler = (action: UserAction, user: ManagedUser) => void;
@@ -100,6 +102,7 @@ export function useUserActions({
   // The row's Archive or Restore button is replaced once the action is done: focus moves on.
   const archiveDone = useRef(false);
   const [sessionsFor, setSessionsFor] = useState<ManagedUser | null>(null);
+  const [twoFactorFor, setTwoFactorFor] = useState<ManagedUser | null>(null);
   const remove = useDeleteWithConfirm<ManagedUser>({
     path: (item) => USER_API.remove(item.id),
     name: (item) => `${displayName(item)} (${item.username})`,
@@ -154,6 +157,22 @@ export function useUserActions({
     }
   };
 
+  const resetTwoFactor = async () => {
+    if (!twoFactorFor) return false;
+    try {
+      await postJson(USER_API.resetTwoFactor(twoFactorFor.id), {});
+      toast({
+        title: USER_TEXTS.twoFactorReset,
+        description: `${displayName(twoFactorFor)} was signed out and told by e-mail; they set it up again at their next sign-in.`,
+      });
+    } catch (error) {
+      failed(USER_TEXTS.twoFactorResetFailed, error);
+      return false;
+    }
+    void revalidator.revalidate();
+    return true;
+  };
+
   const handlers: Record<UserAction, (target: ManagedUser) => void> = {
     edit: onEdit,
     delete: remove.ask,
@@ -164,6 +183,7 @@ export function useUserActions({
     restore: (target) => void restore(target),
     password: setPasswordFor,
     sessions: setSessionsFor,
+    twoFactor: setTwoFactorFor,
   };
   const onAction: UserActionHandler = (action, target) => handlers[action](target);
 
@@ -210,6 +230,19 @@ export function useUserActions({
         confirmLabel="End sessions"
         pendingLabel="Ending..."
         onConfirm={endSessions}
+      />
+      <ConfirmDialog
+        open={twoFactorFor !== null}
+        onOpenChange={(open) => !open && setTwoFactorFor(null)}
+        title="Reset two-factor sign-in?"
+        description={
+          twoFactorFor
+            ? `${displayName(twoFactorFor)} (${twoFactorFor.username}) loses their authenticator entry and recovery codes, is signed out everywhere and is told by e-mail. Do this only after confirming who is asking, for a lost or replaced phone.`
+            : ""
+        }
+        confirmLabel="Reset two-factor"
+        pendingLabel="Resetting..."
+        onConfirm={resetTwoFactor}
       />
     </>
   );

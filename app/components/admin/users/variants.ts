@@ -33,7 +33,12 @@ export const USERS_VARIANTS = {
     createPath: "/api/admin/users",
     roles: (): readonly Role[] => ["admin", "super_admin", "investor", "viewer"],
     columns: ["name", "email", "role", "status", "lastSignIn"],
-    actions: { edit: "Edit User", password: "Change password", sessions: "End sessions" },
+    actions: {
+      edit: "Edit User",
+      password: "Change password",
+      sessions: "End sessions",
+      twoFactor: "Reset two-factor",
+    },
     staffFirst: true,
     caption: (count: number) => `Users (${count}), staff first`,
     emptyMessage: "No admin users found.",
@@ -44,7 +49,7 @@ export const USERS_VARIANTS = {
 
 export type UsersVariant = keyof typeof USERS_VARIANTS;
 export type UserColumn = "name" | "email" | "role" | "fundAccess" | "commitments" | "status" | "lastSignIn";
-export type UserAction = "edit" | "delete" | "archive" | "restore" | "password" | "sessions";
+export type UserAction = "edit" | "delete" | "archive" | "restore" | "password" | "sessions" | "twoFactor";
 
 interface UsersVariantConfig {
   createPath: string;
@@ -65,6 +70,7 @@ export const USER_API = {
   restore: (id: number) => `/api/users/${id}/restore`,
   password: (id: number) => `/api/admin/users/${id}/password`,
   endSessions: (id: number) => `/api/admin/users/${id}/sessions/revoke`,
+  resetTwoFactor: (id: number) => `/api/admin/users/${id}/two-factor/reset`,
 };
 
 /** The toasts of the user forms and row actions (docs/product.md §Texts the product shows). */
@@ -83,4 +89,6 @@ export const USER_TEXTS = {
   passwordFailed: "Failed to update password",
   sessionsEnded: "Sessions ended",
   sessionsFailed: "Failed to end sessions",
+  twoFactorReset: "Two-factor sign-in reset",
+  twoFactorResetFailed: "Failed to reset two-factor sign-in",
 };
