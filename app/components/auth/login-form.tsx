@@ -1,11 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { loginSchema, type LoginInput } from "../../../domain/auth";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { firstMessages, useFieldErrors } from "~/lib/use-field-errors";
 import { PasswordInput } from "./password-input";
-import { TwoFactorCodeForm, type CodeStepResult } from "./two-factor-code-form";
+import type { CodeStepResult } from "./two-factor-code-form";
 import type { SecondFactorInput } from "../../../domain/two-factor";
+
+// The code step loads only when an account asks for it: most sign-ins never need it, and the
+// staff portal's JavaScript has a budget (docs/decisions/0018-javascript-budgets.md).
+const TwoFactorCodeForm = lazy(() => import("./two-factor-code-form").then((m) => ({ default: m.TwoFactorCodeForm })));
 
 const LOGIN_FIELDS = ["username", "password"] as const satisfies ReadonlyArray<keyof LoginInput>;
 
@@ -67,17 +71,19 @@ export function LoginForm({
 
   if (step === "code") {
     return (
-      <TwoFactorCodeForm
-        name={`${name}: authentication code`}
-        onCancel={() => setStep("password")}
-        onSubmit={async (proof) => {
-          const result = await onCode(proof);
-          if (result && "restart" in result) setStep("password");
-          return result;
-        }}
-      >
-        {children}
-      </TwoFactorCodeForm>
+      <Suspense fallback={<p role="status">Loading the code step...</p>}>
+        <TwoFactorCodeForm
+          name={`${name}: authentication code`}
+          onCancel={() => setStep("password")}
+          onSubmit={async (proof) => {
+            const result = await onCode(proof);
+            if (result && "restart" in result) setStep("password");
+            return result;
+          }}
+        >
+          {children}
+        </TwoFactorCodeForm>
+      </Suspense>
     );
   }
 

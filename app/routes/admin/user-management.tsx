@@ -8,6 +8,7 @@ import { isStaff, plural } from "~/components/admin/users/use-users";
 import { useUserActions } from "~/components/admin/users/user-actions";
 import { UserFormInline } from "~/components/admin/users/user-form-frames";
 import { TwoFactorPolicy } from "~/components/admin/users/two-factor-policy";
+import { useTwoFactorReset } from "~/components/admin/users/two-factor-reset";
 import { UsersTable } from "~/components/admin/users/users-table";
 import { AccessRestricted } from "~/components/auth/access-restricted";
 import { Logo } from "~/components/site/logo";
@@ -100,7 +101,8 @@ function Manager({
       formSectionRef.current?.querySelector<HTMLElement>("input[name=firstName]")?.focus({ preventScroll: true });
     });
   };
-  const actions = useUserActions({ user, onEdit: startEdit });
+  const twoFactorReset = useTwoFactorReset();
+  const actions = useUserActions({ user, onEdit: startEdit, onResetTwoFactor: twoFactorReset.ask });
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -161,6 +163,7 @@ function Manager({
         </div>
       </main>
       {actions.dialogs}
+      {twoFactorReset.dialog}
     </div>
   );
 }

@@ -86,10 +86,13 @@ export function UserActionButtons({
 export function useUserActions({
   user,
   onEdit,
+  onResetTwoFactor,
   focusAfterDelete,
 }: {
   user: SessionUser;
   onEdit: (target: ManagedUser) => void;
+  /** User management's "Reset two-factor" (two-factor-reset.tsx, loaded by that screen only). */
+  onResetTwoFactor?: (target: ManagedUser) => void;
   /** Where focus lands once a deleted row and its button are gone. */
   focusAfterDelete?: RefObject<HTMLElement | null>;
 }) {
@@ -102,7 +105,6 @@ export function useUserActions({
   // The row's Archive or Restore button is replaced once the action is done: focus moves on.
   const archiveDone = useRef(false);
   const [sessionsFor, setSessionsFor] = useState<ManagedUser | null>(null);
-  const [twoFactorFor, setTwoFactorFor] = useState<ManagedUser | null>(null);
   const remove = useDeleteWithConfirm<ManagedUser>({
     path: (item) => USER_API.remove(item.id),
     name: (item) => `${displayName(item)} (${item.username})`,
@@ -157,22 +159,6 @@ export function useUserActions({
     }
   };
 
-  const resetTwoFactor = async () => {
-    if (!twoFactorFor) return false;
-    try {
-      await postJson(USER_API.resetTwoFactor(twoFactorFor.id), {});
-      toast({
-        title: USER_TEXTS.twoFactorReset,
-        description: `${displayName(twoFactorFor)} was signed out and told by e-mail; they set it up again at their next sign-in.`,
-      });
-    } catch (error) {
-      failed(USER_TEXTS.twoFactorResetFailed, error);
-      return false;
-    }
-    void revalidator.revalidate();
-    return true;
-  };
-
   const handlers: Record<UserAction, (target: ManagedUser) => void> = {
     edit: onEdit,
     delete: remove.ask,
@@ -183,7 +169,7 @@ export function useUserActions({
     restore: (target) => void restore(target),
     password: setPasswordFor,
     sessions: setSessionsFor,
-    twoFactor: setTwoFactorFor,
+    twoFactor: (target) => onResetTwoFactor?.(target),
   };
   const onAction: UserActionHandler = (action, target) => handlers[action](target);
 
@@ -230,19 +216,6 @@ export function useUserActions({
         confirmLabel="End sessions"
         pendingLabel="Ending..."
         onConfirm={endSessions}
-      />
-      <ConfirmDialog
-        open={twoFactorFor !== null}
-        onOpenChange={(open) => !open && setTwoFactorFor(null)}
-        title="Reset two-factor sign-in?"
-        description={
-          twoFactorFor
-            ? `${displayName(twoFactorFor)} (${twoFactorFor.username}) loses their authenticator entry and recovery codes, is signed out everywhere and is told by e-mail. Do this only after confirming who is asking, for a lost or replaced phone.`
-            : ""
-        }
-        confirmLabel="Reset two-factor"
-        pendingLabel="Resetting..."
-        onConfirm={resetTwoFactor}
       />
     </>
   );

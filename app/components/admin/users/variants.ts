@@ -70,7 +70,6 @@ export const USER_API = {
   restore: (id: number) => `/api/users/${id}/restore`,
   password: (id: number) => `/api/admin/users/${id}/password`,
   endSessions: (id: number) => `/api/admin/users/${id}/sessions/revoke`,
-  resetTwoFactor: (id: number) => `/api/admin/users/${id}/two-factor/reset`,
 };
 
 /** The toasts of the user forms and row actions (docs/product.md §Texts the product shows). */
@@ -89,6 +88,4 @@ export const USER_TEXTS = {
   passwordFailed: "Failed to update password",
   sessionsEnded: "Sessions ended",
   sessionsFailed: "Failed to end sessions",
-  twoFactorReset: "Two-factor sign-in reset",
-  twoFactorResetFailed: "Failed to reset two-factor sign-in",
 };
