@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { demoUsers } from "../../server/db/seed/demo-users";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { staffTest } from "./staff-sessions";
 
 // The visible labels carry an aria-hidden "*", so fields are found by their accessible names.
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
@@ -45,7 +46,12 @@ test("a new admin is taken to enrol, sets up TOTP, then signs in with a code and
   test.setTimeout(120_000);
 
   // The demo super admin (exempt from the requirement in the demo server) creates the admin.
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL! },
+    // A context of its own: signing in here must not end the page's session (it would send that cookie).
+    storageState: { cookies: [], origins: [] },
+  });
   expect((await api.post("/api/login", { data: demoUsers.superAdmin })).status()).toBe(200);
   const admin = { username: `tfa${Date.now()}`, password: "Second-Factor-2026" };
   const created = await api.post("/api/admin/users", {
@@ -123,4 +129,60 @@ test("a new admin is taken to enrol, sets up TOTP, then signs in with a code and
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+staffTest.describe("a super admin resets a user's second factor", () => {
+  staffTest.use({ storageState: async ({ superAdminState }, use) => use(superAdminState) });
+
+  staffTest(
+    "Reset two-factor on the user's row, after a confirmation; the setting card is there",
+    async ({ page, playwright, baseURL }) => {
+      // An admin with a second factor, set up through the API (the test computes the first code).
+      const admin = { username: `tfr${Date.now()}`, password: "Second-Factor-2026" };
+      const superApi = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { origin: baseURL! },
+        // A context of its own: signing in here must not end the page's session (it would send that cookie).
+        storageState: { cookies: [], origins: [] },
+      });
+      expect((await superApi.post("/api/login", { data: demoUsers.superAdmin })).status()).toBe(200);
+      const created = await superApi.post("/api/admin/users", {
+        data: {
+          ...admin,
+          email: `${admin.username}@edfutures.com`,
+          firstName: "Riley",
+          lastName: "Reset",
+          role: "admin",
+        },
+      });
+      expect(created.status()).toBe(201);
+      await superApi.dispose();
+      const adminApi = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { origin: baseURL! },
+        // A context of its own: signing in here must not end the page's session (it would send that cookie).
+        storageState: { cookies: [], origins: [] },
+      });
+      expect((await adminApi.post("/api/login", { data: admin })).status()).toBe(200);
+      const { secret } = (await (await adminApi.post("/api/account/two-factor/enrolment", { data: {} })).json()) as {
+        secret: string;
+      };
+      const confirmed = await adminApi.post("/api/account/two-factor/enrolment/confirm", {
+        data: { code: currentCode(secret) },
+      });
+      expect(confirmed.status()).toBe(200);
+
+      await gotoHydrated(page, "/user-management");
+      await expect(page.getByRole("region", { name: "Two-factor sign-in" })).toBeVisible();
+      await page.getByRole("button", { name: "Reset two-factor for Riley Reset" }).click();
+      const dialog = page.getByRole("dialog", { name: "Reset two-factor sign-in?" });
+      await expect(dialog).toContainText("signed out everywhere");
+      await dialog.getByRole("button", { name: "Reset two-factor" }).click();
+      await expect(page.getByText("Two-factor sign-in reset", { exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Reset two-factor for Riley Reset" })).toHaveCount(0);
+      // The admin's session ended with the reset.
+      expect((await (await adminApi.get("/api/session")).json()).user).toBeNull();
+      await adminApi.dispose();
+    },
+  );
 });
