@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
-import type { SessionUser } from "../../domain/auth.ts";
+import { isStaff, type SessionUser } from "../../domain/auth.ts";
 import { displayName } from "../../domain/person.ts";
 import {
   RECOVERY_CODE_COUNT,
@@ -9,8 +9,7 @@ import {
   type TwoFactorEnrolment,
   type TwoFactorStatus,
 } from "../../domain/two-factor.ts";
-import { twoFactorEnrolmentRequired } from "../auth/sessions.ts";
-import type { SessionService } from "../auth/sessions.ts";
+import { twoFactorEnrolmentRequired, type SessionService } from "../auth/sessions.ts";
 import {
   formatRecoveryCode,
   hashRecoveryCode,
@@ -206,7 +205,7 @@ export function createTwoFactorService(
         enabled,
         enabledAt: factor?.enabledAt?.toISOString() ?? null,
         recoveryCodesLeft: Number(left.n),
-        required: !exempt && (user.role === "admin" || user.role === "super_admin" || forAll),
+        required: !exempt && (isStaff(user.role) || forAll),
         enrolmentRequired: twoFactorEnrolmentRequired(
           { username: user.username, role: user.role, twoFactorEnabled: enabled },
           forAll,
