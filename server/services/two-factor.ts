@@ -116,12 +116,13 @@ export function createTwoFactorService(
       return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
     }
     let accepted = false;
-    if (proof.code !== undefined) {
-      const [factor] = await db
-        .select({ secret: userTwoFactor.secret })
-        .from(userTwoFactor)
-        .where(and(eq(userTwoFactor.userId, user.id), isNotNull(userTwoFactor.enabledAt)));
-      const step = factor ? matchingStep(factor.secret, proof.code, now()) : null;
+    // Only an enabled factor's codes and recovery codes count.
+    const [factor] = await db
+      .select({ secret: userTwoFactor.secret })
+      .from(userTwoFactor)
+      .where(and(eq(userTwoFactor.userId, user.id), isNotNull(userTwoFactor.enabledAt)));
+    if (factor && proof.code !== undefined) {
+      const step = matchingStep(factor.secret, proof.code, now());
       if (step !== null) {
         const updated = await db
           .update(userTwoFactor)
@@ -135,7 +136,7 @@ export function createTwoFactorService(
           .returning({ userId: userTwoFactor.userId });
         accepted = updated.length === 1;
       }
-    } else if (proof.recoveryCode !== undefined) {
+    } else if (factor && proof.recoveryCode !== undefined) {
       const spent = await db
         .update(recoveryCodes)
         .set({ usedAt: new Date(now()) })
