@@ -14,6 +14,7 @@ export default [
   route("investment-dashboard", "routes/portal/investment-dashboard.tsx"),
   route("investor-profile", "routes/portal/investor-profile.tsx"),
   route("account", "routes/account/account.tsx"),
+  route("account/two-factor", "routes/account/two-factor.tsx"),
   layout("routes/marketing/layout.tsx", [
     index("routes/marketing/home.tsx"),
     route("office-locations", "routes/marketing/office-locations.tsx"),

@@ -30,7 +30,19 @@ export const AUDIT_ACTIONS = [
   /** The right password for an archived account (decision 0024): refused. */
   "login.archived",
   "login.rate_limited",
+  /** The right password for an account with a second factor: a code is asked for (decision 0028). */
+  "login.two_factor_challenged",
   "logout",
+  /** Two-factor sign-in (decision 0028): a wrong code or recovery code, and the block after too many. */
+  "two_factor.failed",
+  "two_factor.rate_limited",
+  "two_factor.enabled",
+  "two_factor.disabled",
+  "two_factor.recovery_codes_regenerated",
+  /** A super admin removed another user's second factor (the user is told by e-mail). */
+  "two_factor.reset",
+  /** The firm's setting "two-factor sign-in required for every account" changed. */
+  "settings.two_factor_updated",
   "user.created",
   "user.updated",
   "user.deleted",

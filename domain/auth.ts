@@ -55,6 +55,13 @@ export interface SessionUser {
   role: Role;
   fundIAccess: boolean;
   fundIIAccess: boolean;
+  /** A second factor is set up (decision 0028). */
+  twoFactorEnabled: boolean;
+  /**
+   * The account must have a second factor and has none yet: until it enrols, every protected page
+   * sends it to /account/two-factor and every API but enrolment answers TWO_FACTOR_ENROLMENT_REQUIRED.
+   */
+  twoFactorEnrolmentRequired: boolean;
 }
 
 export interface SessionStatus {

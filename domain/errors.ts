@@ -3,6 +3,8 @@ export const ERROR_CODES = [
   "VALIDATION",
   "UNAUTHENTICATED",
   "FORBIDDEN",
+  /** 403: the account must set up two-factor sign-in first (decision 0028). */
+  "TWO_FACTOR_ENROLMENT_REQUIRED",
   "NOT_FOUND",
   "CONFLICT",
   "RATE_LIMITED",

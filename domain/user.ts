@@ -220,6 +220,8 @@ export interface ManagedUser {
    * documents of its own, document deliveries): then removing it archives it instead of deleting it.
    */
   hasRecords: boolean;
+  /** A second factor is on (decision 0028); a super admin may reset it. */
+  twoFactorEnabled: boolean;
   createdAt: string;
   updatedAt: string;
 }

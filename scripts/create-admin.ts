@@ -8,6 +8,7 @@ import { eq, or, sql } from "drizzle-orm";
 import { passwordProblem, hashPassword } from "../server/auth/passwords.ts";
 import { createSessionService } from "../server/auth/sessions.ts";
 import { openDatabase } from "../server/db/client.ts";
+import { recoveryCodes, userTwoFactor } from "../server/db/schema/two-factor.ts";
 import { users } from "../server/db/schema/users.ts";
 import { parseEnv } from "../server/env.ts";
 import { createAuditService } from "../server/services/audit.ts";
@@ -94,16 +95,26 @@ async function main() {
           .values({ username, ...profile })
           .returning();
     const ended = await createSessionService(database.db).revokeAllForUser(user.id);
+    // A reset is how the last super admin gets back in: a lost phone too. Their second factor and
+    // recovery codes go; they set it up again at their next sign-in (decision 0028).
+    let removedFactor = false;
+    if (existing) {
+      await database.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+      removedFactor =
+        (await database.db.delete(userTwoFactor).where(eq(userTwoFactor.userId, user.id)).returning()).length > 0;
+    }
     await createAuditService(database.db).record({
       actor: null,
       action: existing ? "user.super_admin_reset" : "user.super_admin_created",
       entityType: "user",
       entityId: user.id,
       summary: `create-admin ${existing ? "reset" : "created"} super admin ${user.username}`,
+      ...(removedFactor ? { details: { twoFactorRemoved: true } } : {}),
     });
     console.log(
       `${existing ? "Reset" : "Created"} super admin "${user.username}" <${user.email}>` +
-        (ended ? `; ended ${ended} session(s)` : ""),
+        (ended ? `; ended ${ended} session(s)` : "") +
+        (removedFactor ? "; removed their two-factor sign-in (set it up again at the next sign-in)" : ""),
     );
   } finally {
     await database.close();

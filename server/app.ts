@@ -22,6 +22,7 @@ import { investorRoutes } from "./api/investor.ts";
 import { mailRoutes } from "./api/mail.ts";
 import { resourceRoutes } from "./api/resources.ts";
 import { videoRoutes } from "./api/videos.ts";
+import { twoFactorRoutes } from "./api/two-factor.ts";
 import { registerApiErrors, registerApiNotFound } from "./api/errors.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerReactRouter } from "./http/react-router-handler.ts";
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(fundOperationsRoutes, { services: options.services });
       await api.register(investorRoutes, { services: options.services, isProduction: options.isProduction });
       await api.register(mailRoutes, { services: options.services });
+      await api.register(twoFactorRoutes, { services: options.services });
       registerApiNotFound(api);
     },
     { prefix: "/api" },

@@ -46,7 +46,10 @@ async function main() {
   const seeded = env.seedDemo ? await seedDemoContent(database.db) : false;
   const services = createServices(database.db, {
     baseUrl: env.baseUrl,
-    ...(env.seedDemo ? { demoHint: DEMO_LOGIN_HINT } : {}),
+    // Demo mode: the seeded accounts may sign in without a second factor (decision 0028).
+    ...(env.seedDemo
+      ? { demoHint: DEMO_LOGIN_HINT, twoFactorExempt: Object.values(demoUsers).map((u) => u.username) }
+      : {}),
   });
   const web = development
     ? { development: (await import("./http/vite-dev.ts")).startViteDevServer }

@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 import type { Role, SessionUser } from "../../domain/auth";
+import { TWO_FACTOR_ENROLMENT_PATH } from "../../domain/two-factor";
 import type { LoginPath } from "./return-path";
 
 /** Protected pages answer privately: never stored by a browser or a shared cache. */
@@ -24,5 +25,8 @@ export async function requireUser(
   if (!options.roles.includes(user.role)) {
     throw new Response("You do not have access to this page.", { status: 403, headers: PRIVATE_HEADERS });
   }
+  // An account that must have a second factor and has none sets it up first (decision 0028); the
+  // API refuses its calls meanwhile (server/auth/guard.ts), so no page is half-usable.
+  if (user.twoFactorEnrolmentRequired) throw redirect(TWO_FACTOR_ENROLMENT_PATH, { headers: PRIVATE_HEADERS });
   return user;
 }

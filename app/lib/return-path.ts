@@ -3,8 +3,15 @@
  * (app/lib/guards.server.ts sends visitors to the login with `?returnTo=<path>`).
  */
 export const RETURN_PATHS = {
-  "/partner-portal": ["/investment-dashboard", "/investor-profile", "/account"],
-  "/admin-portal": ["/admin-dashboard", "/user-management", "/admin-portal/documents", "/fund-operations", "/account"],
+  "/partner-portal": ["/investment-dashboard", "/investor-profile", "/account", "/account/two-factor"],
+  "/admin-portal": [
+    "/admin-dashboard",
+    "/user-management",
+    "/admin-portal/documents",
+    "/fund-operations",
+    "/account",
+    "/account/two-factor",
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type LoginPath = keyof typeof RETURN_PATHS;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { articleInputSchema, articleListQuerySchema, slugSchema } from "../../domain/article.ts";
 import { isStaff } from "../../domain/auth.ts";
 import { STAFF } from "../auth/access.ts";
-import { sessionTokenOf } from "../auth/guard.ts";
+import { assertTwoFactorSatisfied, sessionTokenOf } from "../auth/guard.ts";
 import { AppError, validationError } from "../errors.ts";
 import { pickEncoding, precompress } from "../http/precompressed.ts";
 import type { AppServices } from "../services/registry.ts";
@@ -52,6 +52,7 @@ export const articleRoutes: FastifyPluginAsync<{ services: AppServices; isProduc
       const session = await services.sessions.authenticate(sessionTokenOf(request, isProduction));
       if (!session) throw new AppError("UNAUTHENTICATED", "Sign in as staff to list unpublished articles");
       if (!isStaff(session.user.role)) throw new AppError("FORBIDDEN", "You do not have access to this");
+      assertTwoFactorSatisfied(session.user);
       request.user = session.user;
       request.sessionId = session.sessionId;
       return listAll(request);

@@ -68,7 +68,9 @@ export const investorRoutes: FastifyPluginAsync<{ services: AppServices; isProdu
     async (request, reply) => {
       const id = idParam(request, RESOURCE_NOT_FOUND);
       const session = await services.sessions.authenticate(sessionTokenOf(request, isProduction));
-      const result = await records.downloadResource(session?.user ?? null, id, request.ip);
+      // An account still to set up its second factor is treated as signed out here (public resources only).
+      const user = session && !session.user.twoFactorEnrolmentRequired ? session.user : null;
+      const result = await records.downloadResource(user, id, request.ip);
       if ("redirectTo" in result) return reply.header("cache-control", "no-store").redirect(result.redirectTo, 303);
       return sendAttachment(reply, result);
     },

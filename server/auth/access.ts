@@ -17,5 +17,10 @@ declare module "fastify" {
     access?: Access;
     /** An upload route: it accepts multipart/form-data (server/api/uploads.ts) besides JSON. */
     multipart?: boolean;
+    /**
+     * Open to an account that must set up two-factor sign-in and has not yet (decision 0028): the
+     * enrolment routes. Every other non-public route answers TWO_FACTOR_ENROLMENT_REQUIRED to it.
+     */
+    beforeTwoFactor?: boolean;
   }
 }

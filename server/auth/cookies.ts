@@ -25,3 +25,21 @@ export function readCookie(header: string | undefined, name: string): string | u
   }
   return undefined;
 }
+
+/**
+ * The sign-in challenge (decision 0028): between a correct password and the code. HttpOnly (no
+ * script reads it), SameSite=Strict, 5 minutes; __Host- in production like the session's.
+ */
+export function challengeCookieName(isProduction: boolean) {
+  return isProduction ? "__Host-edf_two_factor" : "edf_two_factor";
+}
+
+export function serializeChallengeCookie(token: string, isProduction: boolean, maxAgeSeconds: number) {
+  const secure = isProduction ? "; Secure" : "";
+  return `${challengeCookieName(isProduction)}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+export function clearChallengeCookie(isProduction: boolean) {
+  const secure = isProduction ? "; Secure" : "";
+  return `${challengeCookieName(isProduction)}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure}`;
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SessionUser } from "../../domain/auth.ts";
+import { TWO_FACTOR_ENROLMENT_REQUIRED_MESSAGE } from "../../domain/two-factor.ts";
 import { AppError } from "../errors.ts";
 import type { Access } from "./access.ts";
 import { readCookie, sessionCookieName } from "./cookies.ts";
@@ -51,6 +52,17 @@ export function isNonJsonWrite(request: FastifyRequest) {
   return type !== "application/json";
 }
 
+/**
+ * The one check that an account which must have a second factor has one (decision 0028): staff
+ * always, everyone when the firm requires it, demo accounts exempt in demo mode. Until it enrols,
+ * only routes marked `beforeTwoFactor` (enrolment) answer it, besides the public ones.
+ */
+export function assertTwoFactorSatisfied(user: SessionUser, request?: FastifyRequest) {
+  if (!user.twoFactorEnrolmentRequired) return;
+  if (request?.routeOptions.config?.beforeTwoFactor === true) return;
+  throw new AppError("TWO_FACTOR_ENROLMENT_REQUIRED", TWO_FACTOR_ENROLMENT_REQUIRED_MESSAGE);
+}
+
 export function sessionTokenOf(request: FastifyRequest, isProduction: boolean) {
   return readCookie(request.headers.cookie, sessionCookieName(isProduction));
 }
@@ -98,5 +110,6 @@ export function registerAccessControl(
     if (access !== "signed-in" && !access.includes(session.user.role)) {
       throw new AppError("FORBIDDEN", "You do not have access to this");
     }
+    assertTwoFactorSatisfied(session.user, request);
   });
 }

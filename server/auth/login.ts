@@ -4,6 +4,8 @@ import type { Database } from "../db/client.ts";
 import { users } from "../db/schema/users.ts";
 import type { AuditService } from "../services/audit.ts";
 import type { RateLimiter } from "../services/rate-limiter.ts";
+import type { TwoFactorService } from "../services/two-factor.ts";
+import type { SecondFactorInput } from "../../domain/two-factor.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { SessionService } from "./sessions.ts";
 
@@ -17,21 +19,59 @@ export const LOGIN_LIMIT_PER_ADDRESS = { name: "login-address", limit: 20, windo
 
 export type LoginResult =
   | { status: "ok"; token: string; response: LoginResponse; userId: number }
+  /** The password was right and the account has a second factor: the challenge token waits for the code. */
+  | { status: "two_factor_required"; challengeToken: string }
   | { status: "invalid"; message: string }
   | { status: "inactive" }
   | { status: "archived" }
   | { status: "rate_limited"; retryAfterSeconds: number };
+
+export type TwoFactorLoginResult =
+  | { status: "ok"; token: string; response: LoginResponse; userId: number }
+  /** No live challenge: none, expired (5 minutes) or already used. Sign in with the password again. */
+  | { status: "no_challenge" }
+  | { status: "wrong"; message: string; field: "code" | "recoveryCode" }
+  | { status: "rate_limited"; retryAfterSeconds: number };
+
+type UserRow = typeof users.$inferSelect;
 
 export function createLoginService(deps: {
   db: Database;
   sessions: SessionService;
   audit: AuditService;
   rateLimiter: RateLimiter;
+  twoFactor: TwoFactorService;
   /** Demo mode only: the prototype's hint naming the seeded accounts. */
   demoHint?: string;
 }) {
   const { db, sessions, audit, rateLimiter } = deps;
   const invalidMessage = deps.demoHint ? `${INVALID_CREDENTIALS} ${deps.demoHint}` : INVALID_CREDENTIALS;
+
+  /** The session, once every factor the account has is proven. */
+  async function signIn(
+    user: UserRow,
+    meta: { ip: string; userAgent?: string },
+    method: "password" | "totp" | "recovery_code",
+  ) {
+    const { token } = await sessions.create({ id: user.id, role: user.role as Role }, meta);
+    await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+    const how = method === "totp" ? " with a code" : method === "recovery_code" ? " with a recovery code" : "";
+    await audit.record({
+      actor: { id: user.id, username: user.username },
+      action: "login.succeeded",
+      entityType: "user",
+      entityId: user.id,
+      summary: `${user.username} signed in${how}`,
+      ip: meta.ip,
+      ...(method === "password" ? {} : { details: { secondFactor: method } }),
+    });
+    return {
+      status: "ok" as const,
+      token,
+      userId: user.id,
+      response: { role: user.role as Role, username: user.username, firstName: user.firstName },
+    };
+  }
 
   return {
     async login(
@@ -90,22 +130,45 @@ export function createLoginService(deps: {
       }
 
       await rateLimiter.reset(LOGIN_LIMIT_PER_ACCOUNT, accountKey);
-      const { token } = await sessions.create({ id: user.id, role: user.role as Role }, meta);
-      await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
-      await audit.record({
-        actor: { id: user.id, username: user.username },
-        action: "login.succeeded",
-        entityType: "user",
-        entityId: user.id,
-        summary: `${user.username} signed in`,
-        ip: meta.ip,
-      });
-      return {
-        status: "ok",
-        token,
-        userId: user.id,
-        response: { role: user.role as Role, username: user.username, firstName: user.firstName },
-      };
+      // With a second factor, no session yet: a challenge, bound to the user, waits for the code.
+      if (await deps.twoFactor.isEnabled(user.id)) {
+        const challengeToken = await deps.twoFactor.createChallenge(user.id);
+        await audit.record({
+          actor: { id: user.id, username: user.username },
+          action: "login.two_factor_challenged",
+          entityType: "user",
+          entityId: user.id,
+          summary: `${user.username} gave the right password; a code is asked for`,
+          ip: meta.ip,
+        });
+        return { status: "two_factor_required", challengeToken };
+      }
+      return signIn(user, meta, "password");
+    },
+
+    /**
+     * The second step of a sign-in: the challenge of the first (from its cookie) and a code or a
+     * recovery code. Wrong codes are limited per account (TWO_FACTOR_LIMIT) and audited; the
+     * challenge is spent by the sign-in it completes, so it cannot complete two.
+     */
+    async completeTwoFactor(
+      challengeToken: string | undefined,
+      proof: SecondFactorInput,
+      meta: { ip: string; userAgent?: string },
+    ): Promise<TwoFactorLoginResult> {
+      const challenge = await deps.twoFactor.challengeUser(challengeToken);
+      if (!challenge) return { status: "no_challenge" };
+      const { user } = challenge;
+      const result = await deps.twoFactor.verifyProof(user, proof, { ip: meta.ip, context: "sign-in" });
+      if (result.status === "rate_limited") return result;
+      if (result.status === "wrong") {
+        return { ...result, field: proof.code !== undefined ? "code" : "recoveryCode" };
+      }
+      // Deactivated or archived while the code was being typed: no session.
+      if (!user.isActive || user.archivedAt || !(await deps.twoFactor.endChallenge(challenge.challengeId))) {
+        return { status: "no_challenge" };
+      }
+      return signIn(user, meta, result.method);
     },
   };
 }

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
-import type { Role, SessionUser } from "../../domain/auth.ts";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { isStaff, type Role, type SessionUser } from "../../domain/auth.ts";
 import type { Database } from "../db/client.ts";
+import { appSettings, TWO_FACTOR_REQUIRED_FOR_ALL_KEY } from "../db/schema/app-settings.ts";
+import { userTwoFactor } from "../db/schema/two-factor.ts";
 import { userSessions } from "../db/schema/user-sessions.ts";
 import { users } from "../db/schema/users.ts";
 import { policyFor, TOUCH_INTERVAL_MS } from "./session-policy.ts";
@@ -13,9 +15,34 @@ export interface AuthenticatedSession {
   user: SessionUser;
 }
 
+export interface SessionOptions {
+  /**
+   * Demo mode only (server/index.ts): the seeded demo accounts' usernames, which may work without a
+   * second factor even where one is required (decision 0028). Never read from the database, so no
+   * request can add a name to it.
+   */
+  twoFactorExempt?: readonly string[];
+}
+
+/**
+ * Whether an account must set up a second factor before anything else: staff always, everyone
+ * when the firm requires it; never one that has one, nor a demo account in demo mode.
+ */
+export function twoFactorEnrolmentRequired(
+  user: { username: string; role: Role; twoFactorEnabled: boolean },
+  requiredForAll: boolean,
+  exempt: ReadonlySet<string>,
+) {
+  if (user.twoFactorEnabled || exempt.has(user.username.toLowerCase())) return false;
+  return isStaff(user.role) || requiredForAll;
+}
+
 /** Database sessions: the cookie holds a random 256-bit token; the table holds its sha256. */
-export function createSessionService(db: Database, now: () => number = Date.now) {
+export function createSessionService(db: Database, now: () => number = Date.now, options: SessionOptions = {}) {
+  const exempt = new Set((options.twoFactorExempt ?? []).map((name) => name.toLowerCase()));
   return {
+    twoFactorExempt: exempt as ReadonlySet<string>,
+
     async create(user: { id: number; role: Role }, meta: { ip?: string; userAgent?: string } = {}) {
       const token = randomBytes(32).toString("base64url");
       const at = now();
@@ -51,9 +78,13 @@ export function createSessionService(db: Database, now: () => number = Date.now)
             isActive: users.isActive,
             archivedAt: users.archivedAt,
           },
+          twoFactorEnabledAt: userTwoFactor.enabledAt,
+          // The firm's setting in the same round trip (a setting changed on any instance applies at once).
+          requiredForAll: sql<boolean>`exists (select 1 from ${appSettings} where ${appSettings.key} = ${TWO_FACTOR_REQUIRED_FOR_ALL_KEY} and ${appSettings.value} = 'true')`,
         })
         .from(userSessions)
         .innerJoin(users, eq(users.id, userSessions.userId))
+        .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
         .where(eq(userSessions.tokenHash, hashToken(token)))
         .limit(1);
       if (!row) return null;
@@ -70,7 +101,21 @@ export function createSessionService(db: Database, now: () => number = Date.now)
           .set({ lastSeenAt: new Date(at) })
           .where(eq(userSessions.id, row.sessionId));
       }
-      return { sessionId: row.sessionId, user: user as SessionUser };
+      const twoFactorEnabled = row.twoFactorEnabledAt !== null;
+      const role = user.role as Role;
+      return {
+        sessionId: row.sessionId,
+        user: {
+          ...user,
+          role,
+          twoFactorEnabled,
+          twoFactorEnrolmentRequired: twoFactorEnrolmentRequired(
+            { username: user.username, role, twoFactorEnabled },
+            row.requiredForAll === true,
+            exempt,
+          ),
+        },
+      };
     },
 
     async revoke(token: string) {

@@ -23,6 +23,7 @@ import { createUserService } from "./users.ts";
 import { createInvitationService } from "./invitations.ts";
 import { createPasswordResetService } from "./password-reset.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
+import { createTwoFactorService } from "./two-factor.ts";
 import { ResponseCache } from "./response-cache.ts";
 
 export interface ServiceOptions {
@@ -30,6 +31,11 @@ export interface ServiceOptions {
   demoHint?: string;
   /** The public origin, for the links in e-mails (BASE_URL). */
   baseUrl?: string;
+  /**
+   * Demo mode only: the seeded demo accounts, which may sign in without a second factor even
+   * where one is required (decision 0028). Passed by server/index.ts, never stored.
+   */
+  twoFactorExempt?: readonly string[];
 }
 
 /**
@@ -41,10 +47,11 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   const cache = new ResponseCache();
   const rateLimiter = createRateLimiter(db);
   const audit = createAuditService(db);
-  const sessions = createSessionService(db);
+  const sessions = createSessionService(db, Date.now, { twoFactorExempt: options.twoFactorExempt });
   const mail = createMailQueue(db, { baseUrl: options.baseUrl ?? "http://127.0.0.1:3000" });
   const fundLedger = createFundLedgerService(db, audit, mail);
   const invitations = createInvitationService(db, { audit, mail, sessions });
+  const twoFactor = createTwoFactorService(db, { audit, mail, sessions, rateLimiter });
   return {
     db,
     cache,
@@ -54,7 +61,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     mail,
     mailOutbox: createMailOutboxService(db, audit, { onRetry: mail.notifyQueued }),
     mailPreferences: createMailPreferenceService(db, audit),
-    login: createLoginService({ db, sessions, audit, rateLimiter, demoHint: options.demoHint }),
+    twoFactor,
+    login: createLoginService({ db, sessions, audit, rateLimiter, twoFactor, demoHint: options.demoHint }),
     articles: createArticleService(db, cache, audit),
     users: createUserService(db, { sessions, audit, invitations }),
     account: createAccountService({ db, sessions, audit, rateLimiter, mail }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { Role } from "../../domain/auth.ts";
 import { displayName } from "../../domain/person.ts";
 import {
@@ -13,6 +13,7 @@ import type { SessionService } from "../auth/sessions.ts";
 import { assertPasswordAcceptable, hashPassword } from "../auth/passwords.ts";
 import type { Database } from "../db/client.ts";
 import { capitalCommitments } from "../db/schema/capital-commitments.ts";
+import { userTwoFactor } from "../db/schema/two-factor.ts";
 import { users } from "../db/schema/users.ts";
 import { AppError, isUniqueViolation } from "../errors.ts";
 import type { AuditService } from "./audit.ts";
@@ -186,6 +187,16 @@ export function createUserService(
       const expiresAt = token.expiresAt.toISOString();
       return { state: token.expiresAt.getTime() > now ? "pending" : "expired", expiresAt };
     };
+    const withTwoFactor = new Set(
+      ids.length
+        ? (
+            await db
+              .select({ userId: userTwoFactor.userId })
+              .from(userTwoFactor)
+              .where(and(inArray(userTwoFactor.userId, ids), isNotNull(userTwoFactor.enabledAt)))
+          ).map((r) => r.userId)
+        : [],
+    );
     const commitments = commitmentsByUser(
       ids.length
         ? await db
@@ -209,6 +220,7 @@ export function createUserService(
       lastLogin: row.lastLogin?.toISOString() ?? null,
       archivedAt: row.archivedAt?.toISOString() ?? null,
       hasRecords: withRecords.has(row.id),
+      twoFactorEnabled: withTwoFactor.has(row.id),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     }));

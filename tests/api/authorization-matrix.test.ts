@@ -69,6 +69,40 @@ const superAdmin = (ok: number): Record<Who, number> => ({
 
 const ROWS: Row[] = [
   { method: "POST", route: "/api/login", path: "/api/login", body: {}, expect: all(400) },
+  // Two-factor sign-in (decision 0028). The code step is public (its challenge cookie says who).
+  { method: "POST", route: "/api/login/two-factor", path: "/api/login/two-factor", body: {}, expect: all(400) },
+  { method: "GET", route: "/api/account/two-factor", path: "/api/account/two-factor", expect: signedInOnly(200) },
+  // Starting enrolment: investors and viewers have no factor (200); the test's staff have one (409).
+  {
+    method: "POST",
+    route: "/api/account/two-factor/enrolment",
+    path: "/api/account/two-factor/enrolment",
+    expect: { anonymous: 401, investor: 200, viewer: 200, admin: 409, super_admin: 409 },
+  },
+  ...[
+    "/api/account/two-factor/enrolment/confirm",
+    "/api/account/two-factor/disable",
+    "/api/account/two-factor/recovery-codes",
+  ].map((path): Row => ({ method: "POST", route: path, path, body: {}, expect: signedInOnly(400) })),
+  {
+    method: "POST",
+    route: "/api/admin/users/:id/two-factor/reset",
+    path: "/api/admin/users/999999/two-factor/reset",
+    expect: superAdmin(404),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/settings/two-factor",
+    path: "/api/admin/settings/two-factor",
+    expect: superAdmin(200),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/settings/two-factor",
+    path: "/api/admin/settings/two-factor",
+    body: {},
+    expect: superAdmin(400),
+  },
   // Staff content APIs: reads answer 200; writes get an empty body (400) or a missing id (404).
   ...(["investments", "resources", "videos"] as const).flatMap((name): Row[] => [
     { method: "GET", route: `/api/${name}`, path: `/api/${name}`, expect: staff(200) },
@@ -374,6 +408,42 @@ describe.each(testDatabases)("authorization matrix on $name", (database) => {
         actual[who] = res.statusCode;
       }
       expect(actual).toEqual(row.expect);
+    });
+  }
+
+  // Staff without a second factor (decision 0028): every protected route answers 403 except the
+  // enrolment routes; where the role alone would be let in, the code says to enrol.
+  const ENROLMENT = new Set([
+    "GET /api/account/two-factor",
+    "POST /api/account/two-factor/enrolment",
+    "POST /api/account/two-factor/enrolment/confirm",
+  ]);
+  for (const role of ["admin", "super_admin"] as const) {
+    it(`${role} without a second factor: 403 TWO_FACTOR_ENROLMENT_REQUIRED on every protected route but enrolment`, async () => {
+      const { cookie } = await signedIn(t, role, { twoFactor: false });
+      const wrong: string[] = [];
+      for (const row of ROWS.filter((r) => r.expect.anonymous === 401 && !r.freshSession)) {
+        const key = `${row.method} ${row.route}`;
+        const res = await t.app.inject({
+          method: row.method as "GET",
+          url: row.path,
+          headers: {
+            origin: TEST_ORIGIN,
+            cookie,
+            ...(row.body !== undefined ? { "content-type": "application/json" } : {}),
+          },
+          ...(row.body !== undefined ? { payload: JSON.stringify(row.body) } : {}),
+        });
+        const code = (res.json() as { error?: { code?: string } }).error?.code;
+        if (ENROLMENT.has(key)) {
+          if (res.statusCode === 403) wrong.push(`${key}: ${res.statusCode} ${code}`);
+        } else if (row.expect[role] === 403) {
+          if (res.statusCode !== 403) wrong.push(`${key}: ${res.statusCode}`);
+        } else if (res.statusCode !== 403 || code !== "TWO_FACTOR_ENROLMENT_REQUIRED") {
+          wrong.push(`${key}: ${res.statusCode} ${code}`);
+        }
+      }
+      expect(wrong).toEqual([]);
     });
   }
 });

@@ -9,6 +9,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../../server/auth/passwords.ts";
 import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from "../../server/db/client.ts";
+import { recoveryCodes, userTwoFactor } from "../../server/db/schema/two-factor.ts";
 import { users } from "../../server/db/schema/users.ts";
 
 const run = promisify(execFile);
@@ -66,8 +67,20 @@ describe.each(targets)("npm run create-admin on $name", (target) => {
     const args = ["--username", "Founder", "--email", "founder@edfutures.com", "--first-name", "Fran"];
     const created = await createAdmin(env, "First-Strong-Pass-1", args);
     expect(created.stdout).toMatch(/Created super admin "Founder"/);
+    // The super admin sets up a second factor, then loses the phone: a reset removes it (decision 0028).
+    const setUp = await target.open(env);
+    try {
+      const [founder] = await setUp.db.select().from(users).where(eq(users.username, "Founder"));
+      await setUp.db
+        .insert(userTwoFactor)
+        .values({ userId: founder.id, secret: "JBSWY3DPEHPK3PXP", enabledAt: new Date() });
+      await setUp.db.insert(recoveryCodes).values({ userId: founder.id, codeHash: "0".repeat(64) });
+    } finally {
+      await setUp.close();
+    }
     const reset = await createAdmin(env, "Second-Strong-Pass-2", args);
     expect(reset.stdout).toMatch(/Reset super admin "Founder"/);
+    expect(reset.stdout).toMatch(/removed their two-factor sign-in/);
     await expect(createAdmin(env, "password123", args)).rejects.toMatchObject({
       stderr: expect.stringMatching(/too common/),
     });
@@ -81,6 +94,8 @@ describe.each(targets)("npm run create-admin on $name", (target) => {
       expect(rows[0]).toMatchObject({ role: "super_admin", isActive: true, firstName: "Fran" });
       expect(await verifyPassword(rows[0].passwordHash, "Second-Strong-Pass-2")).toBe(true);
       expect(await verifyPassword(rows[0].passwordHash, "First-Strong-Pass-1")).toBe(false);
+      expect(await db.db.select().from(userTwoFactor)).toHaveLength(0);
+      expect(await db.db.select().from(recoveryCodes)).toHaveLength(0);
     } finally {
       await db.close();
       await target.cleanup?.(env);

@@ -15,7 +15,11 @@ describe("JavaScript budgets (gzip level 9)", () => {
   let t: TestContext;
   const cookies: Partial<Record<BudgetedPage, string>> = {};
   beforeAll(async () => {
-    t = await startTestApp(pglite, { web: true });
+    // A demo database, as a demo server runs it: the seeded accounts need no second factor (decision 0028).
+    t = await startTestApp(pglite, {
+      web: true,
+      services: { twoFactorExempt: Object.values(demoUsers).map((u) => u.username) },
+    });
     await seedDemoContent(t.db);
     cookies["/investment-dashboard"] = await signIn(t, demoUsers.investor.username, demoUsers.investor.password);
     cookies["/admin-portal"] = await signIn(t, demoUsers.admin.username, demoUsers.admin.password);

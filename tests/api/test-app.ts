@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "../../server/app.ts";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import { createServices } from "../../server/services/registry.ts";
+import { createServices, type ServiceOptions } from "../../server/services/registry.ts";
 import type { TestDatabase } from "./test-databases.ts";
 
 export type TestContext = Awaited<ReturnType<typeof startTestApp>>;
@@ -25,10 +25,15 @@ async function loadWebBuild() {
  */
 export async function startTestApp(
   database: TestDatabase,
-  options: { web?: boolean; logger?: { level: string; stream: { write(line: string): void } } } = {},
+  options: {
+    web?: boolean;
+    logger?: { level: string; stream: { write(line: string): void } };
+    /** More service options, e.g. the demo mode's two-factor exemption. */
+    services?: Omit<ServiceOptions, "baseUrl">;
+  } = {},
 ) {
   const handle: DatabaseHandle = await database.open();
-  const services = createServices(handle.db, { baseUrl: "http://localhost:3000" });
+  const services = createServices(handle.db, { baseUrl: "http://localhost:3000", ...options.services });
   const web = options.web ? await loadWebBuild() : undefined;
   const app = await buildApp({
     services,

@@ -1,10 +1,16 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { loginSchema, type LoginInput } from "../../../domain/auth";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { firstMessages, useFieldErrors } from "~/lib/use-field-errors";
 import { PasswordInput } from "./password-input";
+import type { CodeStepResult } from "./two-factor-code-form";
+import type { SecondFactorInput } from "../../../domain/two-factor";
+
+// The code step loads only when an account asks for it: most sign-ins never need it, and the
+// staff portal's JavaScript has a budget (docs/decisions/0018-javascript-budgets.md).
+const TwoFactorCodeForm = lazy(() => import("./two-factor-code-form").then((m) => ({ default: m.TwoFactorCodeForm })));
 
 const LOGIN_FIELDS = ["username", "password"] as const satisfies ReadonlyArray<keyof LoginInput>;
 
@@ -15,6 +21,9 @@ const LOGIN_FIELDS = ["username", "password"] as const satisfies ReadonlyArray<k
  * the API and may hand back per-field errors.
  *
  * method="post" keeps a password out of the URL if the form is ever submitted without JavaScript.
+ *
+ * For an account with a second factor the caller's onSubmit answers `{ twoFactor: true }`: the form
+ * then asks for the code (TwoFactorCodeForm) and hands it to onCode (decision 0028).
  */
 export function LoginForm({
   name,
@@ -23,6 +32,7 @@ export function LoginForm({
   pendingLabel,
   onSubmit,
   forgotPasswordHref,
+  onCode,
   children,
 }: {
   /** Accessible name of the form. */
@@ -30,7 +40,11 @@ export function LoginForm({
   usernameLabel: string;
   submitLabel: string;
   pendingLabel: string;
-  onSubmit: (input: LoginInput) => Promise<{ fieldErrors?: Record<string, string[] | undefined> } | void>;
+  onSubmit: (
+    input: LoginInput,
+  ) => Promise<{ fieldErrors?: Record<string, string[] | undefined> } | { twoFactor: true } | void>;
+  /** The code step; `{ restart: true }` goes back to the password (the challenge ended). */
+  onCode: (proof: SecondFactorInput) => Promise<CodeStepResult>;
   /** Where "Forgot password?" leads (docs/decisions/0027). */
   forgotPasswordHref: string;
   /** Shown between the fields and the button (an alert region, say); give its content a bottom margin. */
@@ -38,6 +52,7 @@ export function LoginForm({
 }) {
   const { formProps, error, check, show } = useFieldErrors(LOGIN_FIELDS);
   const [pending, setPending] = useState(false);
+  const [step, setStep] = useState<"password" | "code">("password");
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,11 +66,30 @@ export function LoginForm({
     setPending(true);
     try {
       const result = await onSubmit(loginSchema.parse(input));
-      if (result?.fieldErrors) show(firstMessages(pickFields(result.fieldErrors)));
+      if (result && "twoFactor" in result) setStep("code");
+      else if (result?.fieldErrors) show(firstMessages(pickFields(result.fieldErrors)));
     } finally {
       setPending(false);
     }
   };
+
+  if (step === "code") {
+    return (
+      <Suspense fallback={<p role="status">Loading the code step...</p>}>
+        <TwoFactorCodeForm
+          name={`${name}: authentication code`}
+          onCancel={() => setStep("password")}
+          onSubmit={async (proof) => {
+            const result = await onCode(proof);
+            if (result && "restart" in result) setStep("password");
+            return result;
+          }}
+        >
+          {children}
+        </TwoFactorCodeForm>
+      </Suspense>
+    );
+  }
 
   return (
     <form {...formProps} method="post" aria-label={name} onSubmit={handleSubmit} className="grid gap-5">

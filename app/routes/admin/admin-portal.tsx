@@ -2,6 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { data, Link, redirect, useNavigate, useRevalidator } from "react-router";
 import { isStaff, type LoginResponse } from "../../../domain/auth";
+import { TWO_FACTOR_ENROLMENT_PATH, type SecondFactorInput, type TwoFactorChallenge } from "../../../domain/two-factor";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { adminTabFrom } from "~/components/admin/admin-shell-tabs";
 import { loadAdminTab } from "~/components/admin/tabs/tab-loaders.server";
@@ -26,6 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A staff page sent its visitor here to sign in: once signed in, back to it (known pages only).
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"), "/admin-portal");
   if (user && isStaff(user.role)) {
+    // Staff without a second factor set it up before any staff screen (decision 0028).
+    if (user.twoFactorEnrolmentRequired) throw redirect(TWO_FACTOR_ENROLMENT_PATH, { headers: PRIVATE_HEADERS });
     if (returnTo) throw redirect(returnTo, { headers: PRIVATE_HEADERS });
     // Only the open tab's data is read, in-process through the services.
     const tab = adminTabFrom(new URL(request.url).searchParams.get("tab"));
@@ -83,19 +86,43 @@ function AdminLogin({
   const navigate = useNavigate();
   const [notStaff, setNotStaff] = useState(signedInNonStaff);
 
+  /** A failed step: field errors go back to the form, the rest is said in a toast. */
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError) {
+      if (error.fieldErrors) return { fieldErrors: error.fieldErrors };
+      toast({ title: "Login Failed", description: error.message || "Invalid credentials", variant: "destructive" });
+    } else {
+      toast({ title: "Login Error", description: "Unable to connect to server", variant: "destructive" });
+    }
+  };
+
   const signIn = async (input: { username: string; password: string }) => {
+    let user: LoginResponse | TwoFactorChallenge;
+    try {
+      user = await postJson<LoginResponse | TwoFactorChallenge>("/api/login", input);
+    } catch (error) {
+      return failed(error);
+    }
+    if ("twoFactorRequired" in user) return { twoFactor: true as const };
+    await signedIn(user);
+  };
+
+  const enterCode = async (proof: SecondFactorInput) => {
     let user: LoginResponse;
     try {
-      user = await postJson<LoginResponse>("/api/login", input);
+      user = await postJson<LoginResponse>("/api/login/two-factor", proof);
     } catch (error) {
-      if (error instanceof ApiError) {
-        if (error.fieldErrors) return { fieldErrors: error.fieldErrors };
-        toast({ title: "Login Failed", description: error.message || "Invalid credentials", variant: "destructive" });
-      } else {
-        toast({ title: "Login Error", description: "Unable to connect to server", variant: "destructive" });
+      // The challenge ended (5 minutes, or used): back to the password.
+      if (error instanceof ApiError && error.status === 401) {
+        failed(error);
+        return { restart: true as const };
       }
-      return;
+      return failed(error);
     }
+    await signedIn(user);
+  };
+
+  const signedIn = async (user: LoginResponse) => {
     if (!isStaff(user.role)) {
       setNotStaff(true);
       return;
@@ -168,6 +195,7 @@ function AdminLogin({
                 pendingLabel="Signing in..."
                 onSubmit={signIn}
                 forgotPasswordHref="/forgot-password?portal=admin"
+                onCode={enterCode}
               />
             </div>
           </CardBody>

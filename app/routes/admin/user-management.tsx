@@ -7,6 +7,8 @@ import { AdminHeader } from "~/components/admin/admin-shell";
 import { isStaff, plural } from "~/components/admin/users/use-users";
 import { useUserActions } from "~/components/admin/users/user-actions";
 import { UserFormInline } from "~/components/admin/users/user-form-frames";
+import { TwoFactorPolicy } from "~/components/admin/users/two-factor-policy";
+import { useTwoFactorReset } from "~/components/admin/users/two-factor-reset";
 import { UsersTable } from "~/components/admin/users/users-table";
 import { AccessRestricted } from "~/components/auth/access-restricted";
 import { Logo } from "~/components/site/logo";
@@ -24,10 +26,16 @@ import type { Route } from "./+types/user-management";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = await requireUser(context, url, { roles: ROLES, loginPath: "/admin-portal" });
   if (user.role !== "super_admin") {
-    return data({ restricted: true as const, user, users: null }, { status: 403, headers: PRIVATE_HEADERS });
+    return data(
+      { restricted: true as const, user, users: null, twoFactorForAll: false },
+      { status: 403, headers: PRIVATE_HEADERS },
+    );
   }
-  const users = await context.services.users.listUsers({ visibleTo: "super_admin" });
-  return data({ restricted: false as const, user, users }, { headers: PRIVATE_HEADERS });
+  const [users, twoFactorForAll] = await Promise.all([
+    context.services.users.listUsers({ visibleTo: "super_admin" }),
+    context.services.twoFactor.requiredForAll(),
+  ]);
+  return data({ restricted: false as const, user, users, twoFactorForAll }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
@@ -43,7 +51,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function UserManagement({ loaderData }: Route.ComponentProps) {
   if (loaderData.restricted) return <Restricted user={loaderData.user} />;
-  return <Manager user={loaderData.user} users={loaderData.users} />;
+  return <Manager user={loaderData.user} users={loaderData.users} twoFactorForAll={loaderData.twoFactorForAll} />;
 }
 
 function Restricted({ user }: { user: SessionUser }) {
@@ -71,7 +79,15 @@ function Restricted({ user }: { user: SessionUser }) {
   );
 }
 
-function Manager({ user, users }: { user: SessionUser; users: ManagedUser[] }) {
+function Manager({
+  user,
+  users,
+  twoFactorForAll,
+}: {
+  user: SessionUser;
+  users: ManagedUser[];
+  twoFactorForAll: boolean;
+}) {
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const formSectionRef = useRef<HTMLElement>(null);
@@ -85,7 +101,8 @@ function Manager({ user, users }: { user: SessionUser; users: ManagedUser[] }) {
       formSectionRef.current?.querySelector<HTMLElement>("input[name=firstName]")?.focus({ preventScroll: true });
     });
   };
-  const actions = useUserActions({ user, onEdit: startEdit });
+  const twoFactorReset = useTwoFactorReset();
+  const actions = useUserActions({ user, onEdit: startEdit, onResetTwoFactor: twoFactorReset.ask });
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -141,9 +158,12 @@ function Manager({ user, users }: { user: SessionUser; users: ManagedUser[] }) {
               highlightId={editing?.id}
             />
           </section>
+
+          <TwoFactorPolicy requiredForAll={twoFactorForAll} />
         </div>
       </main>
       {actions.dialogs}
+      {twoFactorReset.dialog}
     </div>
   );
 }

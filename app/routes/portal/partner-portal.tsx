@@ -11,6 +11,7 @@ import {
 import { useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { isStaff, PORTAL_ROLES, type LoginResponse } from "../../../domain/auth";
+import { TWO_FACTOR_ENROLMENT_PATH, type SecondFactorInput, type TwoFactorChallenge } from "../../../domain/two-factor";
 import { LoginForm } from "~/components/auth/login-form";
 import { Card, CardBody } from "~/components/ui/card";
 import { site } from "~/content/site";
@@ -30,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"), "/partner-portal") ?? PORTAL_HOME;
   const user = await context.auth.getUser();
   if (user && (PORTAL_ROLES as readonly string[]).includes(user.role)) {
+    // The firm requires a second factor and this account has none yet (decision 0028).
+    if (user.twoFactorEnrolmentRequired) throw redirect(TWO_FACTOR_ENROLMENT_PATH, { headers: PRIVATE_HEADERS });
     throw redirect(returnTo, { headers: PRIVATE_HEADERS });
   }
   return data({ returnTo, signedInAsStaff: user ? isStaff(user.role) : false }, { headers: PRIVATE_HEADERS });
@@ -78,19 +81,40 @@ export default function PartnerPortal({ loaderData, actionData }: Route.Componen
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
 
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError) {
+      if (error.fieldErrors) return { fieldErrors: error.fieldErrors };
+      setFailure(error.message || "Invalid credentials.");
+    } else {
+      setFailure("Unable to connect to server. Please check your connection and try again.");
+    }
+  };
+  // Staff have their own portal; everyone else goes where they were headed.
+  const signedIn = (user: LoginResponse) =>
+    navigate(isStaff(user.role) ? "/admin-portal" : returnTo, { replace: true });
+
   const signIn = async (input: { username: string; password: string }) => {
     setFailure(null);
     try {
-      const user = await postJson<LoginResponse>("/api/login", input);
-      // Staff have their own portal; everyone else goes where they were headed.
-      navigate(isStaff(user.role) ? "/admin-portal" : returnTo, { replace: true });
+      const user = await postJson<LoginResponse | TwoFactorChallenge>("/api/login", input);
+      if ("twoFactorRequired" in user) return { twoFactor: true as const };
+      await signedIn(user);
     } catch (error) {
-      if (error instanceof ApiError) {
-        if (error.fieldErrors) return { fieldErrors: error.fieldErrors };
-        setFailure(error.message || "Invalid credentials.");
-      } else {
-        setFailure("Unable to connect to server. Please check your connection and try again.");
+      return failed(error);
+    }
+  };
+
+  const enterCode = async (proof: SecondFactorInput) => {
+    setFailure(null);
+    try {
+      await signedIn(await postJson<LoginResponse>("/api/login/two-factor", proof));
+    } catch (error) {
+      // The challenge ended (5 minutes, or used): back to the password.
+      if (error instanceof ApiError && error.status === 401) {
+        failed(error);
+        return { restart: true as const };
       }
+      return failed(error);
     }
   };
 
@@ -139,6 +163,7 @@ export default function PartnerPortal({ loaderData, actionData }: Route.Componen
                   pendingLabel="Authenticating..."
                   onSubmit={signIn}
                   forgotPasswordHref="/forgot-password"
+                  onCode={enterCode}
                 >
                   <div role="alert" aria-atomic="true">
                     {failure || actionData?.noScript ? (

@@ -9,3 +9,6 @@ export const appSettings = pgTable("app_settings", {
 
 /** The key of the row the demo seed writes once it has run (its value: when). */
 export const DEMO_SEEDED_KEY = "demo_seeded_at";
+
+/** Firm setting (super admins, audited): "true" when every account must use two-factor sign-in. */
+export const TWO_FACTOR_REQUIRED_FOR_ALL_KEY = "two_factor_required_for_all";

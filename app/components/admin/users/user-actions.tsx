@@ -1,4 +1,14 @@
-import { Archive, ArchiveRestore, Inbox, KeyRound, LogOut, Pencil, Trash2, type LucideIcon } from "lucide-react";
+import {
+  Archive,
+  ArchiveRestore,
+  Inbox,
+  KeyRound,
+  LogOut,
+  Pencil,
+  ShieldOff,
+  Trash2,
+  type LucideIcon,
+} from "lucide-react";
 import { useRef, useState, type RefObject } from "react";
 import { useRevalidator } from "react-router";
 import type { SessionUser } from "../../../../domain/auth";
@@ -53,6 +63,8 @@ const ACTIONS: Record<
   restore: { icon: ArchiveRestore, joiner: " ", shownFor: (u) => u.archivedAt !== null },
   password: { icon: KeyRound, joiner: " for " },
   sessions: { icon: LogOut, joiner: " of ", danger: true },
+  // A lost phone: the user sets it up again at their next sign-in (decision 0028).
+  twoFactor: { icon: ShieldOff, joiner: " for ", danger: true, notOwn: true, shownFor: (u) => u.twoFactorEnabled },
 };
 
 export type UserActionHandler = (action: UserAction, user: ManagedUser) => void;
@@ -107,10 +119,13 @@ export function UserActionButtons({
 export function useUserActions({
   user,
   onEdit,
+  onResetTwoFactor,
   focusAfterDelete,
 }: {
   user: SessionUser;
   onEdit: (target: ManagedUser) => void;
+  /** User management's "Reset two-factor" (two-factor-reset.tsx, loaded by that screen only). */
+  onResetTwoFactor?: (target: ManagedUser) => void;
   /** Where focus lands once a deleted row and its button are gone. */
   focusAfterDelete?: RefObject<HTMLElement | null>;
 }) {
@@ -202,6 +217,7 @@ export function useUserActions({
     restore: (target) => void restore(target),
     password: setPasswordFor,
     sessions: setSessionsFor,
+    twoFactor: (target) => onResetTwoFactor?.(target),
   };
   const onAction: UserActionHandler = (action, target) => handlers[action](target);
 

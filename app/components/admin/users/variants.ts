@@ -46,6 +46,7 @@ export const USERS_VARIANTS = {
       revokeInvitation: "Revoke invitation",
       password: "Change password",
       sessions: "End sessions",
+      twoFactor: "Reset two-factor",
     },
     staffFirst: true,
     caption: (count: number) => `Users (${count}), staff first`,
@@ -58,7 +59,7 @@ export const USERS_VARIANTS = {
 export type UsersVariant = keyof typeof USERS_VARIANTS;
 export type UserColumn = "name" | "email" | "contact" | "role" | "fundAccess" | "commitments" | "status" | "lastSignIn";
 export type UserAction =
-  "edit" | "invite" | "revokeInvitation" | "delete" | "archive" | "restore" | "password" | "sessions";
+  "edit" | "invite" | "revokeInvitation" | "delete" | "archive" | "restore" | "password" | "sessions" | "twoFactor";
 
 interface UsersVariantConfig {
   createPath: string;

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from "fastify";
+import { enrolmentConfirmSchema, secondFactorSchema, twoFactorSettingSchema } from "../../domain/two-factor.ts";
+import { SUPER_ADMIN } from "../auth/access.ts";
+import type { AppServices } from "../services/registry.ts";
+import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+
+/**
+ * Two-factor sign-in (decision 0028). /api/account/two-factor: the signed-in user's own factor
+ * (enrolment is open before it is set up; disabling and new recovery codes need a code).
+ * /api/admin/...: super admins reset a user's factor and set the firm's requirement.
+ */
+export const twoFactorRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
+  const enrolment = { config: { access: "signed-in" as const, beforeTwoFactor: true } };
+  const signedIn = { config: { access: "signed-in" as const } };
+  const superAdmin = { config: { access: SUPER_ADMIN } };
+
+  app.get("/account/two-factor", enrolment, async (request) => services.twoFactor.status(request.user!));
+
+  app.post("/account/two-factor/enrolment", enrolment, async (request) =>
+    services.twoFactor.startEnrolment(request.user!),
+  );
+
+  app.post("/account/two-factor/enrolment/confirm", enrolment, async (request) => {
+    const { code } = parseOrThrow(enrolmentConfirmSchema, request.body);
+    return services.twoFactor.confirmEnrolment(request.user!, code, request.ip);
+  });
+
+  app.post("/account/two-factor/disable", signedIn, async (request, reply) => {
+    await services.twoFactor.disable(request.user!, parseOrThrow(secondFactorSchema, request.body), request.ip);
+    return reply.code(204).send();
+  });
+
+  app.post("/account/two-factor/recovery-codes", signedIn, async (request) =>
+    services.twoFactor.regenerateRecoveryCodes(
+      request.user!,
+      parseOrThrow(secondFactorSchema, request.body),
+      request.ip,
+    ),
+  );
+
+  app.post("/admin/users/:id/two-factor/reset", superAdmin, async (request) =>
+    services.twoFactor.reset(idParam(request, "User not found"), actingUser(request)),
+  );
+
+  app.get("/admin/settings/two-factor", superAdmin, async () => ({
+    requiredForAll: await services.twoFactor.requiredForAll(),
+  }));
+
+  app.put("/admin/settings/two-factor", superAdmin, async (request) =>
+    services.twoFactor.setRequiredForAll(
+      parseOrThrow(twoFactorSettingSchema, request.body).requiredForAll,
+      actingUser(request),
+    ),
+  );
+};
