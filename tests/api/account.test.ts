@@ -49,17 +49,8 @@ describe.each(testDatabases)("account API on $name", (database) => {
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     });
   /** A sign-in from another device: its own address and user agent. */
-  const signInFrom = async (username: string, userAgent: string, password = TEST_PASSWORD) => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      headers: { "content-type": "application/json", origin: TEST_ORIGIN, "user-agent": userAgent },
-      payload: { username, password },
-      remoteAddress: `203.0.113.${++ip % 250}`,
-    });
-    expect(res.statusCode).toBe(200);
-    return ([res.headers["set-cookie"]].flat()[0] as string).split(";")[0];
-  };
+  const signInFrom = (username: string, userAgent: string, password = TEST_PASSWORD) =>
+    signIn(t, username, password, `203.0.113.${++ip % 250}`, userAgent);
   const works = async (cookie: string) => (await call("GET", "/api/account", cookie)).statusCode === 200;
   const overview = async (cookie: string) => (await call("GET", "/api/account", cookie)).json() as AccountOverview;
   const auditRows = (action: string, userId: number) =>

@@ -68,11 +68,18 @@ export function cookiesOf(res: { headers: Record<string, unknown> }): Record<str
 }
 
 /** Sign in through the real API; returns the Cookie header value to send with later calls. */
-export async function signIn(t: TestContext, username: string, password = TEST_PASSWORD, ip = "198.51.100.7") {
+export async function signIn(
+  t: TestContext,
+  username: string,
+  password = TEST_PASSWORD,
+  ip = "198.51.100.7",
+  userAgent?: string,
+) {
+  const device = userAgent ? { "user-agent": userAgent } : {};
   const res = await t.app.inject({
     method: "POST",
     url: "/api/login",
-    headers: { "content-type": "application/json", origin: TEST_ORIGIN },
+    headers: { "content-type": "application/json", origin: TEST_ORIGIN, ...device },
     payload: { username, password },
     remoteAddress: ip,
   });
@@ -86,7 +93,7 @@ export async function signIn(t: TestContext, username: string, password = TEST_P
     const done = await t.app.inject({
       method: "POST",
       url: "/api/login/two-factor",
-      headers: { "content-type": "application/json", origin: TEST_ORIGIN, cookie: challenge },
+      headers: { "content-type": "application/json", origin: TEST_ORIGIN, cookie: challenge, ...device },
       payload: { recoveryCode: await freshRecoveryCode(t, user.id) },
       remoteAddress: ip,
     });
