@@ -74,9 +74,14 @@ export default function TwoFactorPage({ loaderData }: Route.ComponentProps) {
           </Link>
           <nav aria-label="Account" className="flex flex-wrap items-center gap-1">
             {status.enrolmentRequired ? null : (
-              <Link to={home} className={buttonClass("ghost", "sm")}>
-                {staff ? "Admin Portal" : "My Portal"}
-              </Link>
+              <>
+                <Link to={home} className={buttonClass("ghost", "sm")}>
+                  {staff ? "Admin Portal" : "My Portal"}
+                </Link>
+                <Link to="/account" className={buttonClass("ghost", "sm")}>
+                  Your account
+                </Link>
+              </>
             )}
             <Button variant="outline" size="sm" onClick={() => void logout()} aria-disabled={pending || undefined}>
               <LogOut className="h-4 w-4" aria-hidden="true" />
