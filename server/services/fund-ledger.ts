@@ -354,6 +354,48 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
     };
   }
 
+  /**
+   * What issuing a call and a distribution share, in the caller's transaction: the parent row,
+   * then for every investor's line its notice (a PDF delivered to them) and its part, then one
+   * e-mail per part (no call, no mail: decision 0026) and the audit row. Nobody to allocate to is a
+   * 409 before anything is stored.
+   */
+  async function issueToInvestors(
+    tx: Transaction,
+    fundType: FundType,
+    preview: { number: number; lines: AllocationLine[] },
+    steps: {
+      insertParent: () => Promise<number>;
+      notice: (
+        line: AllocationLine,
+        parentId: number,
+        percentOfFund: number,
+      ) => Omit<Parameters<typeof storeNotice>[1], "userId" | "fundType">;
+      insertPart: (line: AllocationLine, parentId: number, noticeDocumentId: number) => Promise<unknown>;
+      mail: Parameters<typeof queueNotices>[3];
+      audit: (parentId: number) => Promise<unknown>;
+    },
+  ) {
+    if (preview.lines.length === 0) {
+      throw new AppError("CONFLICT", `No active investor has a commitment to ${fundType}`);
+    }
+    const parentId = await steps.insertParent();
+    const fundCommitments = sum(preview.lines.map((line) => line.commitmentCents));
+    for (const line of preview.lines) {
+      const notice = steps.notice(line, parentId, (line.commitmentCents / fundCommitments) * 100);
+      const noticeDocumentId = await storeNotice(tx, { ...notice, userId: line.userId, fundType });
+      await steps.insertPart(line, parentId, noticeDocumentId);
+    }
+    await queueNotices(
+      mail,
+      tx,
+      preview.lines.map((line) => line.userId),
+      steps.mail,
+    );
+    await steps.audit(parentId);
+    return { id: parentId, number: preview.number, parts: preview.lines.length };
+  }
+
   return {
     /** The allocation of a call as it would be issued now; nothing is stored. */
     previewCapitalCall: (input: CapitalCallInput) => previewCall(db, input),
@@ -367,81 +409,69 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
         await lockFund(tx, "capital_call", input.fundType);
         const settings = await requireSettings(tx, input.fundType);
         const preview = await previewCall(tx, input);
-        if (preview.lines.length === 0) {
-          throw new AppError("CONFLICT", `No active investor has a commitment to ${input.fundType}`);
-        }
-        const [call] = await tx
-          .insert(fundCapitalCalls)
-          .values({
-            fundType: input.fundType,
-            number: preview.number,
-            callDate: input.callDate,
-            dueDate: input.dueDate,
-            purpose: input.purpose,
-            investmentCents: input.investment,
-            managementFeeCents: input.managementFee,
-            fundExpensesCents: input.fundExpenses,
-            totalCents: preview.totalCents,
-            createdBy: by.actor.id,
-          })
-          .returning({ id: fundCapitalCalls.id });
-        const fundCommitments = sum(preview.lines.map((line) => line.commitmentCents));
-        for (const line of preview.lines) {
-          const bytes = renderCapitalCallNotice({
-            investor: { name: line.investorName, memberId: line.memberId },
-            fund: { name: input.fundType, legalName: settings.legalName },
-            call: {
-              number: preview.number,
-              callDate: input.callDate,
-              dueDate: input.dueDate,
-              purpose: input.purpose,
-              investmentCents: preview.investmentCents,
-              managementFeeCents: preview.managementFeeCents,
-              fundExpensesCents: preview.fundExpensesCents,
-              totalCents: preview.totalCents,
-            },
-            share: breakdownOf(preview, line.amountCents),
-            commitment: {
-              commitmentCents: line.commitmentCents,
-              percentOfFund: (line.commitmentCents / fundCommitments) * 100,
-            },
-            wire: {
-              bankName: settings.bankName,
-              accountName: settings.accountName,
-              accountNumber: settings.accountNumber,
-              routingNumber: settings.routingNumber,
-              swiftCode: settings.swiftCode,
-              referenceFormat: settings.referenceFormat,
-            },
-          });
-          const noticeDocumentId = await storeNotice(tx, {
-            key: `notices/capital-calls/${call.id}/${line.userId}.pdf`,
-            bytes,
-            userId: line.userId,
-            fundType: input.fundType,
+        return issueToInvestors(tx, input.fundType, preview, {
+          insertParent: async () => {
+            const [call] = await tx
+              .insert(fundCapitalCalls)
+              .values({
+                fundType: input.fundType,
+                number: preview.number,
+                callDate: input.callDate,
+                dueDate: input.dueDate,
+                purpose: input.purpose,
+                investmentCents: input.investment,
+                managementFeeCents: input.managementFee,
+                fundExpensesCents: input.fundExpenses,
+                totalCents: preview.totalCents,
+                createdBy: by.actor.id,
+              })
+              .returning({ id: fundCapitalCalls.id });
+            return call.id;
+          },
+          notice: (line, callId, percentOfFund) => ({
+            key: `notices/capital-calls/${callId}/${line.userId}.pdf`,
             kind: "capital_call_notice",
             name: `${input.fundType} Capital Call ${preview.number} Notice`,
             period: `Call ${preview.number}`,
             date: input.callDate,
-          });
-          await tx
-            .insert(capitalCallParts)
-            .values({ callId: call.id, userId: line.userId, amountCents: line.amountCents, noticeDocumentId });
-        }
-        // One e-mail per investor part, in this transaction: no call, no mail (decision 0026).
-        await queueNotices(
-          mail,
-          tx,
-          preview.lines.map((line) => line.userId),
-          (recipient) => capitalCallIssued(mail!, recipient, input.fundType),
-        );
-        await callTrail(tx, by, {
-          action: "capital_call.issued",
-          entityId: call.id,
-          summary: `Issued ${input.fundType} capital call ${preview.number} for ${preview.lines.length} investors`,
-          details: { fundType: input.fundType, number: preview.number, totalCents: preview.totalCents },
+            bytes: renderCapitalCallNotice({
+              investor: { name: line.investorName, memberId: line.memberId },
+              fund: { name: input.fundType, legalName: settings.legalName },
+              call: {
+                number: preview.number,
+                callDate: input.callDate,
+                dueDate: input.dueDate,
+                purpose: input.purpose,
+                investmentCents: preview.investmentCents,
+                managementFeeCents: preview.managementFeeCents,
+                fundExpensesCents: preview.fundExpensesCents,
+                totalCents: preview.totalCents,
+              },
+              share: breakdownOf(preview, line.amountCents),
+              commitment: { commitmentCents: line.commitmentCents, percentOfFund },
+              wire: {
+                bankName: settings.bankName,
+                accountName: settings.accountName,
+                accountNumber: settings.accountNumber,
+                routingNumber: settings.routingNumber,
+                swiftCode: settings.swiftCode,
+                referenceFormat: settings.referenceFormat,
+              },
+            }),
+          }),
+          insertPart: (line, callId, noticeDocumentId) =>
+            tx
+              .insert(capitalCallParts)
+              .values({ callId, userId: line.userId, amountCents: line.amountCents, noticeDocumentId }),
+          mail: (recipient) => capitalCallIssued(mail!, recipient, input.fundType),
+          audit: (callId) =>
+            callTrail(tx, by, {
+              action: "capital_call.issued",
+              entityId: callId,
+              summary: `Issued ${input.fundType} capital call ${preview.number} for ${preview.lines.length} investors`,
+              details: { fundType: input.fundType, number: preview.number, totalCents: preview.totalCents },
+            }),
         });
-        return { id: call.id, number: preview.number, parts: preview.lines.length };
       });
     },
 
@@ -479,67 +509,59 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
         await lockFund(tx, "distribution", input.fundType);
         const settings = await requireSettings(tx, input.fundType);
         const preview = await previewDistributionIn(tx, input);
-        if (preview.lines.length === 0) {
-          throw new AppError("CONFLICT", `No active investor has a commitment to ${input.fundType}`);
-        }
-        const [distribution] = await tx
-          .insert(fundDistributions)
-          .values({
-            fundType: input.fundType,
-            number: preview.number,
-            distributionDate: input.distributionDate,
-            type: input.type,
-            description: preview.description,
-            totalCents: input.total,
-            createdBy: by.actor.id,
-          })
-          .returning({ id: fundDistributions.id });
-        const fundCommitments = sum(preview.lines.map((line) => line.commitmentCents));
-        for (const line of preview.lines) {
-          const bytes = renderDistributionNotice({
-            investor: { name: line.investorName, memberId: line.memberId },
-            fund: { name: input.fundType, legalName: settings.legalName },
-            distribution: {
-              number: preview.number,
-              date: input.distributionDate,
-              type: input.type,
-              description: preview.description,
-              totalCents: input.total,
-            },
-            investorShareCents: line.amountCents,
-            percentOfFund: (line.commitmentCents / fundCommitments) * 100,
-            payment: { method: "Wire transfer to the bank account you gave us for distributions" },
-          });
-          const noticeDocumentId = await storeNotice(tx, {
-            key: `notices/distributions/${distribution.id}/${line.userId}.pdf`,
-            bytes,
-            userId: line.userId,
-            fundType: input.fundType,
+        return issueToInvestors(tx, input.fundType, preview, {
+          insertParent: async () => {
+            const [distribution] = await tx
+              .insert(fundDistributions)
+              .values({
+                fundType: input.fundType,
+                number: preview.number,
+                distributionDate: input.distributionDate,
+                type: input.type,
+                description: preview.description,
+                totalCents: input.total,
+                createdBy: by.actor.id,
+              })
+              .returning({ id: fundDistributions.id });
+            return distribution.id;
+          },
+          notice: (line, distributionId, percentOfFund) => ({
+            key: `notices/distributions/${distributionId}/${line.userId}.pdf`,
             kind: "distribution_notice",
             name: `${input.fundType} Distribution ${preview.number} Notice`,
             period: `Distribution ${preview.number}`,
             date: input.distributionDate,
-          });
-          await tx.insert(distributionParts).values({
-            distributionId: distribution.id,
-            userId: line.userId,
-            amountCents: line.amountCents,
-            noticeDocumentId,
-          });
-        }
-        await queueNotices(
-          mail,
-          tx,
-          preview.lines.map((line) => line.userId),
-          (recipient) => distributionIssued(mail!, recipient, input.fundType),
-        );
-        await distributionTrail(tx, by, {
-          action: "distribution.issued",
-          entityId: distribution.id,
-          summary: `Issued ${input.fundType} distribution ${preview.number} to ${preview.lines.length} investors`,
-          details: { fundType: input.fundType, number: preview.number, totalCents: input.total },
+            bytes: renderDistributionNotice({
+              investor: { name: line.investorName, memberId: line.memberId },
+              fund: { name: input.fundType, legalName: settings.legalName },
+              distribution: {
+                number: preview.number,
+                date: input.distributionDate,
+                type: input.type,
+                description: preview.description,
+                totalCents: input.total,
+              },
+              investorShareCents: line.amountCents,
+              percentOfFund,
+              payment: { method: "Wire transfer to the bank account you gave us for distributions" },
+            }),
+          }),
+          insertPart: (line, distributionId, noticeDocumentId) =>
+            tx.insert(distributionParts).values({
+              distributionId,
+              userId: line.userId,
+              amountCents: line.amountCents,
+              noticeDocumentId,
+            }),
+          mail: (recipient) => distributionIssued(mail!, recipient, input.fundType),
+          audit: (distributionId) =>
+            distributionTrail(tx, by, {
+              action: "distribution.issued",
+              entityId: distributionId,
+              summary: `Issued ${input.fundType} distribution ${preview.number} to ${preview.lines.length} investors`,
+              details: { fundType: input.fundType, number: preview.number, totalCents: input.total },
+            }),
         });
-        return { id: distribution.id, number: preview.number, parts: preview.lines.length };
       });
     },
 

@@ -522,6 +522,9 @@ test("Back returns to the previous tab and Fund II filter, in the portal and the
   await expect(page).toHaveURL(/\?tab=fund-ii&assetType=llc-interest$/);
   await filter.getByRole("link", { name: "Equity" }).click();
   await expect(selectedFilter).toHaveText("Equity");
+  // The filter shows the choice while its navigation is still loading; going back before that
+  // navigation has pushed its history entry would skip the LLC entry, so wait for the URL.
+  await expect(page).toHaveURL(/\?tab=fund-ii&assetType=equity$/);
 
   await page.goBack();
   await expect(page).toHaveURL(/\?tab=fund-ii&assetType=llc-interest$/);
