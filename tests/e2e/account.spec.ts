@@ -46,6 +46,7 @@ test("an investor ends a session signed in elsewhere, and it stops working", asy
   const phone = await playwright.request.newContext({
     baseURL,
     extraHTTPHeaders: { origin: baseURL!, "user-agent": IPHONE_SAFARI },
+    storageState: { cookies: [], origins: [] },
   });
   try {
     const login = await phone.post("/api/login", {
@@ -82,7 +83,11 @@ test("a user changes their password: a wrong current one is refused inline, then
 }) => {
   const investor = await createPortalUser(playwright, baseURL!, { role: "investor" });
   await signInOnPartnerPortal(page, investor);
-  const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const other = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL! },
+    storageState: { cookies: [], origins: [] },
+  });
   try {
     expect(
       (await other.post("/api/login", { data: { username: investor.username, password: investor.password } })).status(),

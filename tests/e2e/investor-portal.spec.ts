@@ -606,7 +606,7 @@ test("a second investor sees only their own records and cannot download the firs
   baseURL,
 }) => {
   // The sample investor's statement id, read through their own session.
-  const first = await playwright.request.newContext({ baseURL });
+  const first = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   expect(
     (await first.post("/api/login", { data: { username: INVESTOR.username, password: INVESTOR.password } })).status(),
   ).toBe(200);

@@ -11,7 +11,11 @@ const field = (page: Page, name: string) => page.getByRole("textbox", { name, ex
 
 /** The demo super admin's API session (separate from the page), to read the outbox. */
 async function outbox(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string) {
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL },
+    storageState: { cookies: [], origins: [] },
+  });
   const login = await api.post("/api/login", {
     data: { username: demoUsers.superAdmin.username, password: demoUsers.superAdmin.password },
   });

@@ -298,7 +298,11 @@ test.describe("layout on short pages and with long words", () => {
 
   test("an unbroken long word wraps inside the article on a phone", async ({ page, playwright, baseURL }) => {
     const longWord = `Supercalifragilistic${"expialidocious".repeat(8)}`;
-    const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+    const admin = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL! },
+      storageState: { cookies: [], origins: [] },
+    });
     const login = await admin.post("/api/login", {
       data: { username: demoUsers.admin.username, password: demoUsers.admin.password },
     });

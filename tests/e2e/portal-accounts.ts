@@ -37,7 +37,13 @@ export async function createPortalUser(
     firstName: "Taylor",
     lastName: `Portal-${suffix}`,
   };
-  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  // A context of its own: a request context takes the test's storage state by default, and signing
+  // in with a cookie ends that cookie's session (the calling test's, or its worker's staff session).
+  const admin = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL },
+    storageState: { cookies: [], origins: [] },
+  });
   try {
     const login = await admin.post("/api/login", {
       data: { username: demoUsers.admin.username, password: demoUsers.admin.password },
