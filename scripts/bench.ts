@@ -426,7 +426,7 @@ async function signInInvestor(port: number) {
   investorCookie = String([login.headers["set-cookie"]].flat()[0]).split(";")[0];
 }
 
-/** The investor's December statement: its download route is measured (each one audited). */
+/** The investor's newest monthly statement (the demo dates them from today): its download route is measured (each one audited). */
 const statementDownload: BenchRoute = {
   label: "GET statement PDF (investor session)",
   method: "GET",
@@ -435,9 +435,16 @@ const statementDownload: BenchRoute = {
   capture: async (port) => {
     await signInInvestor(port);
     const list = await httpRequest({ port, path: "/api/investor/documents", headers: { cookie: investorCookie } });
-    const documents = JSON.parse(list.body.toString()) as Array<{ id: number; name: string }>;
-    const statement = documents.find((d) => d.name === "December 2024 Monthly Statement");
-    if (!statement) throw new Error("the demo investor's December 2024 statement is missing");
+    const documents = JSON.parse(list.body.toString()) as Array<{
+      id: number;
+      kind: string;
+      available: boolean;
+      documentDate: string | null;
+    }>;
+    const statement = documents
+      .filter((d) => d.kind === "statement_monthly" && d.available && d.documentDate)
+      .sort((a, b) => b.documentDate!.localeCompare(a.documentDate!))[0];
+    if (!statement) throw new Error("the demo investor has no monthly statement to download");
     statementDownload.path = `/api/investor/documents/${statement.id}/download`;
     return httpRequest({ port, path: statementDownload.path, headers: { cookie: investorCookie } });
   },
