@@ -91,6 +91,9 @@ export default defineConfig({
       NODE_ENV: "production",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       LOG_LEVEL: "warn",
+      // Every test browses from 127.0.0.1: limits far above what the suite sends, still counted.
+      RATE_LIMIT_GENERAL: "100000",
+      RATE_LIMIT_WRITES: "100000",
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { SITE_PAGES } from "../domain/site-pages";
 
 export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
@@ -8,6 +9,12 @@ export default [
   route("admin-portal", "routes/admin/admin-portal.tsx"),
   route("admin-portal/documents", "routes/admin/documents.tsx"),
   route("admin-portal/mail", "routes/admin/mail.tsx"),
+  route("admin-portal/news/records", "routes/admin/article-records.tsx"),
+  route("admin-portal/news/records/:id", "routes/admin/article-record.tsx"),
+  route("admin-portal/media", "routes/admin/media.tsx"),
+  route("admin-portal/audit-log", "routes/admin/audit-log.tsx"),
+  // The article editor: "new", or an article id (one route, so a create keeps the page as it is).
+  route("admin-portal/news/:id", "routes/admin/article-editor.tsx"),
   route("admin-dashboard", "routes/admin/admin-dashboard.tsx"),
   route("user-management", "routes/admin/user-management.tsx"),
   route("fund-operations", "routes/admin/fund-operations.tsx"),
@@ -21,6 +28,9 @@ export default [
     route("investments", "routes/marketing/investments.tsx"),
     route("news", "routes/marketing/news.tsx"),
     route("article/:slug", "routes/marketing/article.tsx"),
+    // Staff only (decision 0031): the article page as the public will see it, never cached.
+    route("admin-portal/preview/:id", "routes/admin/article-preview.tsx"),
+    ...SITE_PAGES.map(({ slug }) => route(slug, "routes/marketing/site-page.tsx", { id: `site-page-${slug}` })),
     route("fund-i-details", "routes/marketing/fund-i-details.tsx"),
     route("fund-ii-details", "routes/marketing/fund-ii-details.tsx"),
     route("partner-portal", "routes/portal/partner-portal.tsx"),

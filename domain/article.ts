@@ -1,6 +1,9 @@
 // zod/mini: the same schemas validate the article forms in the browser and the API on the server.
 import * as z from "zod/mini";
 import { isSafeLink, optionalBoolean, requiredEnum, requiredText, text } from "./fields.ts";
+import { ARTICLE_STATUSES } from "./article-status.ts";
+import { pageQuerySchema } from "./paging.ts";
+import { seoInputShape, type PublishingState } from "./publishing.ts";
 
 /** Categories used by the public site and both article forms (two earlier lists, merged: decision 0006). */
 export const ARTICLE_CATEGORIES = [
@@ -38,15 +41,49 @@ export interface ArticleSummary {
   createdAt: string;
 }
 
-export interface Article extends ArticleSummary {
+/** A published article on a public list, with when it first went public (the lists' order and the date cards show). */
+export interface PublishedSummary extends ArticleSummary {
+  publishedAt: string;
+}
+
+/** One published article as the public reads it (GET /api/articles/:slug, the article page). */
+export interface PublicArticle extends ArticleSummary {
   content: string;
   published: boolean;
   updatedAt: string;
+  /** SEO (decision 0031); null: the title, the description and the cover image stand in. */
+  metaTitle: string | null;
+  metaDescription: string | null;
+  socialImageUrl: string | null;
+  /** When it first went live (null for articles published before the workflow recorded it). */
+  firstPublishedAt: string | null;
 }
+
+/** An article as staff see it: with its place in the publishing workflow (decision 0031). */
+export interface Article extends PublicArticle, PublishingState {}
 
 export const articleListQuerySchema = z.object({
   published: z.optional(z.enum(["true", "false"])),
 });
+
+/** An article in a staff list: everything but the body, which a list never reads (decision 0039). */
+export type ArticleListItem = Omit<Article, "content">;
+
+/** The staff list's orders (decision 0039); the first is the default. */
+export const ARTICLE_SORTS = ["created", "updated", "title"] as const;
+export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+
+/**
+ * GET /api/articles/page, the News tab and /admin-dashboard: paged, searched (?q= title or slug),
+ * filtered by ?status=, sorted by date created, date updated or title.
+ */
+export const articlePageQuerySchema = pageQuerySchema(ARTICLE_SORTS, {
+  status: z.optional(z.enum(ARTICLE_STATUSES, { error: `status must be one of: ${ARTICLE_STATUSES.join(", ")}` })),
+});
+export type ArticlePageQuery = z.infer<typeof articlePageQuerySchema>;
+
+/** Cards on one page of the public /news (a full three-column grid). */
+export const NEWS_PAGE_SIZE = 12;
 
 /**
  * The article forms' fields. Following domain/fields.ts: required fields are sent
@@ -81,5 +118,6 @@ export const articleInputSchema = z.object({
   ),
   published: optionalBoolean("Published"),
   featured: optionalBoolean("Featured"),
+  ...seoInputShape,
 });
 export type ArticleInput = z.output<typeof articleInputSchema>;

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { text } from "./fields.ts";
+import { pageQuerySchema } from "./paging.ts";
 
 /** ?limit=N of GET /api/audit-log and GET /api/activity: a whole number from 1 to 500. */
 export const auditListQuerySchema = z.object({
@@ -79,18 +81,34 @@ export const AUDIT_ACTIONS = [
   "article.created",
   "article.updated",
   "article.deleted",
+  /** The publishing workflow (decision 0031); a scheduled go-live is article.published without an actor. */
+  "article.published",
+  "article.scheduled",
+  "article.unpublished",
+  "article.submitted",
+  "article.approved",
+  "article.returned",
+  /** A super admin exported a record of what the public saw. */
+  "article.snapshot_exported",
+  /** The firm's setting "publishing needs a super admin's approval" changed. */
+  "settings.article_approval_updated",
   "resource.created",
   "resource.updated",
   "resource.deleted",
   "video.created",
   "video.updated",
   "video.deleted",
+  "podcast_episode.created",
+  "podcast_episode.updated",
+  "podcast_episode.deleted",
   "investment.created",
   "investment.updated",
   "investment.deleted",
   "inquiry.updated",
   "inquiry.deleted",
   "inquiry.exported",
+  /** A super admin downloaded the audit log (its filters in details). */
+  "audit_log.exported",
   "document.downloaded",
   "capital_call.issued",
   "capital_call.payments_recorded",
@@ -105,6 +123,10 @@ export const AUDIT_ACTIONS = [
   /** A document's file replaced (the earlier one kept as a version), or a pending one filed. */
   "document.replaced",
   "document.deleted",
+  /** The media library's images (docs/decisions/0033-media-library.md). */
+  "media.uploaded",
+  "media.updated",
+  "media.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -129,3 +151,38 @@ export interface ActivityItem {
   action: string;
   summary: string | null;
 }
+
+/** An optional filter field: trimmed, blank is no filter, else it must pass `valid`. */
+const filterField = (field: string, max: number, valid: (v: string) => boolean = () => true, message = "") =>
+  z.optional(
+    z.pipe(
+      text(field).check(
+        z.trim(),
+        z.maxLength(max, `${field} must be at most ${max} characters`),
+        z.refine((v) => v === "" || valid(v), message),
+      ),
+      z.transform((v) => (v ? v : undefined)),
+    ),
+  );
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+const isAction = (v: string) => (AUDIT_ACTIONS as readonly string[]).includes(v);
+
+/**
+ * The audit log viewer's filters (GET /api/audit-log/page and its export.csv): who (username), what
+ * (action), which record (entity type and id) and a range of UTC days, both ends included. A blank
+ * field is no filter, so the viewer's form can send every field.
+ */
+export const auditFilterShape = {
+  actor: filterField("actor", 255),
+  action: filterField("action", 100, isAction, "action must be one of the audit log's actions"),
+  entityType: filterField("entityType", 50),
+  entityId: filterField("entityId", 100),
+  from: filterField("from", 10, isDay, "from must be a date (YYYY-MM-DD)"),
+  to: filterField("to", 10, isDay, "to must be a date (YYYY-MM-DD)"),
+};
+export const auditFilterSchema = z.object(auditFilterShape);
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+/** Newest first by default; the log has one order, by time. */
+export const auditPageQuerySchema = pageQuerySchema(["at"], auditFilterShape);
+export type AuditPageQuery = z.infer<typeof auditPageQuerySchema>;

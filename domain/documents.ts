@@ -1,5 +1,12 @@
 import * as z from "zod/mini";
-import { DOCUMENT_FUNDS, type DocumentFund, type DocumentKind, type DocumentStatus } from "./investor-portal.ts";
+import {
+  DOCUMENT_FUNDS,
+  DOCUMENT_KINDS,
+  type DocumentFund,
+  type DocumentKind,
+  type DocumentStatus,
+} from "./investor-portal.ts";
+import { pageQuerySchema } from "./paging.ts";
 import { optionalDate, optionalText, requiredEnum, requiredText, text } from "./fields.ts";
 
 /**
@@ -168,3 +175,12 @@ export interface DocumentVersion {
 export const staffDocumentDownloadPath = (id: number) => `/api/documents/${id}/download`;
 export const staffVersionDownloadPath = (id: number, versionId: number) =>
   `/api/documents/${id}/versions/${versionId}/download`;
+
+/** The staff documents list (decision 0040): newest first; ?q= title or investor, ?type=, ?fund=. */
+export const DOCUMENT_SORTS = ["date"] as const;
+export const documentPageQuerySchema = pageQuerySchema(DOCUMENT_SORTS, {
+  type: z.optional(z.enum(DOCUMENT_KINDS, { error: `type must be one of: ${DOCUMENT_KINDS.join(", ")}` })),
+  fund: z.optional(z.enum(DOCUMENT_FUNDS, { error: `fund must be one of: ${DOCUMENT_FUNDS.join(", ")}` })),
+});
+export type DocumentPageQuery = z.infer<typeof documentPageQuerySchema>;
+export type DocumentPageFilter = Pick<DocumentPageQuery, "q" | "type" | "fund">;

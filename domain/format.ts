@@ -119,3 +119,10 @@ export function formatRelativeTime(at: string, now: string) {
   if (abs < 7 * 86_400) return relative.format(Math.round(seconds / 86_400), "day");
   return formatDateTime(at);
 }
+
+/** "842 B", "12.3 KB", "2.4 MB": the size shown beside a document, resource or image. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

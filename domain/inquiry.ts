@@ -1,6 +1,7 @@
 // zod/mini: the same schema validates on the server and in the browser, where its size matters.
 import * as z from "zod/mini";
 import { text } from "./fields.ts";
+import { pageQuerySchema } from "./paging.ts";
 import { INVESTMENT_INTERESTS, type InvestmentInterest } from "./inquiry-options.ts";
 
 export const INQUIRY_STATUSES = ["new", "contacted", "qualified", "closed"] as const;
@@ -59,3 +60,17 @@ export type InquiryStatusUpdate = z.infer<typeof inquiryStatusUpdateSchema>;
 
 /** GET /api/contact-inquiries and its export.csv: optional ?status= filter. */
 export const inquiryListQuerySchema = z.object({ status: z.optional(inquiryStatusSchema) });
+
+/** The orders the staff list offers (?sort=): received date (the default), name, e-mail, status. */
+export const INQUIRY_SORTS = ["date", "name", "email", "status"] as const;
+export type InquirySort = (typeof INQUIRY_SORTS)[number];
+
+/** GET /api/contact-inquiries/page and the admin portal's Inquiries tab: paged, searched (?q= name or e-mail), sorted. */
+export const inquiryPageQuerySchema = pageQuerySchema(INQUIRY_SORTS, { status: z.optional(inquiryStatusSchema) });
+export type InquiryPageQuery = z.infer<typeof inquiryPageQuerySchema>;
+
+/** The export: the list's status filter and search. */
+export const inquiryExportQuerySchema = z.object({
+  status: z.optional(inquiryStatusSchema),
+  q: inquiryPageQuerySchema.shape.q,
+});

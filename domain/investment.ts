@@ -8,6 +8,7 @@ import {
   requiredText,
   textList,
 } from "./fields.ts";
+import { pageQuerySchema } from "./paging.ts";
 
 export const FUND_TYPES = ["Fund I", "Fund II"] as const;
 export type FundType = (typeof FUND_TYPES)[number];
@@ -172,3 +173,15 @@ export type Holding = Pick<
   | "occupancyPercent"
   | "acquisitionDate"
 >;
+
+/** The staff list's orders (?sort=): newest first (the default), name, fund, status. */
+export const INVESTMENT_SORTS = ["created", "name", "fund", "status"] as const;
+
+/** GET /api/investments/page: paged, ?q= searches the name, ?fund= and ?status= filter (decision 0037). */
+export const investmentPageQuerySchema = pageQuerySchema(INVESTMENT_SORTS, {
+  fund: z.optional(z.enum(FUND_TYPES, { error: `fund must be one of: ${FUND_TYPES.join(", ")}` })),
+  status: z.optional(
+    z.enum(INVESTMENT_STATUSES, { error: `status must be one of: ${INVESTMENT_STATUSES.join(", ")}` }),
+  ),
+});
+export type InvestmentPageQuery = z.infer<typeof investmentPageQuerySchema>;

@@ -9,6 +9,7 @@ import {
   text,
   textList,
 } from "./fields.ts";
+import { pageQuerySchema } from "./paging.ts";
 
 /** The admin form's resource categories. */
 export const RESOURCE_CATEGORIES = [
@@ -132,6 +133,11 @@ export const MAX_RESOURCE_FILE_LABEL = "20 MB";
 export const resourceListQuerySchema = z.object({
   search: z.optional(text("Search").check(z.trim(), z.maxLength(200, "Search must be at most 200 characters"))),
 });
+
+/** The Resources tab's orders (decision 0039): date added (the default, newest first) or title. */
+export const RESOURCE_SORTS = ["created", "title"] as const;
+/** GET /api/resources/page and the Resources tab: paged, searched (?q= title, description or category), sorted. */
+export const resourcePageQuerySchema = pageQuerySchema(RESOURCE_SORTS, {});
 
 /** A resource as the API answers it (stored names: fileType is the form's type, downloadUrl its url). */
 export interface Resource {

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import type { InvitationState } from "./account-link-terms.ts";
 import { passwordSchema, ROLES, type Role } from "./auth.ts";
 import { optionalBoolean, requiredEnum, requiredText, text } from "./fields.ts";
+import { pageQuerySchema } from "./paging.ts";
 
 export const MEMBERSHIP_LEVELS = ["standard", "preferred", "platinum", "institutional"] as const;
 export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
@@ -234,3 +235,19 @@ export interface UserArchived {
   result: "archived";
   user: ManagedUser;
 }
+
+/**
+ * The users lists' orders (?sort=): newest first (the Users tab's default), name, e-mail, and staff
+ * first (/user-management's default: super admins, admins, investors, viewers, newest first in each).
+ */
+export const USER_SORTS = ["created", "name", "email", "role"] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+/** Which accounts a list shows (?accounts=): all, the current ones, the archived ones (decision 0024). */
+export const ACCOUNT_FILTERS = ["all", "current", "archived"] as const;
+export type AccountFilter = (typeof ACCOUNT_FILTERS)[number];
+
+/** GET /api/users/page and GET /api/admin/users/page: ?q= searches name, e-mail, username and member ID. */
+export const userPageQuerySchema = pageQuerySchema(USER_SORTS, {
+  accounts: z.optional(z.enum(ACCOUNT_FILTERS, { error: "accounts must be all, current or archived" })),
+});
+export type UserPageQuery = z.infer<typeof userPageQuerySchema>;

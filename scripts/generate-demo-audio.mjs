@@ -1,6 +1,6 @@
 // Writes public/media/podcast-demo.wav: a 20-second soft chime arpeggio (mono, 11,025 Hz, 16-bit
-// PCM, 441,044 bytes) that the investor portal's audio player and podcast feeds play in place of
-// real recordings. No dependencies; the output is deterministic, so re-running it changes nothing.
+// PCM, 441,044 bytes) that the investor portal's "live stream" loops in place of a real stream
+// (podcast episodes are stored recordings, decision 0034). No dependencies; the output is deterministic, so re-running it changes nothing.
 //
 //   node scripts/generate-demo-audio.mjs
 //

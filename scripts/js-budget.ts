@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 export const JS_BUDGETS_KIB = {
   "/": 150,
   "/investment-dashboard": 195,
-  "/admin-portal": 209,
+  "/admin-portal": 195,
 } as const;
 
 export type BudgetedPage = keyof typeof JS_BUDGETS_KIB;

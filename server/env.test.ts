@@ -20,6 +20,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ ...smtp, MAIL_FROM: "no-reply@edfutures.com" }).smtp?.from).toBe("no-reply@edfutures.com");
   });
 
+  it("serves metrics only when METRICS_PORT is set, on loopback unless METRICS_HOST says otherwise", () => {
+    expect(parseEnv({}).metrics).toBeNull();
+    expect(parseEnv({ METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, host: "127.0.0.1" });
+    expect(parseEnv({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" }).metrics?.host).toBe("0.0.0.0");
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
@@ -29,6 +35,13 @@ describe("parseEnv", () => {
     [{ SMTP_URL: "smtp://mail.example.com" }, "MAIL_FROM"],
     [{ SMTP_URL: "smtp://mail.example.com", MAIL_FROM: "nobody" }, "MAIL_FROM"],
     [{ MAIL_WORKER: "no" }, "MAIL_WORKER"],
+    [{ METRICS_PORT: "prometheus" }, "METRICS_PORT"],
+    [{ RATE_LIMIT_GENERAL: "-1" }, "RATE_LIMIT_GENERAL"],
+    [{ S3_BUCKET: "b", S3_ENDPOINT: "not a url" }, "S3_ENDPOINT"],
+    [{ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "id" }, "S3_SECRET_ACCESS_KEY"],
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, "S3_BUCKET"],
+    [{ RATE_LIMIT_WRITES: "many" }, "RATE_LIMIT_WRITES"],
+    [{ METRICS_PORT: "3000" }, "METRICS_PORT"],
   ])("fails fast naming the bad variable (%o)", (source, name) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid environment:\\n\\s+${name}:`));
   });

@@ -31,6 +31,22 @@ const envSchema = z.object({
     .optional(),
   /** "false": this instance queues mail but leaves sending to the instances that run the worker. */
   MAIL_WORKER: z.enum(["true", "false"]).default("true"),
+  /** Requests per minute per client address, any method (decision 0035); 0: no limit. */
+  RATE_LIMIT_GENERAL: z.coerce.number().int().min(0).default(600),
+  /** POST/PUT/PATCH/DELETE per minute per client address; 0: no limit. */
+  RATE_LIMIT_WRITES: z.coerce.number().int().min(0).default(60),
+  /** File bytes in an S3-compatible bucket (decision 0036); unset: in the database. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** An S3-compatible service's address; unset: AWS S3 itself. */
+  S3_ENDPOINT: z.url("must be an absolute URL such as https://s3.example.com").optional(),
+  /** Both or neither; neither: the AWS SDK's own chain (AWS_ACCESS_KEY_ID, instance roles, ...). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Prometheus metrics at /metrics on this port (decision 0035); unset: no metrics listener. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The metrics listener's address: loopback unless the scraper runs elsewhere. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
 });
 
 export type Env = ReturnType<typeof parseEnv>;
@@ -41,6 +57,18 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
       path: ["MAIL_FROM"],
       message: "is required when SMTP_URL is set (the sender of every e-mail)",
+    })
+    .refine((env) => !env.METRICS_PORT || env.METRICS_PORT !== env.PORT, {
+      path: ["METRICS_PORT"],
+      message: "must differ from PORT (metrics are never served on the public port)",
+    })
+    .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+      path: ["S3_SECRET_ACCESS_KEY"],
+      message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all",
+    })
+    .refine((env) => env.S3_BUCKET || !env.S3_ENDPOINT, {
+      path: ["S3_BUCKET"],
+      message: "is required when S3_ENDPOINT is set",
     })
     .safeParse(source);
   if (!result.success) {
@@ -59,5 +87,17 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     trustProxy: env.TRUST_PROXY === "true",
     smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
     mailWorker: env.MAIL_WORKER === "true",
+    requestLimits: { general: env.RATE_LIMIT_GENERAL, writes: env.RATE_LIMIT_WRITES },
+    objectStore: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+          ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+            ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
+            : {}),
+        }
+      : null,
+    metrics: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : null,
   };
 }

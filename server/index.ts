@@ -1,19 +1,28 @@
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "./app.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { startNotificationListener } from "./db/notification-listener.ts";
 import { seedDemoContent } from "./db/seed.ts";
+import { seedDemoCovers } from "./db/seed/demo-media.ts";
 import { DEMO_LOGIN_HINT, demoUsers } from "./db/seed/demo-users.ts";
 import { parseEnv } from "./env.ts";
 import { smtpDelivery } from "./mail/smtp.ts";
-import { createMailWorker } from "./mail/worker.ts";
+import { createMailWorker, queuedMailCount } from "./mail/worker.ts";
 import { startMemoryLog } from "./memory-log.ts";
+import { createMetrics, startMetricsServer } from "./ops/metrics.ts";
+import { createArticleScheduler } from "./publishing/scheduler.ts";
+import { PUBLIC_CACHE_CHANNEL } from "./services/public-cache.ts";
 import { createServices } from "./services/registry.ts";
+import { sweepOrphanObjects, useObjectStore } from "./storage/files.ts";
+import { createObjectStore } from "./storage/object-store.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
 
 async function main() {
   let env;
@@ -43,25 +52,64 @@ async function main() {
     process.exit(1);
   }
 
+  // Object storage (decision 0036): new files' bytes go to the bucket; orphans are swept hourly.
+  const objectStore = env.objectStore ? createObjectStore(env.objectStore) : null;
+  useObjectStore(objectStore);
+  const sweep = objectStore
+    ? setInterval(
+        () =>
+          void sweepOrphanObjects(database.db).catch((error: Error) =>
+            console.error("Object store sweep failed:", error.message),
+          ),
+        SWEEP_EVERY_MS,
+      )
+    : undefined;
+  sweep?.unref();
+
   const seeded = env.seedDemo ? await seedDemoContent(database.db) : false;
   const services = createServices(database.db, {
     baseUrl: env.baseUrl,
+    notifyOtherInstances: database.kind === "postgres",
     // Demo mode: the seeded accounts may sign in without a second factor (decision 0028).
     ...(env.seedDemo
       ? { demoHint: DEMO_LOGIN_HINT, twoFactorExempt: Object.values(demoUsers).map((u) => u.username) }
       : {}),
   });
+  // The demo articles' covers become media library images (once; about a second each).
+  if (env.seedDemo) await seedDemoCovers(services);
   const web = development
     ? { development: (await import("./http/vite-dev.ts")).startViteDevServer }
     : {
         build: (await import(pathToFileURL(serverEntry).href)) as ServerBuild,
         clientDir: path.join(buildDir, "client"),
       };
+  // PostgreSQL: other instances' writes clear this instance's public cache (decision 0035).
+  const listener =
+    database.kind === "postgres" && env.DATABASE_URL
+      ? startNotificationListener({
+          connectionString: env.DATABASE_URL,
+          channel: PUBLIC_CACHE_CHANNEL,
+          onMessage: (payload) => services.publicCache.received(payload),
+          onListening: () => services.publicCache.resynchronised(),
+          onError: (error) => console.error("Cache invalidation listener:", error.message),
+        })
+      : undefined;
+  if (listener) await Promise.race([listener.listening, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+
+  const metrics = env.metrics ? createMetrics() : undefined;
+  if (metrics) {
+    metrics.addResponseCache(services.cache);
+    if (database.pool) metrics.addPool(database.pool);
+    // Every database job queue registers its depth here.
+    metrics.addQueue("mail", () => queuedMailCount(database.db));
+  }
   const app = await buildApp({
     services,
     isProduction: env.isProduction,
     baseUrl: env.baseUrl,
     trustProxy: env.trustProxy,
+    metrics,
+    requestLimits: env.requestLimits,
     logger: { level: env.LOG_LEVEL },
     web,
   });
@@ -73,6 +121,13 @@ async function main() {
   });
   const unsubscribeMail = env.mailWorker ? services.mail.onQueued(() => mailWorker.nudge()) : () => false;
 
+  // Scheduled articles go live at their time (decision 0031); safe on every instance.
+  const articleScheduler = createArticleScheduler({
+    publishDue: (now) => services.articlePublishing.publishDue(now),
+    log: app.log,
+  });
+
+  let metricsServer: Server | undefined;
   let closing = false;
   async function shutdown(signal: string) {
     if (closing) return;
@@ -86,7 +141,12 @@ async function main() {
     try {
       unsubscribeMail();
       await mailWorker.stop();
+      await articleScheduler.stop();
+      await listener?.stop();
+      clearInterval(sweep);
+      objectStore?.close();
       await app.close();
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -98,7 +158,12 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (metrics && env.metrics) {
+    metricsServer = await startMetricsServer(metrics, env.metrics);
+    console.log(`Metrics: http://${env.metrics.host}:${env.metrics.port}/metrics (METRICS_PORT)`);
+  }
   if (env.mailWorker) mailWorker.start();
+  articleScheduler.start();
   if (process.env.MEMORY_LOG_MS) startMemoryLog(Number(process.env.MEMORY_LOG_MS));
   const url = env.baseUrl;
   console.log(`\nEdFutures is running at ${url}${development ? " (development: hot reload)" : ""}`);
@@ -107,6 +172,7 @@ async function main() {
       ? `Database: embedded PGlite in ${path.resolve(env.DATA_DIR)}${seeded ? " (demo content seeded)" : ""}`
       : "Database: PostgreSQL (DATABASE_URL)",
   );
+  if (env.objectStore) console.log(`Files: in bucket ${env.objectStore.bucket} (S3_BUCKET)`);
   console.log(
     !env.mailWorker
       ? "Mail: queued here, sent by other instances (MAIL_WORKER=false)"

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import type { FastifyServerOptions } from "fastify";
+import type { FastifyBaseLogger, FastifyServerOptions } from "fastify";
 
 type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
@@ -59,4 +61,78 @@ export function loggerOptions(options: LogOptions): Exclude<FastifyServerOptions
     serializers: { err: errorForLog, error: errorForLog },
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
   };
+}
+
+/** What an incoming X-Request-Id may be: short, and nothing that could confuse a log reader. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * Every request's id, on each of its log lines and in its X-Request-Id response header. Behind a
+ * trusted proxy (TRUST_PROXY) the proxy's X-Request-Id is kept, so one id follows a request
+ * through the load balancer and the instance; otherwise any client could choose it, so we make one.
+ */
+export function requestIdGenerator(trustProxy: boolean) {
+  return (request: IncomingMessage): string => {
+    if (trustProxy) {
+      const incoming = request.headers["x-request-id"];
+      if (typeof incoming === "string" && REQUEST_ID.test(incoming)) return incoming;
+    }
+    return randomUUID();
+  };
+}
+
+type LogMethod = "fatal" | "error" | "warn" | "info" | "debug" | "trace";
+
+/**
+ * A request's logger that makes its pino child (with the request id) only when the request logs
+ * something. Most requests log nothing, and a child per request cost ~7% of API throughput.
+ */
+class RequestLogger {
+  private made: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Record<string, unknown>,
+  ) {}
+  private get log() {
+    return (this.made ??= this.parent.child(this.bindings));
+  }
+  get level() {
+    return this.parent.level;
+  }
+  set level(level: string) {
+    this.log.level = level;
+  }
+  child(bindings: Record<string, unknown>, options?: Record<string, unknown>) {
+    return this.log.child(bindings, options);
+  }
+  silent() {}
+  fatal(...args: unknown[]) {
+    this.call("fatal", args);
+  }
+  error(...args: unknown[]) {
+    this.call("error", args);
+  }
+  warn(...args: unknown[]) {
+    this.call("warn", args);
+  }
+  info(...args: unknown[]) {
+    this.call("info", args);
+  }
+  debug(...args: unknown[]) {
+    this.call("debug", args);
+  }
+  trace(...args: unknown[]) {
+    this.call("trace", args);
+  }
+  private call(method: LogMethod, args: unknown[]) {
+    // pino's parent knows the level: a debug line at level info makes no child.
+    const parent = this.parent as unknown as { isLevelEnabled?: (level: string) => boolean };
+    if (parent.isLevelEnabled && !parent.isLevelEnabled(method)) return;
+    (this.log[method] as (...a: unknown[]) => void)(...args);
+  }
+}
+
+/** Fastify's childLoggerFactory: each request's lines carry its id ("reqId"). */
+export function requestLoggerFactory(logger: FastifyBaseLogger, bindings: Record<string, unknown>): FastifyBaseLogger {
+  return new RequestLogger(logger, bindings) as unknown as FastifyBaseLogger;
 }

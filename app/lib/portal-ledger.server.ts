@@ -10,15 +10,7 @@ import type { PortalDistribution } from "~/components/portal/distribution-histor
  * script never carries domain/fund-operations.ts (its schemas are the staff forms').
  */
 export async function portalLedgerFor(context: AppLoadContext, user: { id: number; role: string }) {
-  if (user.role !== "investor") {
-    return {
-      standing: null,
-      history: [],
-      portfolio: EMPTY_PORTFOLIO,
-      capitalCalls: [],
-      distributions: [] as PortalDistribution[],
-    };
-  }
+  if (user.role !== "investor") return emptyPortalLedger();
   const ledger: InvestorLedger = await context.services.fundLedger.ledgerFor(user);
   return {
     // The calls and distributions go as the rows below, not twice.
@@ -30,5 +22,16 @@ export async function portalLedgerFor(context: AppLoadContext, user: { id: numbe
       ...d,
       typeLabel: DISTRIBUTION_TYPE_LABELS[d.type],
     })),
+  };
+}
+
+/** No ledger: a viewer's, or a tab that shows none of it (decision 0041). */
+export function emptyPortalLedger() {
+  return {
+    standing: null,
+    history: [],
+    portfolio: EMPTY_PORTFOLIO,
+    capitalCalls: [],
+    distributions: [] as PortalDistribution[],
   };
 }

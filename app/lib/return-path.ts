@@ -8,6 +8,7 @@ export const RETURN_PATHS = {
     "/admin-dashboard",
     "/user-management",
     "/admin-portal/documents",
+    "/admin-portal/news/records",
     "/fund-operations",
     "/account",
     "/account/two-factor",

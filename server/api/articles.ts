@@ -1,12 +1,19 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { articleInputSchema, articleListQuerySchema, slugSchema } from "../../domain/article.ts";
+import {
+  articleInputSchema,
+  articleListQuerySchema,
+  articlePageQuerySchema,
+  slugSchema,
+} from "../../domain/article.ts";
+import { articleSaveQuerySchema } from "../../domain/article-revision.ts";
 import { isStaff } from "../../domain/auth.ts";
 import { STAFF } from "../auth/access.ts";
 import { assertTwoFactorSatisfied, sessionTokenOf } from "../auth/guard.ts";
 import { AppError, validationError } from "../errors.ts";
 import { pickEncoding, precompress } from "../http/precompressed.ts";
 import type { AppServices } from "../services/registry.ts";
-import { actingUser, idParam } from "./staff-request.ts";
+import { publisher } from "./article-publishing.ts";
+import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 const PUBLIC_LIST_KEY = "api:articles:published";
 const NOT_FOUND = "Article not found";
@@ -27,16 +34,22 @@ export const articleRoutes: FastifyPluginAsync<{ services: AppServices; isProduc
       query.data.published === undefined ? {} : { published: query.data.published === "true" },
     );
   };
+  // ?autosave=true: the editor's autosave of a draft (a live article is refused; decision 0032).
+  const saveOptions = (request: FastifyRequest) => ({
+    autosave: parseOrThrow(articleSaveQuerySchema, request.query, "Invalid query").autosave === "true",
+  });
   const create = async (request: FastifyRequest, reply: FastifyReply) => {
+    const options = saveOptions(request);
     const input = articleInputSchema.safeParse(request.body);
     if (!input.success) throw validationError(input.error);
-    return reply.code(201).send(await services.articles.create(input.data, actingUser(request)));
+    return reply.code(201).send(await services.articles.create(input.data, publisher(request), options));
   };
   const update = async (request: FastifyRequest) => {
     const id = idParam(request, NOT_FOUND);
+    const options = saveOptions(request);
     const input = articleInputSchema.safeParse(request.body);
     if (!input.success) throw validationError(input.error);
-    return services.articles.update(id, input.data, actingUser(request));
+    return services.articles.update(id, input.data, publisher(request), options);
   };
   const remove = async (request: FastifyRequest, reply: FastifyReply) => {
     await services.articles.delete(idParam(request, NOT_FOUND), actingUser(request));
@@ -84,6 +97,16 @@ export const articleRoutes: FastifyPluginAsync<{ services: AppServices; isProduc
 
   const staff = { config: { access: STAFF } };
   app.get("/news", staff, listAll);
+  // One page of the staff list (decision 0039), beside the full list above; a static path, so
+  // it wins over /articles/:slug.
+  app.get("/articles/page", staff, async (request) => {
+    const { cursor, limit, sort, dir, status, q } = parseOrThrow(
+      articlePageQuerySchema,
+      request.query,
+      "Invalid query",
+    );
+    return services.articles.listPage({ status, q }, { cursor, limit, sort, dir });
+  });
   for (const base of ["/articles", "/news"]) {
     app.post(base, staff, create);
     app.put(`${base}/:id`, staff, update);

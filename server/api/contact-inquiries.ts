@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
-import { inquiryListQuerySchema, inquiryStatusUpdateSchema } from "../../domain/inquiry.ts";
+import {
+  inquiryExportQuerySchema,
+  inquiryListQuerySchema,
+  inquiryPageQuerySchema,
+  inquiryStatusUpdateSchema,
+} from "../../domain/inquiry.ts";
 import { STAFF } from "../auth/access.ts";
-import { toCsvFile } from "../http/csv.ts";
+import { csvDownloadHeaders, csvFileStream } from "../http/csv.ts";
 import type { AppServices } from "../services/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
@@ -26,21 +31,24 @@ export const contactInquiryRoutes: FastifyPluginAsync<{ services: AppServices }>
     return services.staffInquiries.list(status);
   });
 
-  // Static path: matched before /contact-inquiries/:id.
+  // Static paths: matched before /contact-inquiries/:id.
+  app.get("/contact-inquiries/page", staff, async (request) => {
+    const { cursor, limit, sort, dir, status, q } = parseOrThrow(
+      inquiryPageQuerySchema,
+      request.query,
+      "Invalid query",
+    );
+    return services.staffInquiries.listPage({ status, q }, { cursor, limit, sort, dir });
+  });
+
+  // Streamed in batches: the file's size does not change the memory it takes (decision 0037).
   app.get("/contact-inquiries/export.csv", staff, async (request, reply) => {
-    const { status } = parseOrThrow(inquiryListQuerySchema, request.query, "Invalid query");
-    const rows = await services.staffInquiries.export(status, actingUser(request));
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="inquiries-${day}.csv"`)
-      .header("cache-control", "no-store")
-      .send(
-        toCsvFile(
-          CSV_COLUMNS,
-          rows.map((row) => CSV_COLUMNS.map((column) => row[column])),
-        ),
-      );
+    const filter = parseOrThrow(inquiryExportQuerySchema, request.query, "Invalid query");
+    const inquiries = await services.staffInquiries.export(filter, actingUser(request));
+    async function* rows() {
+      for await (const batch of inquiries) yield batch.map((row) => CSV_COLUMNS.map((column) => row[column]));
+    }
+    return reply.headers(csvDownloadHeaders("inquiries")).send(csvFileStream(CSV_COLUMNS, rows()));
   });
 
   app.get("/contact-inquiries/:id", staff, async (request) => services.staffInquiries.get(idParam(request, NOT_FOUND)));

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
-import { bulkPreviewSchema, bulkUploadSchema, documentUploadSchema, pendingK1Schema } from "../../domain/documents.ts";
+import {
+  bulkPreviewSchema,
+  bulkUploadSchema,
+  documentPageQuerySchema,
+  documentUploadSchema,
+  pendingK1Schema,
+} from "../../domain/documents.ts";
 import { STAFF } from "../auth/access.ts";
 import { AppError } from "../errors.ts";
 import { sendAttachment } from "../http/content-disposition.ts";
@@ -29,6 +35,11 @@ export const documentRoutes: FastifyPluginAsync<{ services: AppServices }> = asy
 
   app.get("/documents", staff, async () => documents.list());
   app.get("/documents/recipients", staff, async () => documents.recipients());
+  // A page of the list, searched and filtered (decision 0040); /documents above answers them all.
+  app.get("/documents/page", staff, async (request) => {
+    const { q, type, fund, ...page } = parseOrThrow(documentPageQuerySchema, request.query, "Invalid query");
+    return documents.listPage({ q, type, fund }, page);
+  });
 
   app.post("/documents", upload, async (request, reply) => {
     const { fields, files } = await readUpload(request);

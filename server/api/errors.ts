@@ -36,7 +36,7 @@ export function registerApiErrors(api: FastifyInstance) {
   api.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : fromFastifyError(error);
     if (!appError) {
-      request.log.error({ err: error, reqId: request.id, url: request.url }, "unhandled API error");
+      request.log.error({ err: error, url: request.url }, "unhandled API error");
       const internal = new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
       return reply.code(500).send(internal.toBody());
     }

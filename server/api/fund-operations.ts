@@ -7,6 +7,12 @@ import {
   quarterOf,
   valuationInputSchema,
 } from "../../domain/fund-operations.ts";
+import {
+  callPartPageQuerySchema,
+  distributionPartPageQuerySchema,
+  fundInvestorPageQuerySchema,
+  fundLedgerPageQuerySchema,
+} from "../../domain/fund-lists.ts";
 import { fundFromSlug } from "../../domain/fund-slug.ts";
 import { STAFF, SUPER_ADMIN } from "../auth/access.ts";
 import { AppError } from "../errors.ts";
@@ -31,8 +37,38 @@ export const fundOperationsRoutes: FastifyPluginAsync<{ services: AppServices }>
   const staff = { config: { access: STAFF } };
   const superAdmin = { config: { access: SUPER_ADMIN } };
   const ledger = services.fundLedger;
+  const lists = services.fundLists;
 
   app.get("/admin/funds/:fund/overview", staff, async (request) => ledger.overview(fundParam(request)));
+
+  // Bounded reads of the same figures (decision 0040): the totals summed in the database, and
+  // each list a keyset page (decision 0037). The overview above stays for the product's calls.
+  app.get("/admin/funds/:fund/summary", staff, async (request) => lists.summary(fundParam(request)));
+
+  app.get("/admin/funds/:fund/investors/page", staff, async (request) => {
+    const { q, ...page } = parseOrThrow(fundInvestorPageQuerySchema, request.query, "Invalid query");
+    return lists.investorsPage(fundParam(request), { q }, page);
+  });
+
+  app.get("/admin/funds/:fund/capital-calls/page", staff, async (request) => {
+    const { q: _q, ...page } = parseOrThrow(fundLedgerPageQuerySchema, request.query, "Invalid query");
+    return lists.callsPage(fundParam(request), page);
+  });
+
+  app.get("/admin/funds/:fund/distributions/page", staff, async (request) => {
+    const { q: _q, ...page } = parseOrThrow(fundLedgerPageQuerySchema, request.query, "Invalid query");
+    return lists.distributionsPage(fundParam(request), page);
+  });
+
+  app.get("/admin/funds/capital-calls/:id/parts/page", staff, async (request) => {
+    const { q, status, ...page } = parseOrThrow(callPartPageQuerySchema, request.query, "Invalid query");
+    return lists.callPartsPage(idParam(request, "Capital call not found"), { q, status }, page);
+  });
+
+  app.get("/admin/funds/distributions/:id/parts/page", staff, async (request) => {
+    const { q, status, ...page } = parseOrThrow(distributionPartPageQuerySchema, request.query, "Invalid query");
+    return lists.distributionPartsPage(idParam(request, "Distribution not found"), { q, status }, page);
+  });
 
   // Any investor's capital account statement for a closed quarter, made from the ledger.
   app.get("/admin/investors/:id/statements/:period", { ...staff, exposeHeadRoute: false }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { investmentInputSchema } from "../../domain/investment.ts";
+import { investmentInputSchema, investmentPageQuerySchema } from "../../domain/investment.ts";
 import { STAFF } from "../auth/access.ts";
 import type { AppServices } from "../services/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
@@ -10,6 +10,16 @@ export const investmentRoutes: FastifyPluginAsync<{ services: AppServices }> = a
   const staff = { config: { access: STAFF } };
 
   app.get("/investments", staff, async () => services.investments.list());
+
+  // Paged, searched and sorted (decision 0037); GET /investments still answers every row.
+  app.get("/investments/page", staff, async (request) => {
+    const { cursor, limit, sort, dir, q, fund, status } = parseOrThrow(
+      investmentPageQuerySchema,
+      request.query,
+      "Invalid query",
+    );
+    return services.investments.listPage({ fund, status, q }, { cursor, limit, sort, dir });
+  });
 
   app.post("/investments", staff, async (request, reply) => {
     const input = parseOrThrow(investmentInputSchema, request.body);

@@ -3,6 +3,7 @@ import {
   resourceFieldsOfForm,
   resourceInputSchema,
   resourceListQuerySchema,
+  resourcePageQuerySchema,
   resourceWithFileSchema,
 } from "../../domain/resource.ts";
 import { STAFF } from "../auth/access.ts";
@@ -31,6 +32,12 @@ export const resourceRoutes: FastifyPluginAsync<{ services: AppServices }> = asy
   app.get("/resources", staff, async (request) => {
     const { search } = parseOrThrow(resourceListQuerySchema, request.query, "Invalid query");
     return services.resources.list(search);
+  });
+
+  // One page of the list (decision 0039), beside the full list above.
+  app.get("/resources/page", staff, async (request) => {
+    const { cursor, limit, sort, dir, q } = parseOrThrow(resourcePageQuerySchema, request.query, "Invalid query");
+    return services.resources.listPage({ q }, { cursor, limit, sort, dir });
   });
 
   app.post("/resources", upload, async (request, reply) => {

@@ -3,13 +3,14 @@ import {
   EMAIL_AND_PASSWORD_REQUIRED,
   passwordChangeSchema,
   userCreateSchema,
+  userPageQuerySchema,
   userUpdateSchema,
 } from "../../domain/user.ts";
 import { STAFF, SUPER_ADMIN } from "../auth/access.ts";
 import { AppError, validationError } from "../errors.ts";
 import type { AppServices } from "../services/registry.ts";
 import type { ManagingUser } from "../services/users.ts";
-import { actingUser, idParam } from "./staff-request.ts";
+import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 const NOT_FOUND = "User not found";
 // The user is :id in both views' paths (/api/users/:id, /api/admin/users/:id/…).
@@ -28,6 +29,14 @@ export const userRoutes: FastifyPluginAsync<{ services: AppServices }> = async (
   const superAdmin = { config: { access: SUPER_ADMIN } };
 
   app.get("/users", staff, async (request) => services.users.listUsers({ visibleTo: request.user!.role }));
+
+  // Paged, searched and sorted (decision 0037); the same accounts as GET /users for this role.
+  const page = (request: FastifyRequest, visibleTo: ManagingUser["role"]) => {
+    const { cursor, limit, sort, dir, q, accounts } = parseOrThrow(userPageQuerySchema, request.query, "Invalid query");
+    return services.users.listUsersPage({ visibleTo, accounts, q }, { cursor, limit, sort, dir });
+  };
+  app.get("/users/page", staff, async (request) => page(request, request.user!.role));
+  app.get("/admin/users/page", superAdmin, async (request) => page(request, "super_admin"));
 
   app.post("/users", staff, async (request, reply) => {
     const input = userCreateSchema.safeParse(request.body);

@@ -1,29 +1,69 @@
-import type { FastifyPluginAsync } from "fastify";
-import { videoInputSchema } from "../../domain/video.ts";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { MAX_VIDEO_BYTES, videoDetailsSchema, videoInputSchema, videoPageQuerySchema } from "../../domain/video.ts";
 import { STAFF } from "../auth/access.ts";
+import { AppError } from "../errors.ts";
+import { sendRangedMedia } from "../http/ranged-media.ts";
 import type { AppServices } from "../services/registry.ts";
+import { VIDEO_FILE_FIELD, VIDEO_NOT_FOUND, type VideoSource } from "../services/videos.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+import { readUpload, registerUploads } from "./uploads.ts";
 
-const NOT_FOUND = "Video not found";
+const limits = { maxFileBytes: MAX_VIDEO_BYTES };
+
+/**
+ * A create or update body: JSON (an embedded player: details, duration and embedUrl, as before
+ * decision 0034) or multipart/form-data (the details and a `file`, or an embedUrl and duration
+ * instead; on update, neither keeps the file the video has).
+ */
+async function readVideo(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    const { duration, embedUrl, ...details } = parseOrThrow(videoInputSchema, request.body);
+    return { details, source: { embed: { duration, embedUrl } } as VideoSource };
+  }
+  const { fields, files } = await readUpload(request, limits);
+  const file = files.find((f) => f.field === VIDEO_FILE_FIELD);
+  if (file) return { details: parseOrThrow(videoDetailsSchema, fields), source: { file } as VideoSource };
+  if (!fields.embedUrl && request.method === "PUT") {
+    return { details: parseOrThrow(videoDetailsSchema, fields), source: { keepFile: true } as VideoSource };
+  }
+  const { duration, embedUrl, ...details } = parseOrThrow(videoInputSchema, fields);
+  return { details, source: { embed: { duration, embedUrl } } as VideoSource };
+}
 
 export const videoRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
+  await registerUploads(app, limits);
   const staff = { config: { access: STAFF } };
+  const write = { config: { access: STAFF, multipart: true } };
 
   app.get("/videos", staff, async () => services.videos.list());
 
-  app.post("/videos", staff, async (request, reply) => {
-    const input = parseOrThrow(videoInputSchema, request.body);
-    return reply.code(201).send(await services.videos.create(input, actingUser(request)));
+  // One page of the list (decision 0039), beside the full list above.
+  app.get("/videos/page", staff, async (request) => {
+    const { cursor, limit, sort, dir, q } = parseOrThrow(videoPageQuerySchema, request.query, "Invalid query");
+    return services.videos.listPage({ q }, { cursor, limit, sort, dir });
   });
 
-  app.put("/videos/:id", staff, async (request) => {
-    const id = idParam(request, NOT_FOUND);
-    const input = parseOrThrow(videoInputSchema, request.body);
-    return services.videos.update(id, input, actingUser(request));
+  app.post("/videos", write, async (request, reply) => {
+    const { details, source } = await readVideo(request);
+    // readVideo answers "keep the file" only to a PUT: a new video has none.
+    if ("keepFile" in source) throw new AppError("VALIDATION", "Give an embed URL or choose a video file: embedUrl");
+    return reply.code(201).send(await services.videos.create(details, source, actingUser(request)));
+  });
+
+  app.put("/videos/:id", write, async (request) => {
+    const id = idParam(request, VIDEO_NOT_FOUND);
+    const { details, source } = await readVideo(request);
+    return services.videos.update(id, details, source, actingUser(request));
   });
 
   app.delete("/videos/:id", staff, async (request, reply) => {
-    await services.videos.delete(idParam(request, NOT_FOUND), actingUser(request));
+    await services.videos.delete(idParam(request, VIDEO_NOT_FOUND), actingUser(request));
     return reply.code(204).send();
+  });
+
+  // Videos play in the investor portal and the admin screens: any signed-in account may watch.
+  app.get("/videos/:id/file.:ext", { config: { access: "signed-in" } }, async (request, reply) => {
+    const media = await services.videos.file(idParam(request, VIDEO_NOT_FOUND));
+    return sendRangedMedia(request, reply, media, "private, max-age=300");
   });
 };

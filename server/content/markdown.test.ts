@@ -108,3 +108,38 @@ describe("renderMarkdown: what it allows", () => {
     expect(out).toContain('<li id="user-content-fn-1">');
   });
 });
+
+describe("renderMarkdown: images from the media library", () => {
+  const chart = { id: 7, path: "/media/7-0123abcd", width: 1000, height: 500, widths: [320, 640, 960, 1000] };
+
+  it("gives a library image its WebP srcset, sizes, real width and height, and lazy loading", () => {
+    const out = renderMarkdown("![Fund I occupancy](/media/7-0123abcd/1000.jpg)", [chart]).html;
+    expect(out).toBe(
+      '<p><img src="/media/7-0123abcd/1000.jpg" alt="Fund I occupancy" srcset="/media/7-0123abcd/320.webp 320w, ' +
+        "/media/7-0123abcd/640.webp 640w, /media/7-0123abcd/960.webp 960w, /media/7-0123abcd/1000.webp 1000w" +
+        '" sizes="(min-width: 768px) 720px, 100vw" width="1000" height="500" loading="lazy" decoding="async"></p>',
+    );
+  });
+
+  it("leaves every other image plain: external, unknown, a wrong hash, or no images looked up", () => {
+    for (const markdown of [
+      "![x](https://images.example.com/7-0123abcd/1000.jpg)",
+      "![x](/media/8-0123abcd/1000.jpg)",
+      "![x](/media/7-ffffffff/1000.jpg)",
+      "![x](/images/chart.png)",
+    ]) {
+      expect(renderMarkdown(markdown, [chart]).html).not.toMatch(/srcset|loading|width=/);
+    }
+    expect(renderMarkdown("![x](/media/7-0123abcd/1000.jpg)").html).not.toMatch(/srcset/);
+  });
+
+  it("cannot be asked for by the author: raw srcset or loading attributes are still dropped", () => {
+    const out = renderMarkdown('<img src="/media/7-0123abcd/1000.jpg" srcset="https://evil.example/x.webp 1w">', [
+      chart,
+    ]).html;
+    expect(out).not.toContain("evil.example");
+    const titled = renderMarkdown('![x](/media/7-0123abcd/1000.jpg "A title")', [chart]).html;
+    expect(titled).toContain('title="A title"');
+    expect(titled).toContain('srcset="/media/7-0123abcd/320.webp 320w');
+  });
+});

@@ -9,6 +9,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { parseMediaUrl, type MediaDimensions } from "../../domain/media.ts";
 
 /**
  * What an article body may contain once rendered: GitHub-flavoured Markdown's elements and
@@ -82,12 +83,42 @@ function demoteH1() {
   };
 }
 
+/** The article column's width on a wide screen (max-w-3xl less its padding), full width below. */
+export const ARTICLE_IMAGE_SIZES = "(min-width: 768px) 720px, 100vw";
+
+/**
+ * Images from our own media library get their WebP srcset, real width and height (no layout
+ * shift) and lazy loading. It runs after sanitizing and only touches an img whose src is a media
+ * address of an image that exists (looked up by the caller and passed in the file's data), so
+ * nothing an author writes can add these attributes to anything else.
+ */
+function responsiveMediaImages() {
+  return (tree: Root, file: { data: unknown }) => {
+    const images = (file.data as { media?: readonly MediaDimensions[] }).media ?? [];
+    if (images.length === 0) return;
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName !== "img" || typeof node.properties.src !== "string") return;
+      const src = node.properties.src;
+      const address = parseMediaUrl(src);
+      const image = address && images.find((i) => i.id === address.id && i.path === src.slice(0, src.lastIndexOf("/")));
+      if (!image) return;
+      node.properties.srcSet = image.widths.map((w) => `${image.path}/${w}.webp ${w}w`).join(", ");
+      node.properties.sizes = ARTICLE_IMAGE_SIZES;
+      node.properties.width = image.width;
+      node.properties.height = image.height;
+      node.properties.loading = "lazy";
+      node.properties.decoding = "async";
+    });
+  };
+}
+
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype)
   .use(demoteH1)
   .use(rehypeSanitize, schema)
+  .use(responsiveMediaImages)
   .use(rehypeSlug)
   .use(rehypeExternalLinks, { rel: ["noopener", "noreferrer"] })
   .use(rehypeStringify)
@@ -100,9 +131,14 @@ export interface RenderedMarkdown {
   headings: Array<{ id: string; text: string; level: 2 | 3 }>;
 }
 
-/** Markdown (GFM) to sanitized HTML, with the headings' anchors (the reading time is the database's). */
-export function renderMarkdown(markdown: string): RenderedMarkdown {
-  const tree = processor.runSync(processor.parse(markdown)) as Root;
+/**
+ * Markdown (GFM) to sanitized HTML, with the headings' anchors (the reading time is the database's).
+ * `media`: the library images the text refers to (services.media.dimensions of mediaIdsIn(text)),
+ * which then get their srcset; without it every image stays a plain img.
+ */
+export function renderMarkdown(markdown: string, media: readonly MediaDimensions[] = []): RenderedMarkdown {
+  // The images travel in the file's data: the processor stays one frozen pipeline for every call.
+  const tree = processor.runSync(processor.parse(markdown), { value: markdown, data: { media } }) as Root;
   const headings: RenderedMarkdown["headings"] = [];
   visit(tree, "element", (node: Element) => {
     const id = node.properties.id;

@@ -15,6 +15,8 @@ export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's connection pool (for its metrics and the LISTEN connection's settings). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -98,7 +100,7 @@ export async function openPostgresDatabase(url: string, onError: (err: Error) =>
     await pool.end();
     throw error;
   }
-  return { db, kind: "postgres" as const, close: () => pool.end() };
+  return { db, kind: "postgres" as const, pool, close: () => pool.end() };
 }
 
 export async function openDatabase(

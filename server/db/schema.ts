@@ -1,6 +1,8 @@
 // The schema object handed to Drizzle; each table lives in its own file under schema/.
 export * from "./schema/account-tokens.ts";
 export * from "./schema/app-settings.ts";
+export * from "./schema/article-snapshots.ts";
+export * from "./schema/article-revisions.ts";
 export * from "./schema/articles.ts";
 export * from "./schema/audit-log.ts";
 export * from "./schema/capital-commitments.ts";
@@ -14,6 +16,8 @@ export * from "./schema/investments.ts";
 export * from "./schema/investor-documents.ts";
 export * from "./schema/mail-messages.ts";
 export * from "./schema/mail-opt-outs.ts";
+export * from "./schema/media-assets.ts";
+export * from "./schema/podcast-episodes.ts";
 export * from "./schema/rate-limits.ts";
 export * from "./schema/resources.ts";
 export * from "./schema/stored-files.ts";

@@ -19,8 +19,8 @@ import { investorDocuments } from "./schema/investor-documents.ts";
 import { resources } from "./schema/resources.ts";
 import { storedFiles } from "./schema/stored-files.ts";
 import { users } from "./schema/users.ts";
-import { videos } from "./schema/videos.ts";
 import { demoArticles } from "./seed/demo-articles.ts";
+import { publishDemoSitePages } from "./seed/demo-site-pages.ts";
 import {
   demoDocumentPdf,
   demoResourcePdf,
@@ -30,7 +30,8 @@ import {
   type LedgerAt,
 } from "./seed/demo-files.ts";
 import { demoFundDocuments, demoInvestorDocuments } from "./seed/demo-investor-records.ts";
-import { demoInvestments, demoResources, demoVideos } from "./seed/demo-records.ts";
+import { demoInvestments, demoResources } from "./seed/demo-records.ts";
+import { seedDemoMedia } from "./seed/demo-recordings.ts";
 import { DEMO_LIMITED_PARTNERS, demoTimeline, type DemoTimeline } from "./seed/demo-timeline.ts";
 import { addDays } from "../../domain/ledger/dates.ts";
 import { demoUsers } from "./seed/demo-users.ts";
@@ -65,12 +66,21 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     const [marker] = await tx.select().from(appSettings).where(eq(appSettings.key, DEMO_SEEDED_KEY));
     if (marker) {
       await backfillDemoFiles(tx, now);
+      await publishDemoSitePages(tx, now);
+      await seedDemoMedia(tx, { fresh: false });
       return false;
     }
+    await publishDemoSitePages(tx, now);
     await tx.insert(articles).values(
-      demoArticles.map(({ ageDays, ...a }) => {
+      demoArticles.map(({ ageDays, published, ...a }) => {
         const at = new Date(now.getTime() - ageDays * DAY_MS);
-        return { ...a, createdAt: at, updatedAt: at };
+        return {
+          ...a,
+          status: published ? "published" : "draft",
+          ...(published ? { firstPublishedAt: at, lastPublishedAt: at } : {}),
+          createdAt: at,
+          updatedAt: at,
+        };
       }),
     );
     await tx.insert(investments).values(demoInvestments);
@@ -87,7 +97,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     const investor = idOf("investor");
     await tx.insert(storedFiles).values(demoResourceFiles());
     await tx.insert(resources).values(demoResources);
-    await tx.insert(videos).values(demoVideos);
+    await seedDemoMedia(tx, { fresh: true });
 
     await tx.insert(capitalCommitments).values(
       timeline.commitments.map((c) => {

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 /** File name extensions of the content types we store. */
-const EXTENSIONS: Record<string, string> = { "application/pdf": "pdf" };
+const EXTENSIONS: Record<string, string> = { "application/pdf": "pdf", "application/json": "json" };
 
 /** ASCII file name stem: lower case, letters and digits joined by hyphens ("document" if none left). */
 export function fileSlug(name: string): string {

@@ -15,9 +15,11 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "index",
   // / : the contact form's preselected investment interest.
   "interest",
-  // /news : the category filter and the search (each search an entry of the byte-bounded cache).
+  // /news : the category filter, the search and the page's position (decision 0039; each search
+  // and page an entry of the byte-bounded cache).
   "category",
   "q",
+  "cursor",
   // /office-locations : the office shown first.
   "office",
 ]);

@@ -173,7 +173,7 @@ export async function registerReactRouter(
         services: options.services,
         clientIp: request.ip,
         baseUrl: options.baseUrl,
-        logError: (error, message) => request.log.error({ err: error, reqId: request.id, url: request.url }, message),
+        logError: (error, message) => request.log.error({ err: error, url: request.url }, message),
         auth: {
           getSession,
           getUser: (): Promise<SessionUser | null> => getSession().then((found) => found?.user ?? null),

@@ -216,3 +216,12 @@ export function createMailWorker(db: Database, options: MailWorkerOptions) {
 }
 
 export type MailWorker = ReturnType<typeof createMailWorker>;
+
+/** Messages waiting to be sent (due or retrying later): the mail queue's depth in the metrics. */
+export async function queuedMailCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailMessages)
+    .where(eq(mailMessages.status, "queued"));
+  return Number(row.n);
+}

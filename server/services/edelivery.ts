@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { EDELIVERY_NOTICE_CHANGED, type EdeliveryStatus } from "../../domain/edelivery.ts";
 import { EDELIVERY_NOTICE_VERSION } from "../../domain/fund-operations.ts";
 import type { SessionUser } from "../../domain/auth.ts";
@@ -15,14 +15,36 @@ type Reader = Pick<SessionUser, "id" | "role">;
  * (documents are delivered to them); consent to an older version of the notice does not count.
  */
 export async function edeliveryStatusOf(db: Database | Transaction, user: Reader): Promise<EdeliveryStatus> {
-  const version = EDELIVERY_NOTICE_VERSION;
-  if (user.role !== "investor") return { required: false, version, consentedAt: null };
+  if (user.role !== "investor") return edeliveryStatusFrom(user, undefined);
   const [row] = await db
     .select({ at: users.edeliveryConsentAt, version: users.edeliveryConsentVersion })
     .from(users)
     .where(eq(users.id, user.id));
+  return edeliveryStatusFrom(user, row);
+}
+
+/**
+ * The status from the user's consent columns, for a caller that read them with the rest of the
+ * users row (one statement for the page, decision 0041).
+ */
+export function edeliveryStatusFrom(
+  user: Pick<SessionUser, "role">,
+  row: { at: Date | null; version: string | null } | undefined,
+): EdeliveryStatus {
+  const version = EDELIVERY_NOTICE_VERSION;
+  if (user.role !== "investor") return { required: false, version, consentedAt: null };
   const current = row?.at != null && row.version === version;
   return { required: !current, version, consentedAt: current ? row.at!.toISOString() : null };
+}
+
+/**
+ * In SQL: the user's consent to the notice now in force is on record (true for anyone who is
+ * not an investor, as edeliveryStatusOf says), so a read of documents can carry its own check.
+ */
+export function edeliveryConsentedSql(user: Reader) {
+  if (user.role !== "investor") return sql`true`;
+  const u = users;
+  return sql`exists (select 1 from ${u} where ${u.id} = ${user.id} and ${u.edeliveryConsentAt} is not null and ${u.edeliveryConsentVersion} = ${EDELIVERY_NOTICE_VERSION})`;
 }
 
 /**

@@ -182,16 +182,45 @@ async function distributionPartsOf(db: Db, where: ReturnType<typeof and>): Promi
     .orderBy(asc(p.id));
 }
 
-/** The fund's latest valuation on or before `asOf`, with the fund's contributed capital on its date. */
-async function latestValuation(db: Db, fundType: FundType, asOf: string, parts: readonly PartRow[]) {
-  const [row] = await db
-    .select()
-    .from(fundValuations)
-    .where(and(eq(fundValuations.fundType, fundType), sql`${fundValuations.asOf} <= ${asOf}`))
-    .orderBy(desc(fundValuations.asOf))
-    .limit(1);
-  if (!row) return null;
-  return valuationOn(row.asOf, row.navCents, parts);
+/**
+ * Each fund's valuations on or before `asOf`, oldest first, each with the fund's contributed
+ * capital on its date. One statement for both funds (decision 0041): the valuations, and after
+ * them the fund's payments summed per fund and day by the database (a handful of rows), instead of
+ * every call part of the fund (one row per investor and call) read for one investor's page. Every
+ * column comes as text, so both drivers answer alike.
+ */
+async function valuationsAsOf(db: Db, asOf: string): Promise<Map<FundType, Valuation[]>> {
+  const p = capitalCallParts;
+  const c = fundCapitalCalls;
+  const v = fundValuations;
+  const { rows: all } = await db.execute<{ kind: "v" | "p"; fund: string; day: string; cents: string }>(sql`
+    (select 'v' as kind, ${v.fundType}::text as fund, ${v.asOf}::text as day, ${v.navCents}::text as cents
+       from ${v} where ${v.asOf} <= ${asOf} order by ${v.asOf} asc)
+    union all
+    (select 'p', ${c.fundType}::text, ${p.paidOn}::text, sum(${p.paidCents})::text
+       from ${p} inner join ${c} on ${c.id} = ${p.callId}
+      where ${p.paidOn} <= ${asOf} group by ${c.fundType}, ${p.paidOn})`);
+  // A union keeps each branch's rows in order (one append, no sort above it); sorted again in
+  // JavaScript anyway, as the order of a union is not promised.
+  const rows = all
+    .filter((row) => row.kind === "v")
+    .map((row) => ({ fundType: row.fund, asOf: row.day, navCents: Number(row.cents) }))
+    .sort((a, b) => (a.asOf < b.asOf ? -1 : a.asOf > b.asOf ? 1 : 0));
+  const paid = all
+    .filter((row) => row.kind === "p")
+    .map((row) => ({ fundType: row.fund, paidOn: row.day as string | null, cents: row.cents }));
+  const result = new Map<FundType, Valuation[]>();
+  for (const row of rows) {
+    const fundContributedCents = sum(
+      paid
+        .filter((day) => day.fundType === row.fundType && day.paidOn !== null && day.paidOn <= row.asOf)
+        .map((day) => Number(day.cents)),
+    );
+    const list = result.get(row.fundType as FundType) ?? [];
+    list.push({ date: row.asOf, navCents: row.navCents, fundContributedCents });
+    result.set(row.fundType as FundType, list);
+  }
+  return result;
 }
 
 function valuationOn(date: string, navCents: Cents, fundParts: readonly PartRow[]): Valuation {
@@ -814,34 +843,36 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
         history: [],
       };
       if (user.role !== "investor") return empty;
-      const commitments = await db
-        .select()
-        .from(capitalCommitments)
-        .where(
-          and(eq(capitalCommitments.userId, user.id), gt(sql`${capitalCommitments.commitmentAmount}::numeric`, 0)),
-        );
-      // The ledger as it stood on `asOf`: calls and distributions made by then, and only the
-      // payments received by then (a statement for a past quarter ignores later payments).
-      const ownCalls = (
-        await db
+      // The four reads are independent: one round trip's wait on PostgreSQL's pool, not four.
+      const [commitments, callRows, distributionRows, valuations] = await Promise.all([
+        db
+          .select()
+          .from(capitalCommitments)
+          .where(
+            and(eq(capitalCommitments.userId, user.id), gt(sql`${capitalCommitments.commitmentAmount}::numeric`, 0)),
+          ),
+        db
           .select({ part: capitalCallParts, call: fundCapitalCalls })
           .from(capitalCallParts)
           .innerJoin(fundCapitalCalls, eq(fundCapitalCalls.id, capitalCallParts.callId))
           .where(and(eq(capitalCallParts.userId, user.id), sql`${fundCapitalCalls.callDate} <= ${asOf}`))
-          .orderBy(desc(fundCapitalCalls.callDate), desc(fundCapitalCalls.number))
-      ).map(({ part, call }) =>
-        part.paidOn !== null && part.paidOn > asOf
-          ? { call, part: { ...part, status: "Pending" as const, paidCents: 0, paidOn: null } }
-          : { call, part },
-      );
-      const ownDistributions = (
-        await db
+          .orderBy(desc(fundCapitalCalls.callDate), desc(fundCapitalCalls.number)),
+        db
           .select({ part: distributionParts, distribution: fundDistributions })
           .from(distributionParts)
           .innerJoin(fundDistributions, eq(fundDistributions.id, distributionParts.distributionId))
           .where(and(eq(distributionParts.userId, user.id), sql`${fundDistributions.distributionDate} <= ${asOf}`))
-          .orderBy(desc(fundDistributions.distributionDate), desc(fundDistributions.number))
-      ).map(({ part, distribution }) =>
+          .orderBy(desc(fundDistributions.distributionDate), desc(fundDistributions.number)),
+        valuationsAsOf(db, asOf),
+      ]);
+      // The ledger as it stood on `asOf`: calls and distributions made by then, and only the
+      // payments received by then (a statement for a past quarter ignores later payments).
+      const ownCalls = callRows.map(({ part, call }) =>
+        part.paidOn !== null && part.paidOn > asOf
+          ? { call, part: { ...part, status: "Pending" as const, paidCents: 0, paidOn: null } }
+          : { call, part },
+      );
+      const ownDistributions = distributionRows.map(({ part, distribution }) =>
         part.paidOn !== null && part.paidOn > asOf
           ? { distribution, part: { ...part, status: "Scheduled" as const, paidOn: null } }
           : { distribution, part },
@@ -891,9 +922,9 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
         const myCalls = calls.filter((call) => call.fundType === fundType);
         const myDistributions = distributions.filter((d) => d.fundType === fundType);
         if (!commitment && myCalls.length === 0 && myDistributions.length === 0) continue;
-        const fundParts = await callPartsOf(db, and(eq(fundCapitalCalls.fundType, fundType)));
         const callParts = storedCallParts.filter((part) => part.fundType === fundType);
-        const valuation = await latestValuation(db, fundType, asOf, fundParts);
+        const fundValuationRows = valuations.get(fundType) ?? [];
+        const valuation = fundValuationRows.at(-1) ?? null;
         const account = capitalAccount({
           commitmentCents: commitment ? centsFromDecimal(commitment.commitmentAmount) : 0,
           calls: callParts,
@@ -919,13 +950,7 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
           if (!latestNav || account.navDate > latestNav.date) latestNav = { date: account.navDate, cents: 0 };
         }
         // NAV share at each of the fund's valuations, for the chart.
-        const valuations = await db
-          .select()
-          .from(fundValuations)
-          .where(and(eq(fundValuations.fundType, fundType), sql`${fundValuations.asOf} <= ${asOf}`))
-          .orderBy(asc(fundValuations.asOf));
-        for (const row of valuations) {
-          const at = valuationOn(row.asOf, row.navCents, fundParts);
+        for (const at of fundValuationRows) {
           const share = capitalAccount({
             commitmentCents: 0,
             calls: callParts,
@@ -934,9 +959,9 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
             asOf,
           }).navShareCents;
           if (share === null) continue;
-          const point = history.get(row.asOf) ?? { nav: new Map() };
+          const point = history.get(at.date) ?? { nav: new Map() };
           point.nav.set(fundType, share);
-          history.set(row.asOf, point);
+          history.set(at.date, point);
         }
       }
 

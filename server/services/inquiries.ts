@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { inquiryInputSchema, type Inquiry } from "../../domain/inquiry.ts";
 import { HONEYPOT_FIELD } from "../../domain/inquiry-options.ts";
 import type { Database } from "../db/client.ts";
@@ -12,6 +13,30 @@ export type SubmitInquiryResult =
   | { status: "created"; inquiry: Inquiry }
   | { status: "invalid"; fieldErrors: Record<string, string[]> }
   | { status: "rate_limited"; retryAfterSeconds: number };
+
+/** The stored row as row_to_json spells it (column names, the timestamp as text). */
+interface StoredInquiry {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  investment_interest: string;
+  message: string | null;
+  status: string;
+  created_at: string;
+}
+
+const toInquiry = (row: StoredInquiry): Inquiry =>
+  ({
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    investmentInterest: row.investment_interest,
+    message: row.message,
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+  }) as Inquiry;
 
 export function createInquiryService(db: Database, rateLimiter: RateLimiter) {
   return {
@@ -28,21 +53,23 @@ export function createInquiryService(db: Database, rateLimiter: RateLimiter) {
       const parsed = inquiryInputSchema.safeParse(body);
       if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
 
-      const limit = await rateLimiter.hit(CONTACT_RATE_LIMIT, clientAddress);
-      if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
-
+      // The address's count and the insert in one statement (one round trip, one commit): the
+      // row is stored only when the count allows it, and acknowledged only once committed.
       const input = parsed.data;
-      const [row] = await db
-        .insert(contactInquiries)
-        .values({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          investmentInterest: input.investmentInterest,
-          message: input.message ?? null,
-        })
-        .returning();
-      return { status: "created", inquiry: { ...row, createdAt: row.createdAt.toISOString() } as Inquiry };
+      const c = contactInquiries;
+      const { limit, written } = await rateLimiter.hitThenWrite<StoredInquiry>(
+        CONTACT_RATE_LIMIT,
+        clientAddress,
+        (withinLimit) => sql`
+          insert into ${c} (${sql.identifier(c.firstName.name)}, ${sql.identifier(c.lastName.name)},
+            ${sql.identifier(c.email.name)}, ${sql.identifier(c.investmentInterest.name)}, ${sql.identifier(c.message.name)})
+          select ${input.firstName}, ${input.lastName}, ${input.email}, ${input.investmentInterest}, ${input.message ?? null}::text
+          where ${withinLimit}
+          returning row_to_json(${c}.*) as written`,
+      );
+      if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+      if (!written) throw new Error("The inquiry was allowed but not stored");
+      return { status: "created", inquiry: toInquiry(written) };
     },
   };
 }

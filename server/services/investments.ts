@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { SessionUser } from "../../domain/auth.ts";
 import {
   FUND_TYPES,
@@ -7,11 +7,35 @@ import {
   type Investment,
   type InvestmentData,
 } from "../../domain/investment.ts";
+import type { Page } from "../../domain/paging.ts";
 import type { Database } from "../db/client.ts";
 import { investments } from "../db/schema/investments.ts";
 import { AppError } from "../errors.ts";
 import type { AuditService } from "./audit.ts";
+import { containsPattern, exactTime, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
 import { auditTrail, isoTimestamps, type ActingUser } from "./staff-write.ts";
+
+type InvestmentRow = typeof investments.$inferSelect & { exactCreatedAt: string };
+const CREATED: SortKey<InvestmentRow> = {
+  expr: sql`${investments.createdAt}`,
+  kind: "timestamp",
+  value: (r) => r.exactCreatedAt,
+};
+const ID: SortKey<InvestmentRow> = { expr: sql`${investments.id}`, kind: "integer", value: (r) => r.id };
+// Each order has an index (decision 0037).
+const INVESTMENT_ORDERS: Record<string, Array<SortKey<InvestmentRow>>> = {
+  created: [CREATED, ID],
+  name: [{ expr: sql`lower(${investments.name})`, kind: "text", value: (r) => r.name.toLowerCase() }, ID],
+  fund: [{ expr: sql`${investments.fundType}`, kind: "text", value: (r) => r.fundType }, CREATED, ID],
+  status: [{ expr: sql`${investments.status}`, kind: "text", value: (r) => r.status }, CREATED, ID],
+};
+
+/** The staff list's filters: a fund, a status and a search in the name. */
+export interface InvestmentFilter {
+  fund?: FundType;
+  status?: string;
+  q?: string;
+}
 
 const notFound = () => new AppError("NOT_FOUND", "Investment not found");
 const money = (v: number | null | undefined) => (v === null || v === undefined ? v : v.toFixed(2));
@@ -73,6 +97,31 @@ export function createInvestmentService(db: Database, audit: AuditService) {
     async list(): Promise<Investment[]> {
       const rows = await db.select().from(investments).orderBy(desc(investments.createdAt), desc(investments.id));
       return rows.map(toInvestment);
+    },
+
+    /** One page of the staff list (decision 0037). */
+    async listPage(filter: InvestmentFilter, request: PageRequest): Promise<Page<Investment>> {
+      const where: SQL | undefined = and(
+        filter.fund ? eq(investments.fundType, filter.fund) : undefined,
+        filter.status ? eq(investments.status, filter.status) : undefined,
+        filter.q ? ilike(investments.name, containsPattern(filter.q)) : undefined,
+      );
+      const page = await keysetPage<InvestmentRow>({
+        request,
+        orders: INVESTMENT_ORDERS,
+        defaultSort: "created",
+        defaultDir: "desc",
+        fetch: (after, orderBy, limit) =>
+          db
+            .select({ row: investments, exactCreatedAt: exactTime(investments.createdAt) })
+            .from(investments)
+            .where(and(where, after))
+            .orderBy(...orderBy)
+            .limit(limit)
+            .then((rows) => rows.map((r) => ({ ...r.row, exactCreatedAt: r.exactCreatedAt }))),
+        count: async () => (await db.select({ n: count() }).from(investments).where(where))[0].n,
+      });
+      return { ...page, items: page.items.map(({ exactCreatedAt: _t, ...row }) => toInvestment(row)) };
     },
 
     async create(data: InvestmentData, by: ActingUser): Promise<Investment> {

@@ -32,7 +32,8 @@ import { documentDeliveries } from "../db/schema/document-deliveries.ts";
 import type { AuditService } from "./audit.ts";
 import { today, type FundLedgerService } from "./fund-ledger.ts";
 import { recordDeliveries, recordOpening } from "./document-deliveries.ts";
-import { consentToEdelivery, edeliveryStatusOf } from "./edelivery.ts";
+import { consentToEdelivery, edeliveryConsentedSql, edeliveryStatusFrom, edeliveryStatusOf } from "./edelivery.ts";
+import type { EdeliveryStatus } from "../../domain/edelivery.ts";
 import type { Transaction } from "./staff-write.ts";
 import { DOCUMENT_DOWNLOADED } from "./stats.ts";
 
@@ -164,6 +165,50 @@ export function createInvestorRecordsService(db: Database, audit: AuditService, 
     if ((await edeliveryStatusOf(tx, user)).required) throw new AppError("FORBIDDEN", EDELIVERY_CONSENT_REQUIRED);
   };
 
+  /** The documents in the user's scope, newest first, with the "New" flag; `also` narrows them. */
+  const readDocuments = async (user: PortalReader, also?: SQL): Promise<InvestorDocument[]> => {
+    const scope = documentScope(user);
+    if (!scope) return [];
+    const d = investorDocuments;
+    const dd = documentDeliveries;
+    const rows = await db
+      .select({ document: d, firstOpenedAt: dd.firstOpenedAt, delivered: dd.userId })
+      .from(d)
+      .leftJoin(dd, and(eq(dd.documentId, d.id), eq(dd.userId, ownsRecords(user) ? user.id : -1)))
+      .where(also ? and(scope, also) : scope)
+      .orderBy(sql`coalesce(${d.documentDate}, ${d.expectedDate}) desc nulls last`, desc(d.id));
+    return rows.map((r) => toDocument(r.document, r.delivered === null ? null : { firstOpenedAt: r.firstOpenedAt }));
+  };
+
+  /** The users row's profile columns and e-delivery consent. */
+  const readProfileRow = async (user: Pick<SessionUser, "id">) => {
+    const u = users;
+    const [row] = await db
+      .select({
+        id: u.id,
+        username: u.username,
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        investorType: u.investorType,
+        membershipLevel: u.membershipLevel,
+        phone: u.phone,
+        mailingAddress: u.mailingAddress,
+        fundIAccess: u.fundIAccess,
+        fundIIAccess: u.fundIIAccess,
+        fundIAccessGrantedAt: u.fundIAccessGrantedAt,
+        fundIIAccessGrantedAt: u.fundIIAccessGrantedAt,
+        createdAt: u.createdAt,
+        consentAt: u.edeliveryConsentAt,
+        consentVersion: u.edeliveryConsentVersion,
+      })
+      .from(u)
+      .where(eq(u.id, user.id));
+    // The session was just checked; an account deleted since then is signed out.
+    if (!row) throw new AppError("UNAUTHENTICATED", "Sign in to continue");
+    return row;
+  };
+
   return {
     /** The portfolio figures, from the investor's ledger (fund-ledger.ts). */
     async portfolioFor(user: PortalReader): Promise<PortfolioSummary> {
@@ -183,22 +228,34 @@ export function createInvestorRecordsService(db: Database, audit: AuditService, 
      * first and show the notice instead).
      */
     async documentsFor(user: PortalReader): Promise<InvestorDocument[]> {
-      const scope = documentScope(user);
-      if (!scope) return [];
+      if (!documentScope(user)) return [];
       await requireConsent(user);
-      const d = investorDocuments;
-      const dd = documentDeliveries;
-      const rows = await db
-        .select({ document: d, firstOpenedAt: dd.firstOpenedAt, delivered: dd.userId })
-        .from(d)
-        .leftJoin(dd, and(eq(dd.documentId, d.id), eq(dd.userId, ownsRecords(user) ? user.id : -1)))
-        .where(scope)
-        .orderBy(sql`coalesce(${d.documentDate}, ${d.expectedDate}) desc nulls last`, desc(d.id));
-      return rows.map((r) => toDocument(r.document, r.delivered === null ? null : { firstOpenedAt: r.firstOpenedAt }));
+      return readDocuments(user);
     },
+
+    /**
+     * The documents for a page that shows the e-delivery notice instead of them: none until the
+     * investor consented (the check is in the same statement, no separate read of the users row).
+     */
+    consentedDocumentsFor: (user: PortalReader) => readDocuments(user, edeliveryConsentedSql(user)),
 
     /** Whether the user must accept the e-delivery notice before seeing documents (investors only). */
     edeliveryFor: (user: Pick<SessionUser, "id" | "role">) => edeliveryStatusOf(db, user),
+
+    /**
+     * The profile and the e-delivery status from one read of the users row (the portal pages show
+     * both; decision 0041).
+     */
+    async accountFor(
+      user: Pick<SessionUser, "id" | "role">,
+    ): Promise<{ profile: InvestorProfile; edelivery: EdeliveryStatus }> {
+      const row = await readProfileRow(user);
+      const { consentAt, consentVersion, ...profile } = row;
+      return {
+        profile: toInvestorProfile(profile),
+        edelivery: edeliveryStatusFrom(user, { at: consentAt, version: consentVersion }),
+      };
+    },
 
     /** The investor accepts the e-delivery notice of `version`: time and version stored, audited. */
     consentToEdelivery: (user: Pick<SessionUser, "id" | "role" | "username">, version: string, ip: string) =>
@@ -374,29 +431,8 @@ export function createInvestorRecordsService(db: Database, audit: AuditService, 
 
     /** The user's own account data for the profile (any signed-in user's own account). */
     async profileFor(user: Pick<SessionUser, "id">): Promise<InvestorProfile> {
-      const u = users;
-      const [row] = await db
-        .select({
-          id: u.id,
-          username: u.username,
-          email: u.email,
-          firstName: u.firstName,
-          lastName: u.lastName,
-          investorType: u.investorType,
-          membershipLevel: u.membershipLevel,
-          phone: u.phone,
-          mailingAddress: u.mailingAddress,
-          fundIAccess: u.fundIAccess,
-          fundIIAccess: u.fundIIAccess,
-          fundIAccessGrantedAt: u.fundIAccessGrantedAt,
-          fundIIAccessGrantedAt: u.fundIIAccessGrantedAt,
-          createdAt: u.createdAt,
-        })
-        .from(u)
-        .where(eq(u.id, user.id));
-      // The session was just checked; an account deleted since then is signed out.
-      if (!row) throw new AppError("UNAUTHENTICATED", "Sign in to continue");
-      return toInvestorProfile(row);
+      const { consentAt: _at, consentVersion: _version, ...profile } = await readProfileRow(user);
+      return toInvestorProfile(profile);
     },
   };
 }

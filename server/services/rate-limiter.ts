@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema/rate-limits.ts";
 
@@ -80,6 +80,52 @@ export function createRateLimiter(db: Database) {
     return deleted;
   }
 
+  /** A refusal from this instance's memory of keys over their limit, or null: ask the database. */
+  function knownBlock(id: string, now: number): RateLimitResult | null {
+    const blocked = blockedUntil.get(id);
+    if (blocked === undefined) return null;
+    if (blocked > now) return { allowed: false, remaining: 0, retryAfterSeconds: Math.ceil((blocked - now) / 1000) };
+    blockedUntil.delete(id);
+    return null;
+  }
+
+  /** One statement inserts the key's row, increments it within the window, or restarts an expired window. */
+  function upsertHit(id: string, rule: RateLimitRule, now: number) {
+    const nowIso = new Date(now).toISOString();
+    const expired = sql`${rateLimits.windowStart} <= ${new Date(now - rule.windowMs).toISOString()}::timestamptz`;
+    return db
+      .insert(rateLimits)
+      .values({ key: id, windowStart: new Date(now), count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${rateLimits.windowStart} end`,
+          blockNoted: sql`case when ${expired} then false else ${rateLimits.blockNoted} end`,
+        },
+      });
+  }
+
+  /** The hit's verdict from the counted row; remembers a block, and prunes now and then. */
+  async function settle(
+    id: string,
+    rule: RateLimitRule,
+    now: number,
+    row: { count: number; windowStart: Date },
+  ): Promise<RateLimitResult> {
+    if (now - lastPrune >= PRUNE_EVERY_MS) {
+      lastPrune = now;
+      await prune(now);
+    }
+    const windowEnds = new Date(row.windowStart).getTime() + rule.windowMs;
+    if (row.count > rule.limit) rememberBlock(id, windowEnds);
+    return {
+      allowed: row.count <= rule.limit,
+      remaining: Math.max(0, rule.limit - row.count),
+      retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)),
+    };
+  }
+
   return {
     /**
      * Whether the key is already over its limit, without counting this call. The first refusal
@@ -140,40 +186,40 @@ export function createRateLimiter(db: Database) {
     async hit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
       const id = idOf(rule, key);
       const now = Date.now();
-      const blocked = blockedUntil.get(id);
-      if (blocked !== undefined) {
-        if (blocked > now)
-          return { allowed: false, remaining: 0, retryAfterSeconds: Math.ceil((blocked - now) / 1000) };
-        blockedUntil.delete(id);
-      }
+      const refused = knownBlock(id, now);
+      if (refused) return refused;
+      const [row] = await upsertHit(id, rule, now).returning({
+        count: rateLimits.count,
+        windowStart: rateLimits.windowStart,
+      });
+      return settle(id, rule, now, row);
+    },
 
-      const nowIso = new Date(now).toISOString();
-      const expired = sql`${rateLimits.windowStart} <= ${new Date(now - rule.windowMs).toISOString()}::timestamptz`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key: id, windowStart: new Date(now), count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-            windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${rateLimits.windowStart} end`,
-            blockNoted: sql`case when ${expired} then false else ${rateLimits.blockNoted} end`,
-          },
-        })
-        .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-
-      if (now - lastPrune >= PRUNE_EVERY_MS) {
-        lastPrune = now;
-        await prune(now);
-      }
-
-      const windowEnds = new Date(row.windowStart).getTime() + rule.windowMs;
-      if (row.count > rule.limit) rememberBlock(id, windowEnds);
-      return {
-        allowed: row.count <= rule.limit,
-        remaining: Math.max(0, rule.limit - row.count),
-        retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)),
-      };
+    /**
+     * A hit and, only when it is allowed, the caller's write, in one statement: one round trip and
+     * one commit instead of two (the inquiry form's insert, decision 0038). `write` gets the
+     * condition "this hit is within the limit" for its WHERE and must be an INSERT ... SELECT ...
+     * WHERE that condition, RETURNING its row as the one column `written` (row_to_json); the
+     * count is taken whether or not the write runs, as `hit` does.
+     */
+    async hitThenWrite<T>(
+      rule: RateLimitRule,
+      key: string,
+      write: (withinLimit: SQL) => SQL,
+    ): Promise<{ limit: RateLimitResult; written: T | null }> {
+      const id = idOf(rule, key);
+      const now = Date.now();
+      const refused = knownBlock(id, now);
+      if (refused) return { limit: refused, written: null };
+      const withinLimit = sql`(select count from hit) <= ${rule.limit}`;
+      // An embedded query builder comes wrapped in parentheses: `with hit as (insert ... returning ...)`.
+      const result = await db.execute<{ count: number; window_start: string | Date; written: T | null }>(sql`
+        with hit as ${upsertHit(id, rule, now).returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })},
+        done as (${write(withinLimit)})
+        select hit.count, hit.window_start, (select written from done) as written from hit`);
+      const [row] = result.rows;
+      const limit = await settle(id, rule, now, { count: Number(row.count), windowStart: new Date(row.window_start) });
+      return { limit, written: row.written };
     },
 
     prune,

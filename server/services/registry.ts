@@ -1,8 +1,13 @@
+import { createFundListsService } from "./fund-lists.ts";
 import { createLoginService } from "../auth/login.ts";
 import { createSessionService } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { createMailQueue } from "../mail/queue.ts";
 import { createAccountService } from "./account.ts";
+import { createSnapshotStore } from "../publishing/snapshots.ts";
+import type { SiteImageReader } from "../publishing/image-hash.ts";
+import { createArticlePublishingService } from "./article-publishing.ts";
+import { createArticleRevisionService } from "./article-revisions.ts";
 import { createArticleService } from "./articles.ts";
 import { createAuditService } from "./audit.ts";
 import { createDemoContentService } from "./demo-content.ts";
@@ -14,16 +19,20 @@ import { createFundLedgerService } from "./fund-ledger.ts";
 import { createFundSummaryService } from "./fund-summaries.ts";
 import { createInvestmentService } from "./investments.ts";
 import { createInvestorRecordsService } from "./investor-records.ts";
+import { createMediaService } from "./media.ts";
 import { createResourceService } from "./resources.ts";
 import { createStaffDocumentService } from "./staff-documents.ts";
 import { createStaffInquiryService } from "./staff-inquiries.ts";
 import { createStatsService } from "./stats.ts";
 import { createVideoService } from "./videos.ts";
+import { createPodcastService } from "./podcasts.ts";
 import { createUserService } from "./users.ts";
 import { createInvitationService } from "./invitations.ts";
 import { createPasswordResetService } from "./password-reset.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { createTwoFactorService } from "./two-factor.ts";
+import { createFirmLists } from "./firm-lists.ts";
+import { createPublicCache, type PublicCache } from "./public-cache.ts";
 import { ResponseCache } from "./response-cache.ts";
 
 export interface ServiceOptions {
@@ -36,7 +45,31 @@ export interface ServiceOptions {
    * where one is required (decision 0028). Passed by server/index.ts, never stored.
    */
   twoFactorExempt?: readonly string[];
+  /** More places the article records find our images' bytes (e.g. the media library); decision 0031. */
+  imageReaders?: readonly SiteImageReader[];
+  /** PostgreSQL in production: cache invalidations reach the other instances (decision 0035). */
+  notifyOtherInstances?: boolean;
 }
+
+/**
+ * The service with each named write followed, once it committed, by the cache invalidation (here
+ * and on the other instances): the public pages and the private pages' firm-wide lists
+ * (firm-lists.ts, decision 0041) show these tables.
+ */
+function invalidatingWrites<S extends object>(service: S, writes: readonly (keyof S)[], publicCache: PublicCache): S {
+  const wrapped = { ...service };
+  for (const name of writes) {
+    const write = service[name] as (...args: unknown[]) => Promise<unknown>;
+    (wrapped as Record<keyof S, unknown>)[name] = async (...args: unknown[]) => {
+      const result = await write.apply(service, args);
+      await publicCache.invalidate();
+      return result;
+    };
+  }
+  return wrapped;
+}
+
+const WRITES = ["create", "update", "delete"] as const;
 
 /**
  * The one set of services of a process, bound to its database. The Fastify API and the React
@@ -45,6 +78,7 @@ export interface ServiceOptions {
  */
 export function createServices(db: Database, options: ServiceOptions = {}) {
   const cache = new ResponseCache();
+  const publicCache = createPublicCache(cache, db, { notifyOtherInstances: options.notifyOtherInstances });
   const rateLimiter = createRateLimiter(db);
   const audit = createAuditService(db);
   const sessions = createSessionService(db, Date.now, { twoFactorExempt: options.twoFactorExempt });
@@ -52,9 +86,29 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   const fundLedger = createFundLedgerService(db, audit, mail);
   const invitations = createInvitationService(db, { audit, mail, sessions });
   const twoFactor = createTwoFactorService(db, { audit, mail, sessions, rateLimiter });
+  const media = createMediaService(db, audit);
+  // A record of a publication hashes the library's images and renders their srcset like the page.
+  const mediaReader: SiteImageReader = async (sitePath, executor) => {
+    const address = /^\/media\/([1-9]\d{0,9})-([0-9a-f]{8})\/([^/]+)$/.exec(sitePath);
+    if (!address) return null;
+    return (await media.rendition(Number(address[1]), address[2], address[3], executor))?.bytes ?? null;
+  };
+  const articleSnapshots = createSnapshotStore(db, {
+    imageReaders: [...(options.imageReaders ?? []), mediaReader],
+    mediaDimensions: media.dimensions,
+  });
+  const articlePublishing = createArticlePublishingService(db, {
+    cache: publicCache,
+    audit,
+    snapshots: articleSnapshots,
+  });
   return {
     db,
     cache,
+    /** Firm-wide lists the private pages share, cleared with the public cache (decision 0041). */
+    firmLists: createFirmLists(cache),
+    /** The one way to invalidate public responses, here and on the other instances. */
+    publicCache,
     rateLimiter,
     audit,
     sessions,
@@ -63,20 +117,29 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     mailPreferences: createMailPreferenceService(db, audit),
     twoFactor,
     login: createLoginService({ db, sessions, audit, rateLimiter, twoFactor, demoHint: options.demoHint }),
-    articles: createArticleService(db, cache, audit),
+    articles: createArticleService(db, publicCache, audit, {
+      publishing: articlePublishing,
+      snapshots: articleSnapshots,
+    }),
+    articlePublishing,
+    articleSnapshots,
+    articleRevisions: createArticleRevisionService(db),
     users: createUserService(db, { sessions, audit, invitations }),
     account: createAccountService({ db, sessions, audit, rateLimiter, mail }),
     invitations,
     passwordReset: createPasswordResetService(db, { audit, mail, sessions, rateLimiter }),
     inquiries: createInquiryService(db, rateLimiter),
     staffInquiries: createStaffInquiryService(db, audit),
-    investments: createInvestmentService(db, audit),
-    resources: createResourceService(db, audit),
-    videos: createVideoService(db, audit),
+    investments: invalidatingWrites(createInvestmentService(db, audit), WRITES, publicCache),
+    resources: invalidatingWrites(createResourceService(db, audit), WRITES, publicCache),
+    media,
+    videos: invalidatingWrites(createVideoService(db, audit), WRITES, publicCache),
+    podcasts: invalidatingWrites(createPodcastService(db, audit), WRITES, publicCache),
     datasets: createDatasetService(db),
     stats: createStatsService(db),
     fundSummaries: createFundSummaryService(db),
     fundLedger,
+    fundLists: createFundListsService(db),
     investorRecords: createInvestorRecordsService(db, audit, fundLedger),
     staffDocuments: createStaffDocumentService(db, audit, mail),
     demoContent: createDemoContentService(db),

@@ -1,5 +1,6 @@
-import { and, desc, eq, ilike, isNotNull, or } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Resource, ResourceData, ResourceWithFileData } from "../../domain/resource.ts";
+import type { Page } from "../../domain/paging.ts";
 import type { Database } from "../db/client.ts";
 import { containsPattern } from "../db/contains-pattern.ts";
 import { investorDocuments } from "../db/schema/investor-documents.ts";
@@ -7,6 +8,7 @@ import { resources } from "../db/schema/resources.ts";
 import { AppError, invalidFields } from "../errors.ts";
 import { checkPdf, deleteFiles, PDF_CONTENT_TYPE, storeFile } from "../storage/files.ts";
 import type { AuditService } from "./audit.ts";
+import { exactTime, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
 import type { IncomingFile } from "./staff-documents.ts";
 import { auditTrail, isoTimestamps, type ActingUser, type Transaction } from "./staff-write.ts";
 
@@ -20,6 +22,22 @@ function toColumns({ type, url, ...rest }: ResourceData | ResourceWithFileData) 
 /** The stored file's key stays on the server (the portal's download route serves the file). */
 const toResource = ({ storageKey, ...row }: typeof resources.$inferSelect) =>
   ({ ...isoTimestamps(row), hasFile: storageKey !== null }) as Resource;
+
+// The Resources tab's orders (decision 0039), each with an index in migration content_list_indexes.
+type ResourceRow = typeof resources.$inferSelect & { exactCreatedAt: string; sortTitle: string };
+const LOWER_TITLE = sql`lower(${resources.title})`;
+const RESOURCE_ID: SortKey<ResourceRow> = { expr: sql`${resources.id}`, kind: "integer", value: (row) => row.id };
+const RESOURCE_ORDERS: Record<string, Array<SortKey<ResourceRow>>> = {
+  created: [{ expr: sql`${resources.createdAt}`, kind: "timestamp", value: (row) => row.exactCreatedAt }, RESOURCE_ID],
+  title: [{ expr: LOWER_TITLE, kind: "text", value: (row) => row.sortTitle }, RESOURCE_ID],
+};
+/** The search of the list and the tab: title, description or category contain the text, any case. */
+function searchOf(search?: string): SQL | undefined {
+  const pattern = search ? containsPattern(search) : null;
+  return pattern
+    ? or(ilike(resources.title, pattern), ilike(resources.description, pattern), ilike(resources.category, pattern))
+    : undefined;
+}
 
 const OWN_RESOURCE_DOWNLOAD = /^\/api\/investor\/resources\/([1-9]\d{0,9})\/download$/;
 const OWN_DOCUMENT_DOWNLOAD = /^\/api\/investor\/documents\/([1-9]\d{0,9})\/download$/;
@@ -70,21 +88,36 @@ export function createResourceService(db: Database, audit: AuditService) {
   return {
     /** Newest first; `search` matches title, description or category, case-insensitively. */
     async list(search?: string): Promise<Resource[]> {
-      const pattern = search ? containsPattern(search) : null;
       const rows = await db
         .select()
         .from(resources)
-        .where(
-          pattern
-            ? or(
-                ilike(resources.title, pattern),
-                ilike(resources.description, pattern),
-                ilike(resources.category, pattern),
-              )
-            : undefined,
-        )
+        .where(searchOf(search))
         .orderBy(desc(resources.createdAt), desc(resources.id));
       return rows.map(toResource);
+    },
+
+    /** One page of the Resources tab (decision 0039): searched like `list`, by date added or title. */
+    async listPage(filter: { q?: string }, request: PageRequest): Promise<Page<Resource>> {
+      const where = searchOf(filter.q);
+      const page = await keysetPage<ResourceRow>({
+        request,
+        orders: RESOURCE_ORDERS,
+        defaultSort: "created",
+        defaultDir: "desc",
+        fetch: (after, orderBy, limit) =>
+          db
+            .select({
+              ...getTableColumns(resources),
+              exactCreatedAt: exactTime(resources.createdAt),
+              sortTitle: sql<string>`${LOWER_TITLE}`,
+            })
+            .from(resources)
+            .where(and(where, after))
+            .orderBy(...orderBy)
+            .limit(limit),
+        count: async () => (await db.select({ n: count() }).from(resources).where(where))[0].n,
+      });
+      return { ...page, items: page.items.map(({ exactCreatedAt: _c, sortTitle: _t, ...row }) => toResource(row)) };
     },
 
     /** Create, with an uploaded PDF when given (then the URL may be left out). */

@@ -58,6 +58,9 @@ describe("ResponseCache", () => {
     }
     expect(cache.get("/other-0")).toBeUndefined();
     expect(cache.get("/other-49")).toBeDefined();
+    // What the metrics report: every eviction, and each lookup as a hit or a miss.
+    expect(cache.stats.evictions).toBe(51 - cache.size);
+    expect(cache.stats).toMatchObject({ hits: 51, misses: 1 });
   });
 
   it("refuses an entry larger than a quarter of the cache rather than flushing everything for it", () => {

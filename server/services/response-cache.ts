@@ -37,6 +37,8 @@ export class ResponseCache {
   private entries = new Map<string, CachedResponse & { bytes: number }>();
   private generation = 0;
   private totalBytes = 0;
+  /** Running totals for the metrics (server/ops/metrics.ts); plain numbers keep hits cheap. */
+  readonly stats = { hits: 0, misses: 0, evictions: 0, invalidations: 0 };
   readonly maxBytes: number;
   readonly ttlMs: number;
 
@@ -47,13 +49,18 @@ export class ResponseCache {
 
   get(key: string): CachedResponse | undefined {
     const hit = this.entries.get(key);
-    if (!hit) return undefined;
+    if (!hit) {
+      this.stats.misses++;
+      return undefined;
+    }
     this.entries.delete(key);
     if (hit.expiresAt <= Date.now()) {
       this.totalBytes -= hit.bytes;
+      this.stats.misses++;
       return undefined;
     }
     this.entries.set(key, hit); // now the most recently used
+    this.stats.hits++;
     return hit;
   }
 
@@ -72,12 +79,14 @@ export class ResponseCache {
       if (this.totalBytes + bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
       this.totalBytes -= entry.bytes;
+      this.stats.evictions++;
     }
     this.entries.set(key, { ...value, expiresAt: Date.now() + ttlMs, bytes });
     this.totalBytes += bytes;
   }
 
   invalidate() {
+    this.stats.invalidations++;
     this.generation++;
     this.entries.clear();
     this.totalBytes = 0;

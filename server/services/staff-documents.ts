@@ -1,4 +1,6 @@
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { DocumentPageFilter } from "../../domain/documents.ts";
+import type { Page } from "../../domain/paging.ts";
 import {
   memberIdInFileName,
   type BulkMatch,
@@ -29,6 +31,7 @@ import type { AuditService } from "./audit.ts";
 import { recordDeliveries } from "./document-deliveries.ts";
 import type { FileDownload } from "./investor-records.ts";
 import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts";
+import { containsPattern, exactTime, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
 
 export const STAFF_DOCUMENT_NOT_FOUND = "Document not found";
 const notFound = () => new AppError("NOT_FOUND", STAFF_DOCUMENT_NOT_FOUND);
@@ -45,6 +48,64 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The status a newly filed document has: a subscription document is Executed, the rest Final. */
 const filedStatus = (kind: DocumentKind): DocumentStatus =>
   kind === "subscription" ? DOCUMENT_STATUS.Executed : DOCUMENT_STATUS.Final;
+
+type DocumentRow = {
+  doc: typeof investorDocuments.$inferSelect;
+  owner: { id: number; firstName: string | null; lastName: string | null; username: string; createdAt: Date } | null;
+  delivered: number | null;
+  opened: number | null;
+  versions: number | null;
+};
+
+function toStaffDocument({ doc, owner, delivered, opened, versions }: DocumentRow): StaffDocument {
+  return {
+    id: doc.id,
+    kind: doc.kind as DocumentKind,
+    title: doc.name,
+    period: doc.period,
+    fundType: doc.fundType as DocumentFund | null,
+    status: doc.status,
+    fileSize: doc.fileSize,
+    documentDate: doc.documentDate,
+    expectedDate: doc.expectedDate,
+    investor: owner?.id != null ? { id: owner.id, name: displayName(owner), memberId: memberIdOf(owner) } : null,
+    available: doc.storageKey !== null,
+    deliveredCount: delivered ?? 0,
+    openedCount: opened ?? 0,
+    versionCount: versions ?? 0,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+/** "EDF-2023-0001" (memberIdOf) names account 1. */
+const MEMBER_ID = /^EDF-\d{4}-(\d{1,10})$/i;
+
+/** The staff list's search and filters: title or investor (name, member ID), type, fund. */
+function documentFilterOf({ q, type, fund }: DocumentPageFilter): SQL | undefined {
+  const d = investorDocuments;
+  const member = q ? MEMBER_ID.exec(q) : null;
+  const pattern = q ? containsPattern(q) : "";
+  return and(
+    type ? eq(d.kind, type) : undefined,
+    fund ? eq(d.fundType, fund) : undefined,
+    member
+      ? eq(d.userId, Math.min(Number(member[1]), 2_147_483_647))
+      : q
+        ? or(
+            ilike(d.name, pattern),
+            ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+          )
+        : undefined,
+  );
+}
+
+type PagedDocumentRow = DocumentRow & { exactCreatedAt: string };
+const DOCUMENT_ORDERS: Record<string, Array<SortKey<PagedDocumentRow>>> = {
+  date: [
+    { expr: sql`${investorDocuments.createdAt}`, kind: "timestamp", value: (r) => r.exactCreatedAt },
+    { expr: sql`${investorDocuments.id}`, kind: "integer", value: (r) => r.doc.id },
+  ],
+};
 
 /** Active, non-archived investors: the only accounts documents are delivered to. */
 const deliverable = () => and(eq(users.role, "investor"), isNull(users.archivedAt), eq(users.isActive, true));
@@ -212,23 +273,40 @@ export function createStaffDocumentService(db: Database, audit: AuditService, ma
         .leftJoin(versions, eq(versions.documentId, d.id))
         .where(only ? inArray(d.id, only.length > 0 ? [...only] : [0]) : undefined)
         .orderBy(desc(d.createdAt), desc(d.id));
-      return rows.map(({ doc, owner, delivered: deliveredCount, opened, versions: versionCount }) => ({
-        id: doc.id,
-        kind: doc.kind as DocumentKind,
-        title: doc.name,
-        period: doc.period,
-        fundType: doc.fundType as DocumentFund | null,
-        status: doc.status,
-        fileSize: doc.fileSize,
-        documentDate: doc.documentDate,
-        expectedDate: doc.expectedDate,
-        investor: owner?.id != null ? { id: owner.id, name: displayName(owner), memberId: memberIdOf(owner) } : null,
-        available: doc.storageKey !== null,
-        deliveredCount: deliveredCount ?? 0,
-        openedCount: opened ?? 0,
-        versionCount: versionCount ?? 0,
-        createdAt: doc.createdAt.toISOString(),
-      }));
+      return rows.map(toStaffDocument);
+    },
+
+    /**
+     * One page of the staff list, newest first (decision 0040): searched and filtered, with the
+     * delivery counts of the page's documents only (counted per document through the indexes).
+     */
+    async listPage(filter: DocumentPageFilter, request: PageRequest): Promise<Page<StaffDocument>> {
+      const d = investorDocuments;
+      const where = documentFilterOf(filter);
+      const page = await keysetPage<PagedDocumentRow>({
+        request,
+        orders: DOCUMENT_ORDERS,
+        defaultSort: "date",
+        defaultDir: "desc",
+        fetch: (after, orderBy, limit) =>
+          db
+            .select({
+              doc: d,
+              owner: recipientColumns,
+              delivered: sql<number>`(select count(*)::int from ${documentDeliveries} where ${documentDeliveries.documentId} = ${d.id})`,
+              opened: sql<number>`(select count(${documentDeliveries.firstOpenedAt})::int from ${documentDeliveries} where ${documentDeliveries.documentId} = ${d.id})`,
+              versions: sql<number>`(select count(*)::int from ${investorDocumentVersions} where ${investorDocumentVersions.documentId} = ${d.id})`,
+              exactCreatedAt: exactTime(d.createdAt),
+            })
+            .from(d)
+            .leftJoin(users, eq(users.id, d.userId))
+            .where(and(where, after))
+            .orderBy(...orderBy)
+            .limit(limit) as Promise<PagedDocumentRow[]>,
+        count: async () =>
+          (await db.select({ n: count() }).from(d).leftJoin(users, eq(users.id, d.userId)).where(where))[0].n,
+      });
+      return { ...page, items: page.items.map(toStaffDocument) };
     },
 
     /** The investors a document was delivered to who have not opened it yet. */

@@ -1,14 +1,16 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Role } from "../../domain/auth.ts";
 import { displayName } from "../../domain/person.ts";
 import {
   accessProblems,
   ADMIN_MANAGEABLE_ROLES,
+  type AccountFilter,
   type ManagedUser,
   type UserArchived,
   type UserCreateInput,
   type UserUpdateInput,
 } from "../../domain/user.ts";
+import type { Page } from "../../domain/paging.ts";
 import type { SessionService } from "../auth/sessions.ts";
 import { assertPasswordAcceptable, hashPassword } from "../auth/passwords.ts";
 import type { Database } from "../db/client.ts";
@@ -17,6 +19,7 @@ import { userTwoFactor } from "../db/schema/two-factor.ts";
 import { users } from "../db/schema/users.ts";
 import { AppError, isUniqueViolation } from "../errors.ts";
 import type { AuditService } from "./audit.ts";
+import { containsPattern, exactTime, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
 import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts";
 import { commitmentsByUser, writeCommitments, type Commitments } from "./user-commitments.ts";
 import { usersWithRecords } from "./user-records.ts";
@@ -30,6 +33,50 @@ export interface ManagingUser extends ActingUser {
 }
 
 type UserRow = typeof users.$inferSelect;
+type PagedRow = UserRow & { exactCreatedAt: string; roleRank: number };
+
+// The orders of the paged lists; each has an index in decision 0037's migration. Staff first is
+// one descending rank so the whole order runs one way (a keyset needs that).
+const ROLE_RANK = sql<number>`(case ${users.role} when 'super_admin' then 3 when 'admin' then 2 when 'investor' then 1 else 0 end)`;
+const NAME = sql`lower(coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, ''))`;
+const CREATED: SortKey<PagedRow> = { expr: sql`${users.createdAt}`, kind: "timestamp", value: (r) => r.exactCreatedAt };
+const ID: SortKey<PagedRow> = { expr: sql`${users.id}`, kind: "integer", value: (r) => r.id };
+const USER_ORDERS: Record<string, Array<SortKey<PagedRow>>> = {
+  created: [CREATED, ID],
+  name: [{ expr: NAME, kind: "text", value: (r) => `${r.lastName ?? ""} ${r.firstName ?? ""}`.toLowerCase() }, ID],
+  email: [{ expr: sql`lower(${users.email})`, kind: "text", value: (r) => r.email.toLowerCase() }, ID],
+  role: [{ expr: ROLE_RANK, kind: "integer", value: (r) => r.roleRank }, CREATED, ID],
+};
+/** "EDF-2023-0001" (memberIdOf) names account 1. */
+const MEMBER_ID = /^EDF-\d{4}-(\d{1,10})$/i;
+
+/** A users list's filters: whose accounts the viewer may see, archived or not, and a search. */
+export interface UserListFilter {
+  visibleTo: Role;
+  accounts?: AccountFilter;
+  q?: string;
+}
+function userFilterOf({ visibleTo, accounts, q }: UserListFilter): SQL | undefined {
+  const member = q ? MEMBER_ID.exec(q) : null;
+  const pattern = q ? containsPattern(q) : "";
+  return and(
+    visibleTo === "super_admin" ? undefined : inArray(users.role, [...ADMIN_MANAGEABLE_ROLES]),
+    accounts === "current"
+      ? isNull(users.archivedAt)
+      : accounts === "archived"
+        ? isNotNull(users.archivedAt)
+        : undefined,
+    member
+      ? eq(users.id, Math.min(Number(member[1]), 2_147_483_647))
+      : q
+        ? or(
+            ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+            ilike(users.email, pattern),
+            ilike(users.username, pattern),
+          )
+        : undefined,
+  );
+}
 
 const NOT_FOUND = "User not found";
 const SUPER_ADMIN_LOCK_KEY = 0x0edf_5a; // any constant: the key of the "super admin changes" lock
@@ -248,6 +295,52 @@ export function createUserService(
         .where(options.visibleTo === "super_admin" ? undefined : inArray(users.role, [...ADMIN_MANAGEABLE_ROLES]))
         .orderBy(desc(users.createdAt), desc(users.id));
       return toManaged(rows);
+    },
+
+    /** One page of a users list (decision 0037), with how many accounts each account filter holds. */
+    async listUsersPage(
+      filter: UserListFilter,
+      request: PageRequest,
+    ): Promise<Page<ManagedUser> & { accountCounts: Record<AccountFilter, number> }> {
+      const where = userFilterOf(filter);
+      const countsOf = async () => {
+        const [row] = await db
+          .select({ all: count(), archived: count(users.archivedAt) })
+          .from(users)
+          .where(userFilterOf({ ...filter, accounts: "all" }));
+        return { all: row.all, archived: row.archived, current: row.all - row.archived };
+      };
+      const [page, accountCounts] = await Promise.all([
+        keysetPage<PagedRow>({
+          request,
+          orders: USER_ORDERS,
+          defaultSort: "created",
+          defaultDir: "desc",
+          fetch: (after, orderBy, limit) =>
+            db
+              .select({ user: users, exactCreatedAt: exactTime(users.createdAt), roleRank: ROLE_RANK })
+              .from(users)
+              .where(and(where, after))
+              .orderBy(...orderBy)
+              .limit(limit)
+              .then((rows) =>
+                rows.map((r) => ({ ...r.user, exactCreatedAt: r.exactCreatedAt, roleRank: Number(r.roleRank) })),
+              ),
+          count: async () => (await db.select({ n: count() }).from(users).where(where))[0].n,
+        }),
+        countsOf(),
+      ]);
+      const items = await toManaged(page.items.map(({ exactCreatedAt: _t, roleRank: _r, ...row }) => row));
+      return { ...page, items, accountCounts };
+    },
+
+    /** How many admin and super admin accounts there are (/user-management says it). */
+    async countStaff(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(inArray(users.role, ["admin", "super_admin"]));
+      return row.n;
     },
 
     getUser,

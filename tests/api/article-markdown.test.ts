@@ -28,7 +28,7 @@ describe.each(testDatabases)("articles in Markdown, rendered by the server, on $
       category: "Market Analysis",
       description: "Where credit stands.",
       content: body,
-      published: true,
+      status: "published",
     });
   });
 
@@ -80,12 +80,12 @@ describe.each(testDatabases)("articles in Markdown, rendered by the server, on $
         category: "Company News",
         description: "A short summary.",
         content: "Plain text.",
-        published: true,
+        status: "published",
         ...fields,
       });
     await add("in-description", { description: "Our view on WORKFORCE housing." });
     await add("in-body", { content: "## Housing\n\nWorkforce housing near employers." });
-    await add("draft-match", { content: "Workforce housing, not yet published.", published: false });
+    await add("draft-match", { content: "Workforce housing, not yet published.", status: "draft" });
     await add("featured-old", { featured: true, createdAt: new Date("2020-01-01T00:00:00Z") });
     await add("percent", { title: "Fund II reaches 76% of target" });
 

@@ -110,10 +110,12 @@ const ROWS: Row[] = [
     { method: "PUT", route: `/api/${name}/:id`, path: `/api/${name}/999999`, body: {}, expect: staff(400) },
     { method: "DELETE", route: `/api/${name}/:id`, path: `/api/${name}/999999`, expect: staff(404) },
   ]),
+  { method: "GET", route: "/api/investments/page", path: "/api/investments/page", expect: staff(200) },
   { method: "GET", route: "/api/stats", path: "/api/stats", expect: staff(200) },
   { method: "GET", route: "/api/fund-summaries", path: "/api/fund-summaries", expect: staff(200) },
   { method: "GET", route: "/api/datasets", path: "/api/datasets", expect: staff(200) },
   { method: "GET", route: "/api/contact-inquiries", path: "/api/contact-inquiries", expect: staff(200) },
+  { method: "GET", route: "/api/contact-inquiries/page", path: "/api/contact-inquiries/page", expect: staff(200) },
   {
     method: "GET",
     route: "/api/contact-inquiries/export.csv",
@@ -131,18 +133,59 @@ const ROWS: Row[] = [
   { method: "DELETE", route: "/api/contact-inquiries/:id", path: "/api/contact-inquiries/999999", expect: staff(404) },
   // Article management (also under /api/news), users (two views), audit log.
   { method: "GET", route: "/api/articles", path: "/api/articles", expect: staff(200) },
+  // The staff lists' pages (decision 0039).
+  { method: "GET", route: "/api/articles/page", path: "/api/articles/page", expect: staff(200) },
+  { method: "GET", route: "/api/videos/page", path: "/api/videos/page", expect: staff(200) },
+  { method: "GET", route: "/api/resources/page", path: "/api/resources/page", expect: staff(200) },
   { method: "GET", route: "/api/news", path: "/api/news", expect: staff(200) },
   ...(["articles", "news"] as const).flatMap((base): Row[] => [
     { method: "POST", route: `/api/${base}`, path: `/api/${base}`, body: {}, expect: staff(400) },
     { method: "PUT", route: `/api/${base}/:id`, path: `/api/${base}/999999`, body: {}, expect: staff(400) },
     { method: "DELETE", route: `/api/${base}/:id`, path: `/api/${base}/999999`, expect: staff(404) },
   ]),
+  // The publishing workflow and its records (decision 0031).
+  ...(["publish", "unpublish"] as const).map((action): Row => ({
+    method: "POST",
+    route: `/api/news/:id/${action}`,
+    path: `/api/news/999999/${action}`,
+    body: {},
+    expect: staff(404),
+  })),
+  { method: "POST", route: "/api/news/:id/schedule", path: "/api/news/999999/schedule", body: {}, expect: staff(400) },
+  // Without the firm's approval rule there is nothing to submit to.
+  { method: "POST", route: "/api/news/:id/submit", path: "/api/news/999999/submit", body: {}, expect: staff(409) },
+  {
+    method: "POST",
+    route: "/api/news/:id/approve",
+    path: "/api/news/999999/approve",
+    body: {},
+    expect: superAdmin(404),
+  },
+  { method: "POST", route: "/api/news/:id/return", path: "/api/news/999999/return", body: {}, expect: superAdmin(400) },
+  { method: "GET", route: "/api/news/publishing-settings", path: "/api/news/publishing-settings", expect: staff(200) },
+  {
+    method: "PUT",
+    route: "/api/news/publishing-settings",
+    path: "/api/news/publishing-settings",
+    body: {},
+    expect: superAdmin(400),
+  },
+  { method: "GET", route: "/api/news/records", path: "/api/news/records", expect: superAdmin(200) },
+  { method: "GET", route: "/api/news/records/:id", path: "/api/news/records/999999", expect: superAdmin(404) },
+  {
+    method: "GET",
+    route: "/api/news/records/:id/export",
+    path: "/api/news/records/999999/export",
+    expect: superAdmin(404),
+  },
   { method: "GET", route: "/api/users", path: "/api/users", expect: staff(200) },
+  { method: "GET", route: "/api/users/page", path: "/api/users/page", expect: staff(200) },
   { method: "POST", route: "/api/users", path: "/api/users", body: {}, expect: staff(400) },
   { method: "PUT", route: "/api/users/:id", path: "/api/users/999999", body: {}, expect: staff(400) },
   { method: "DELETE", route: "/api/users/:id", path: "/api/users/999999", expect: staff(404) },
   { method: "POST", route: "/api/users/:id/restore", path: "/api/users/999999/restore", body: {}, expect: staff(404) },
   { method: "GET", route: "/api/admin/users", path: "/api/admin/users", expect: superAdmin(200) },
+  { method: "GET", route: "/api/admin/users/page", path: "/api/admin/users/page", expect: superAdmin(200) },
   { method: "POST", route: "/api/admin/users", path: "/api/admin/users", body: {}, expect: superAdmin(400) },
   {
     method: "PUT",
@@ -171,6 +214,8 @@ const ROWS: Row[] = [
     expect: staff(404),
   },
   { method: "GET", route: "/api/audit-log", path: "/api/audit-log", expect: superAdmin(200) },
+  { method: "GET", route: "/api/audit-log/page", path: "/api/audit-log/page", expect: superAdmin(200) },
+  { method: "GET", route: "/api/audit-log/export.csv", path: "/api/audit-log/export.csv", expect: superAdmin(200) },
   // The mail outbox (super admins) and an investor's e-mail notice choices (decision 0026).
   { method: "GET", route: "/api/admin/mail-messages", path: "/api/admin/mail-messages", expect: superAdmin(200) },
   {
@@ -198,8 +243,15 @@ const ROWS: Row[] = [
     body: {},
     expect: investorOnly(400),
   },
+  // The media library (decision 0033): uploads take multipart only; the image files are public.
+  { method: "GET", route: "/api/media", path: "/api/media", expect: staff(200) },
+  { method: "GET", route: "/api/media/:id", path: "/api/media/999999", expect: staff(404) },
+  { method: "POST", route: "/api/media", path: "/api/media", body: {}, expect: staff(415) },
+  { method: "PATCH", route: "/api/media/:id", path: "/api/media/999999", body: {}, expect: staff(400) },
+  { method: "DELETE", route: "/api/media/:id", path: "/api/media/999999", expect: staff(404) },
   // Staff document delivery: uploads take multipart only (a JSON body is a 415 for staff).
   { method: "GET", route: "/api/documents", path: "/api/documents", expect: staff(200) },
+  { method: "GET", route: "/api/documents/page", path: "/api/documents/page", expect: staff(200) },
   { method: "GET", route: "/api/documents/recipients", path: "/api/documents/recipients", expect: staff(200) },
   { method: "POST", route: "/api/documents", path: "/api/documents", body: {}, expect: staff(415) },
   { method: "POST", route: "/api/documents/pending", path: "/api/documents/pending", body: {}, expect: staff(400) },
@@ -235,6 +287,43 @@ const ROWS: Row[] = [
     path: "/api/admin/funds/fund-i/overview",
     expect: staff(200),
   },
+  // Its bounded reads (decision 0040).
+  {
+    method: "GET",
+    route: "/api/admin/funds/:fund/summary",
+    path: "/api/admin/funds/fund-i/summary",
+    expect: staff(200),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/funds/:fund/investors/page",
+    path: "/api/admin/funds/fund-ii/investors/page",
+    expect: staff(200),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/funds/:fund/capital-calls/page",
+    path: "/api/admin/funds/fund-i/capital-calls/page",
+    expect: staff(200),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/funds/:fund/distributions/page",
+    path: "/api/admin/funds/fund-i/distributions/page",
+    expect: staff(200),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/funds/capital-calls/:id/parts/page",
+    path: "/api/admin/funds/capital-calls/999999/parts/page",
+    expect: staff(404),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/funds/distributions/:id/parts/page",
+    path: "/api/admin/funds/distributions/999999/parts/page",
+    expect: staff(404),
+  },
   {
     method: "GET",
     route: "/api/admin/funds/:fund/settings",
@@ -258,6 +347,33 @@ const ROWS: Row[] = [
     "/api/admin/funds/valuations",
   ].map((path): Row => ({ method: "POST", route: path, path, body: {}, expect: staff(400) })),
   { method: "GET", route: "/api/activity", path: "/api/activity", expect: staff(200) },
+  // The article editor (decision 0032): the preview gets an empty body (400), revisions a missing article.
+  {
+    method: "POST",
+    route: "/api/admin/articles/preview",
+    path: "/api/admin/articles/preview",
+    body: {},
+    expect: staff(400),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/articles/:id/revisions",
+    path: "/api/admin/articles/999999/revisions",
+    expect: staff(200),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/articles/:id/revisions/:number",
+    path: "/api/admin/articles/999999/revisions/1",
+    expect: staff(404),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/articles/:id/revisions/:number/restore",
+    path: "/api/admin/articles/999999/revisions/1/restore",
+    body: {},
+    expect: staff(404),
+  },
   // The investor portal's own records.
   { method: "GET", route: "/api/investor/portfolio", path: "/api/investor/portfolio", expect: portal(200) },
   { method: "GET", route: "/api/investor/holdings", path: "/api/investor/holdings", expect: portal(200) },
@@ -303,6 +419,35 @@ const ROWS: Row[] = [
     expect: portal(400),
   },
   { method: "GET", route: "/api/investor/resources", path: "/api/investor/resources", expect: portal(200) },
+  // Podcast episodes (decision 0034): staff writes (multipart only), public audio for the feeds.
+  { method: "GET", route: "/api/podcast-episodes", path: "/api/podcast-episodes", expect: staff(200) },
+  { method: "POST", route: "/api/podcast-episodes", path: "/api/podcast-episodes", body: {}, expect: staff(415) },
+  {
+    method: "PUT",
+    route: "/api/podcast-episodes/:id",
+    path: "/api/podcast-episodes/999999",
+    body: {},
+    expect: staff(415),
+  },
+  {
+    method: "DELETE",
+    route: "/api/podcast-episodes/:id",
+    path: "/api/podcast-episodes/999999",
+    expect: staff(404),
+  },
+  {
+    method: "GET",
+    route: "/api/podcast-episodes/:id/audio.:ext",
+    path: "/api/podcast-episodes/999999/audio.mp3",
+    expect: all(404),
+  },
+  // Uploaded video files play in the portal and the admin screens: any signed-in user.
+  {
+    method: "GET",
+    route: "/api/videos/:id/file.:ext",
+    path: "/api/videos/999999/file.mp4",
+    expect: signedInOnly(404),
+  },
   // Public resources download without a session; the handler checks every other resource itself.
   {
     method: "GET",

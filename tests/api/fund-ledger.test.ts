@@ -115,7 +115,7 @@ describe.each(testDatabases)("fund ledger service on $name", (database) => {
         name: "Fund I Capital Call 1 Notice",
       });
       const [file] = await t.db.select().from(storedFiles).where(eq(storedFiles.key, doc.storageKey!));
-      expect(file.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(file.bytes!.subarray(0, 5).toString()).toBe("%PDF-");
       const deliveries = await t.db.select().from(documentDeliveries).where(eq(documentDeliveries.documentId, doc.id));
       expect(deliveries.map((d) => [d.userId, d.firstOpenedAt])).toEqual([[part.userId, null]]);
     }

@@ -383,7 +383,7 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
 
   it("refills files a database seeded before they were stored, and stays idempotent", async () => {
     const key = "demo/investor/fund-i-subscription-agreement.pdf";
-    const original = (await t.db.select().from(storedFiles).where(eq(storedFiles.key, key)))[0].bytes;
+    const original = (await t.db.select().from(storedFiles).where(eq(storedFiles.key, key)))[0].bytes!;
     const publicId = await resourceId("Introduction to Private Market Investing");
     // What migration 0003 leaves on such a database: an empty placeholder, resources without files.
     await t.db

@@ -176,7 +176,7 @@ describe.each(testDatabases)("staff documents API on $name", (database) => {
     expect(Object.keys(noFund.json().error.fieldErrors)).toEqual(["fundType"]);
     // JSON or any other body type is refused on the upload route; multipart is refused elsewhere.
     expect((await json("POST", "/api/documents", admin.cookie, { kind: "other" })).statusCode).toBe(415);
-    expect((await upload("/api/videos", admin.cookie, base)).statusCode).toBe(415);
+    expect((await upload("/api/investments", admin.cookie, base)).statusCode).toBe(415);
     expect(await count(storedFiles)).toBe(0);
     expect(await count(investorDocuments)).toBe(0);
     expect((await auditRows(t)).filter((r) => r.action.startsWith("document."))).toEqual([]);
@@ -203,7 +203,7 @@ describe.each(testDatabases)("staff documents API on $name", (database) => {
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().fileSize).toBe("5.0 MB");
     const [stored] = await t.db.select().from(storedFiles);
-    expect(stored.bytes.equals(large)).toBe(true);
+    expect(stored.bytes!.equals(large)).toBe(true);
   });
 
   it("is staff-only: investors and viewers get 403, nothing stored; a foreign Origin is refused", async () => {

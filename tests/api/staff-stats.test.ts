@@ -78,7 +78,7 @@ describe.each(testDatabases)("staff stats, fund summaries and datasets on $name"
         category: "Technology",
         description: "d",
         content: "c",
-        published,
+        status: published ? "published" : "draft",
       })),
     );
     const actor = { id: user.id, username: user.username };
@@ -98,6 +98,17 @@ describe.each(testDatabases)("staff stats, fund summaries and datasets on $name"
       downloadCount: 2,
       memberCount: 3,
       propertiesUnderReview: 2,
+    });
+  });
+
+  it("computes only the counters asked for (the Overview's four), each equal to the full set's", async () => {
+    const all = await t.services.stats.get();
+    const four = await t.services.stats.some(["totalUsers", "activeInvestments", "resources", "pendingInquiries"]);
+    expect(four).toEqual({
+      totalUsers: all.totalUsers,
+      activeInvestments: all.activeInvestments,
+      resources: all.resources,
+      pendingInquiries: all.pendingInquiries,
     });
   });
 

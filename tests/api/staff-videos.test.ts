@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { videos } from "../../server/db/schema/videos.ts";
+import { storedFiles } from "../../server/db/schema/stored-files.ts";
+import { signedIn } from "./auth-helpers.ts";
+import { fixture, sendMultipart } from "./multipart-helpers.ts";
 import { asAdmin, auditRows, expectStaffOnly } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -134,5 +137,96 @@ describe.each(testDatabases)("staff videos API on $name", (database) => {
       message: "Video not found",
     });
     expect((await api.delete("/api/videos/77")).statusCode).toBe(404);
+  });
+
+  describe("uploaded files", () => {
+    const { duration: _d, embedUrl: _e, ...details } = valid;
+    const mp4 = fixture("clip-2s.mp4");
+    const webm = fixture("clip-2s.webm");
+    const file = (bytes: Buffer, fileName: string, type = "video/mp4") => [{ field: "file", fileName, type, bytes }];
+    const files = () => t.db.select({ key: storedFiles.key }).from(storedFiles);
+
+    it("stores an MP4 or WebM with its duration read from the file, serves it with ranges to signed-in users", async () => {
+      const { cookie } = await asAdmin(t);
+      const created = await sendMultipart(
+        t,
+        cookie,
+        "POST",
+        "/api/videos",
+        { ...details, duration: "99:00" },
+        file(mp4, "clip.mp4"),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const video = created.json();
+      expect(video).toMatchObject({
+        ...details,
+        duration: "0:02",
+        embedUrl: null,
+        contentType: "video/mp4",
+        byteSize: mp4.length,
+        fileUrl: `/api/videos/${video.id}/file.mp4`,
+      });
+
+      const anonymous = await t.app.inject({ method: "GET", url: video.fileUrl });
+      expect(anonymous.statusCode).toBe(401);
+      const investor = (await signedIn(t, "investor")).cookie;
+      const part = await t.app.inject({
+        method: "GET",
+        url: video.fileUrl,
+        headers: { cookie: investor, range: "bytes=0-99" },
+      });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers["content-type"]).toBe("video/mp4");
+      expect(part.headers["content-range"]).toBe(`bytes 0-99/${mp4.length}`);
+      expect(part.headers.etag).toBeTruthy();
+      expect(part.rawPayload.equals(mp4.subarray(0, 100))).toBe(true);
+      const past = await t.app.inject({
+        method: "GET",
+        url: video.fileUrl,
+        headers: { cookie: investor, range: `bytes=${mp4.length + 5}-` },
+      });
+      expect(past.statusCode).toBe(416);
+
+      // Edit without a file keeps it; a WebM replaces it; an embed link replaces the file.
+      const kept = await sendMultipart(t, cookie, "PUT", `/api/videos/${video.id}`, { ...details, title: "Kept" });
+      expect(kept.json()).toMatchObject({ title: "Kept", contentType: "video/mp4", duration: "0:02" });
+      const swapped = await sendMultipart(
+        t,
+        cookie,
+        "PUT",
+        `/api/videos/${video.id}`,
+        details,
+        file(webm, "clip.webm", "video/webm"),
+      );
+      expect(swapped.json()).toMatchObject({
+        contentType: "video/webm",
+        byteSize: webm.length,
+        fileUrl: `/api/videos/${video.id}/file.webm`,
+      });
+      expect(await files()).toHaveLength(1);
+      const { api } = await asAdmin(t);
+      const embedded = await api.put(`/api/videos/${video.id}`, valid);
+      expect(embedded.json()).toMatchObject({ embedUrl: valid.embedUrl, fileUrl: null, contentType: null });
+      expect(await files()).toEqual([]);
+      // An embedded video edited with neither a link nor a file: the link is required.
+      const neither = await sendMultipart(t, cookie, "PUT", `/api/videos/${video.id}`, details);
+      expect(neither.statusCode).toBe(400);
+      expect(neither.json().error.fieldErrors).toHaveProperty("embedUrl");
+    });
+
+    it("refuses what is not an MP4 or WebM (by its bytes), naming the field; stores nothing", async () => {
+      const { cookie } = await asAdmin(t);
+      for (const [bytes, name] of [
+        [Buffer.from("<html>not a video</html>"), "fake.mp4"],
+        [fixture("tone-3s.m4a"), "audio.mp4"],
+        [fixture("tone-3s.mp3"), "audio.webm"],
+      ] as const) {
+        const res = await sendMultipart(t, cookie, "POST", "/api/videos", details, file(bytes, name));
+        expect(res.statusCode, name).toBe(415);
+        expect(res.json().error.fieldErrors.file[0], name).toContain("is not an MP4 or WebM video file");
+      }
+      expect(await stored()).toEqual([]);
+      expect(await files()).toEqual([]);
+    });
   });
 });

@@ -57,7 +57,7 @@ export async function startTestApp(
         sql`select quote_ident(table_name) as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
       );
       await handle.db.execute(sql.raw(`truncate ${tables.rows.map((t) => t.name).join(", ")} cascade`));
-      services.cache.invalidate();
+      await services.publicCache.invalidate();
     },
     async close() {
       await app.close();

@@ -171,24 +171,41 @@ test("resources: search is case-insensitive over title, description and category
   await expect(table.getByRole("row", { name: /Education Real Estate Market Analysis/ })).toContainText("Fund I");
   await expect(table.getByRole("row", { name: /Introduction to Private Market Investing/ })).toContainText("Public");
 
-  const search = page.getByRole("searchbox", { name: "Search resources" });
+  // Searched on the server (decision 0039): a GET form, so the search is in the URL.
+  const controls = page.getByRole("form", { name: "Search and sort resources" });
+  const search = controls.getByRole("searchbox", { name: "Search resources" });
+  const find = async (text: string) => {
+    await search.fill(text);
+    await controls.getByRole("button", { name: "Search", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(text);
+  };
   // Category ("Educational Content") and description ("An educational guide"), in capitals.
-  await search.fill("EDUCATIONAL");
+  await find("EDUCATIONAL");
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Introduction to Private Market Investing");
-  await expect(page.getByRole("status").filter({ hasText: '1 of 3 resources match "EDUCATIONAL".' })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: '1 resource matches "EDUCATIONAL".' })).toBeVisible();
 
   // Description only.
-  await search.fill("valuations");
+  await find("valuations");
   await expect(rows).toHaveCount(2);
   // Title and category.
-  await search.fill("market analysis");
+  await find("market analysis");
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Education Real Estate Market Analysis");
+  // Sorted by title, A to Z, the search kept.
+  await find("");
+  await controls.getByRole("combobox", { name: "Sort by" }).selectOption("title");
+  await controls.getByRole("combobox", { name: "Order" }).selectOption("asc");
+  await controls.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/sort=title&dir=asc/);
+  const titles = (await rows.locator("td:first-child > span:first-child").allTextContents()).map((t) =>
+    t.toLowerCase(),
+  );
+  expect(titles).toEqual([...titles].sort());
 
-  await search.fill("no such resource");
+  await find("no such resource");
   await expect(page.getByText("No resources match your search.")).toBeVisible();
-  await search.fill("");
+  await find("");
   await expect(rows).toHaveCount(3);
 
   // The add form: type and URL fields, public checkbox; required checks before sending.
@@ -300,4 +317,18 @@ test("on a phone the tables scroll sideways inside the page, never the page itse
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `horizontal page overflow on ?tab=${tab}`).toBeLessThanOrEqual(0);
   }
+});
+
+test("a tab opened by its URL answers the first click after hydration, however slowly its code arrives", async ({
+  page,
+}) => {
+  // The Videos tab's code loads on demand; hold it back for two seconds. The page must not count
+  // as hydrated (nor take clicks only to drop them) until the tab it shows can handle them.
+  await page.route(/\/assets\/videos-tab-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await gotoHydrated(page, "/admin-portal?tab=videos");
+  await page.getByRole("button", { name: "Add Video" }).click();
+  await expect(page.getByRole("dialog", { name: "Add Video" })).toBeVisible({ timeout: 1_000 });
 });

@@ -34,42 +34,44 @@ test.describe("article management as an admin", () => {
     await expect(table.getByRole("row").filter({ hasText: SEED.draftSlug })).toContainText("Draft");
     await expectNoAxeViolations(page);
 
-    await page.getByRole("button", { name: "Create Article" }).click();
-    const dialog = page.getByRole("dialog", { name: "Create Article" });
-    await expect(dialog.getByRole("checkbox", { name: "Published" })).toBeChecked();
-    await expect(dialog.getByRole("checkbox", { name: "Featured" })).not.toBeChecked();
+    // Create Article opens the article editor's page (decision 0032): a new article is a draft.
+    await page.getByRole("link", { name: "Create Article" }).click();
+    const form = page.getByRole("form", { name: "Create article" });
+    await expect(form.getByRole("checkbox", { name: "Published" })).not.toBeChecked();
+    await expect(form.getByRole("checkbox", { name: "Featured" })).not.toBeChecked();
     await expectNoAxeViolations(page);
   });
 
   test("create (shown on /news), edit (new title on /news), delete (gone from /news)", async ({ page }) => {
     await gotoHydrated(page, "/admin-dashboard");
-    await page.getByRole("button", { name: "Create Article" }).click();
-    let dialog = page.getByRole("dialog", { name: "Create Article" });
+    await page.getByRole("link", { name: "Create Article" }).click();
+    let form = page.getByRole("form", { name: "Create article" });
 
     // Required fields are checked in the browser first.
-    await dialog.getByRole("button", { name: "Create" }).click();
-    await expect(textbox(dialog, "Title")).toBeFocused();
-    await expect(textbox(dialog, "Title")).toHaveAccessibleDescription("Title is required");
-    await expect(textbox(dialog, "Content")).toHaveAccessibleDescription("Content is required");
+    await form.getByRole("button", { name: "Create" }).click();
+    await expect(textbox(form, "Title")).toBeFocused();
+    await expect(textbox(form, "Title")).toHaveAccessibleDescription("Title is required");
+    await expect(textbox(form, "Content")).toHaveAccessibleDescription("Content is required");
 
     const stamp = Date.now();
     const title = `Quarterly Letter ${stamp}`;
-    await textbox(dialog, "Title").fill(title);
-    await expect(textbox(dialog, "Slug")).toHaveValue(`quarterly-letter-${stamp}`);
-    await dialog.getByRole("combobox", { name: "Category" }).selectOption("Company News");
-    await textbox(dialog, "Description").fill("Our quarterly letter to partners.");
-    await textbox(dialog, "Content").fill("A short quarter in review.\n\nThank you for your partnership.");
+    await textbox(form, "Title").fill(title);
+    await expect(textbox(form, "Slug")).toHaveValue(`quarterly-letter-${stamp}`);
+    await form.getByRole("checkbox", { name: "Published" }).check();
+    await form.getByRole("combobox", { name: "Category" }).selectOption("Company News");
+    await textbox(form, "Description").fill("Our quarterly letter to partners.");
+    await textbox(form, "Content").fill("A short quarter in review.\n\nThank you for your partnership.");
 
     // A slug already in use: the server's 409 shows inline on the Slug field, and only there.
-    await textbox(dialog, "Slug").fill(SEED.article.slug);
-    await dialog.getByRole("button", { name: "Create" }).click();
-    await expect(textbox(dialog, "Slug")).toHaveAccessibleDescription(/already used/);
+    await textbox(form, "Slug").fill(SEED.article.slug);
+    await form.getByRole("button", { name: "Create" }).click();
+    await expect(textbox(form, "Slug")).toHaveAccessibleDescription(/already used/);
     await expect(page.getByLabel("Notifications (F8)")).not.toContainText("Failed to create article");
 
-    await textbox(dialog, "Slug").fill(`quarterly-letter-${stamp}`);
-    await dialog.getByRole("button", { name: "Create" }).click();
+    await textbox(form, "Slug").fill(`quarterly-letter-${stamp}`);
+    await form.getByRole("button", { name: "Create" }).click();
     await expect(toast(page, "Article created successfully")).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await page.getByRole("link", { name: "Back to Article Management" }).click();
     await expect(
       page.getByRole("table", { name: /Articles/ }).getByRole("row", { name: new RegExp(title) }),
     ).toContainText("Published");
@@ -79,15 +81,14 @@ test.describe("article management as an admin", () => {
 
     // Edit: prefilled, submit reads Update.
     await gotoHydrated(page, "/admin-dashboard");
-    await page.getByRole("button", { name: `Edit ${title}` }).click();
-    dialog = page.getByRole("dialog", { name: "Edit Article" });
-    await expect(textbox(dialog, "Title")).toHaveValue(title);
-    await expect(textbox(dialog, "Slug")).toHaveValue(`quarterly-letter-${stamp}`);
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    form = page.getByRole("form", { name: "Edit article" });
+    await expect(textbox(form, "Title")).toHaveValue(title);
+    await expect(textbox(form, "Slug")).toHaveValue(`quarterly-letter-${stamp}`);
     const newTitle = `Quarterly Letter, Revised ${stamp}`;
-    await textbox(dialog, "Title").fill(newTitle);
-    await dialog.getByRole("button", { name: "Update" }).click();
+    await textbox(form, "Title").fill(newTitle);
+    await form.getByRole("button", { name: "Update" }).click();
     await expect(toast(page, "Article updated successfully")).toBeVisible();
-    await expect(dialog).toBeHidden();
 
     await gotoHydrated(page, "/news");
     await expect(page.getByText(newTitle).first()).toBeVisible();

@@ -174,7 +174,9 @@ test("users: a taken username is shown on the field", async ({ page }) => {
   await expect(dialog.getByText("That username is already taken")).toHaveCount(0);
 });
 
-test("news: create a published article, it shows on /news; unpublish hides it; delete", async ({ page }) => {
+test("news: create a published article on the editor page, it shows on /news; unpublish hides it; delete", async ({
+  page,
+}) => {
   const stamp = Date.now();
   const title = `Admin Portal Test Article ${stamp}`;
   const slug = `admin-portal-test-article-${stamp}`;
@@ -184,35 +186,38 @@ test("news: create a published article, it shows on /news; unpublish hides it; d
   // Drafts are listed too.
   await expect(table.getByRole("row", { name: /Sustainable Investing Report/ })).toContainText("Draft");
 
-  await page.getByRole("button", { name: "Add Article" }).first().click();
-  let dialog = page.getByRole("dialog", { name: "Add Article" });
-  // The portal form's boxes start unchecked.
-  await expect(dialog.getByRole("checkbox", { name: "Published" })).not.toBeChecked();
-  await expect(dialog.getByRole("checkbox", { name: "Featured" })).not.toBeChecked();
-  await expect(dialog.getByLabel("Image URL")).toHaveAttribute("type", "url");
+  // Add Article opens the editor's page (decision 0032), not a dialog.
+  await page.getByRole("link", { name: "Add Article" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add Article" })).toBeVisible();
+  let form = page.getByRole("form", { name: "Create article" });
+  // A new article's boxes start unchecked.
+  await expect(form.getByRole("checkbox", { name: "Published" })).not.toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "Featured" })).not.toBeChecked();
+  await expect(form.getByLabel("Image URL")).toHaveAttribute("type", "url");
 
   // The slug follows the title until it is edited.
-  await textbox(dialog, "Title").fill(title);
-  await expect(textbox(dialog, "Slug")).toHaveValue(slug);
-  await textbox(dialog, "Slug").fill("2026-market-outlook-private-markets"); // a seeded article's slug
-  await textbox(dialog, "Title").fill(`${title} `);
-  await expect(textbox(dialog, "Slug")).toHaveValue("2026-market-outlook-private-markets");
-  await textbox(dialog, "Title").fill(title);
-  await dialog.getByRole("combobox", { name: "Category" }).selectOption("Company News");
-  await textbox(dialog, "Description").fill("A short summary written by the admin portal test.");
-  await textbox(dialog, "Content").fill("The body of the article written by the admin portal test.");
-  await dialog.getByRole("checkbox", { name: "Published" }).check();
+  await textbox(form, "Title").fill(title);
+  await expect(textbox(form, "Slug")).toHaveValue(slug);
+  await textbox(form, "Slug").fill("2026-market-outlook-private-markets"); // a seeded article's slug
+  await textbox(form, "Title").fill(`${title} `);
+  await expect(textbox(form, "Slug")).toHaveValue("2026-market-outlook-private-markets");
+  await textbox(form, "Title").fill(title);
+  await form.getByRole("checkbox", { name: "Published" }).check();
+  await form.getByRole("combobox", { name: "Category" }).selectOption("Company News");
+  await textbox(form, "Description").fill("A short summary written by the admin portal test.");
+  await textbox(form, "Content").fill("The body of the article written by the admin portal test.");
 
   // A duplicate slug: the error on the slug field only (no toast says it again).
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(textbox(dialog, "Slug")).toHaveAccessibleDescription(/already used by another article/);
-  await expect(textbox(dialog, "Slug")).toBeFocused();
+  await form.getByRole("button", { name: "Create" }).click();
+  await expect(textbox(form, "Slug")).toHaveAccessibleDescription(/already used by another article/);
+  await expect(textbox(form, "Slug")).toBeFocused();
   await expect(notifications(page)).not.toContainText("Failed to save news article");
 
-  await textbox(dialog, "Slug").fill(slug);
-  await dialog.getByRole("button", { name: "Create" }).click();
+  await textbox(form, "Slug").fill(slug);
+  await form.getByRole("button", { name: "Create" }).click();
   await expect(toast(page, "News article created successfully")).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin-portal\/news\/\d+$/);
+  await page.getByRole("link", { name: "Back to News" }).click();
   const row = table.getByRole("row", { name: new RegExp(title) });
   await expect(row).toContainText("Company News");
   await expect(row).toContainText("Published");
@@ -224,13 +229,15 @@ test("news: create a published article, it shows on /news; unpublish hides it; d
   await expect(publicPage.getByText(title, { exact: true })).toBeVisible();
 
   // Unpublish: gone from the public list.
-  await page.getByRole("button", { name: `Edit ${title}` }).click();
-  dialog = page.getByRole("dialog", { name: "Edit Article" });
-  await expect(textbox(dialog, "Slug")).toHaveValue(slug);
-  await expect(dialog.getByRole("checkbox", { name: "Published" })).toBeChecked();
-  await dialog.getByRole("checkbox", { name: "Published" }).uncheck();
-  await dialog.getByRole("button", { name: "Update" }).click();
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Article" })).toBeVisible();
+  form = page.getByRole("form", { name: "Edit article" });
+  await expect(textbox(form, "Slug")).toHaveValue(slug);
+  await expect(form.getByRole("checkbox", { name: "Published" })).toBeChecked();
+  await form.getByRole("checkbox", { name: "Published" }).uncheck();
+  await form.getByRole("button", { name: "Update" }).click();
   await expect(toast(page, "News article updated successfully")).toBeVisible();
+  await page.getByRole("link", { name: "Back to News" }).click();
   await expect(row).toContainText("Draft");
   await gotoHydrated(publicPage, "/news");
   await expect(publicPage.getByText(title, { exact: true })).toHaveCount(0);
@@ -244,7 +251,7 @@ test("news: create a published article, it shows on /news; unpublish hides it; d
   await expect(table.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
 });
 
-test("users and news tabs, and their dialogs, pass axe (WCAG 2.2 A/AA)", async ({ page }) => {
+test("users and news tabs, the users dialog and the article editor pass axe (WCAG 2.2 A/AA)", async ({ page }) => {
   await gotoHydrated(page, "/admin-portal?tab=users");
   await expect(page.getByRole("table", { name: /Users/ })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -256,7 +263,8 @@ test("users and news tabs, and their dialogs, pass axe (WCAG 2.2 A/AA)", async (
   await gotoHydrated(page, "/admin-portal?tab=news");
   await expect(page.getByRole("table", { name: /News articles/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Add Article" }).first().click();
-  await expect(page.getByRole("dialog", { name: "Add Article" })).toBeVisible();
+  // The editor's page (its own axe runs, dialogs included, are in article-editor.spec.ts).
+  await page.getByRole("link", { name: "Add Article" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add Article" })).toBeVisible();
   await expectNoAxeViolations(page);
 });

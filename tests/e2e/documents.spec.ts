@@ -62,6 +62,35 @@ test("the Documents page: upload a PDF for an investor, see it listed with its d
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await page.keyboard.press("Escape");
   await expect(unopened).toBeHidden();
+
+  // The list is paged on the server: searched and filtered through the URL (decision 0040).
+  const search = page.getByRole("form", { name: "Search documents" });
+  await search.getByLabel("Search by title, investor or member ID").fill(title);
+  await search.getByLabel("Type").selectOption("Quarterly statement");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]q=E2E/);
+  await expect(page).toHaveURL(/[?&]type=statement_quarterly/);
+  await expect(page.getByRole("table", { name: "Documents (1)" })).toBeVisible();
+  await expect(row).toBeVisible();
+  await search.getByLabel("Type").selectOption("Quarterly report (whole fund)");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]type=report/);
+  await expect(page.getByText("No document matches the search.")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the Documents list pages: Next and Previous keep the position in the URL", async ({ page }) => {
+  await gotoHydrated(page, "/admin-portal/documents?limit=2");
+  const titles = () => page.locator("tbody tr td:first-child span.block").allTextContents();
+  const first = await titles();
+  expect(first).toHaveLength(2);
+  const pages = page.getByRole("navigation", { name: "Pages of documents" });
+  await pages.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/cursor=/);
+  await expect.poll(titles).not.toEqual(first);
+  expect((await titles()).filter((t) => first.includes(t))).toEqual([]);
+  await pages.getByRole("link", { name: "Previous page" }).click();
+  await expect.poll(titles).toEqual(first);
 });
 
 test("the bulk upload and Announce K-1 dialogs are accessible", async ({ page }) => {

@@ -141,6 +141,11 @@ test("staff issue a capital call, a new investor accepts e-delivery and download
   // 4. Staff record the investor's payment and see that the notice was opened.
   await admin.reload();
   await callCard.getByRole("button", { name: new RegExp(`Show investors' parts of call #${callNumber}`) }).click();
+  // The open call is in the URL; its parts are paged, so find the investor by the search.
+  await expect(admin).toHaveURL(/[?&]call=\d+/);
+  await callCard.getByLabel("Search by name or member ID").fill(INVESTOR_NAME);
+  await callCard.getByRole("button", { name: "Search" }).click();
+  await expect(admin).toHaveURL(/[?&]p\.q=/);
   const parts = callCard.getByRole("table", { name: `Parts of call #${callNumber}` });
   const part = parts.getByRole("row", { name: new RegExp(INVESTOR_NAME) });
   await expect(part.getByText("Pending")).toBeVisible();
@@ -202,5 +207,48 @@ test("the fund switcher keeps the fund in the URL; the distribution form names b
   await expectNoAxeViolations(admin, { include: '[role="dialog"]' });
   await admin.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  await admin.context().close();
+});
+
+test("the lists page on the server: investors and a call's parts keep their position and filters in the URL", async ({
+  browser,
+  adminState,
+}) => {
+  const admin = await staffPage(browser, adminState);
+  // Two investors a page (?i.limit=), so the demo's investors make several pages.
+  await gotoHydrated(admin, "/fund-operations?i.limit=2");
+  const investors = admin.getByRole("region", { name: "Investors" });
+  const table = investors.getByRole("table", { name: /^Fund I investors \(\d+\)$/ });
+  const names = () => table.locator("tbody tr td:first-child").allTextContents();
+  const first = await names();
+  expect(first).toHaveLength(2);
+  const pages = admin.getByRole("navigation", { name: "Pages of Fund I investors" });
+  await expect(pages.getByText(/^Showing 2 of \d+ investors$/)).toBeVisible();
+  await pages.getByRole("link", { name: "Next page" }).click();
+  await expect(admin).toHaveURL(/i\.cursor=/);
+  await expect.poll(names).not.toEqual(first);
+  const second = await names();
+  expect(second.filter((name) => first.includes(name))).toEqual([]);
+  await pages.getByRole("link", { name: "Previous page" }).click();
+  await expect.poll(names).toEqual(first);
+  // Back returns to the second page (each page is a history entry).
+  await admin.goBack();
+  await expect.poll(names).toEqual(second);
+  await expectNoAxeViolations(admin);
+
+  // A call's parts: open it (in the URL), filter by status.
+  const calls = admin.getByRole("region", { name: "Capital calls" });
+  const card = calls.getByRole("listitem").first();
+  await card.getByRole("button", { name: /^Show investors' parts of call #\d+/ }).click();
+  await expect(admin).toHaveURL(/[?&]call=\d+/);
+  const parts = card.getByRole("table", { name: /^Parts of call #\d+$/ });
+  await expect(parts).toBeVisible();
+  await card.getByLabel("Status").selectOption("Paid");
+  await card.getByRole("button", { name: "Search" }).click();
+  await expect(admin).toHaveURL(/p\.status=Paid/);
+  await expect(admin).toHaveURL(/i\.limit=2/);
+  const statuses = await parts.locator("tbody tr td:nth-child(4)").allTextContents();
+  for (const status of statuses) expect(status).toContain("Paid");
+  await expectNoAxeViolations(admin);
   await admin.context().close();
 });

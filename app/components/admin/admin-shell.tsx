@@ -1,6 +1,6 @@
-import type { ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
 import * as Menu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, FileText, FolderOpen, Landmark, LogOut, Mail, Settings, UserCog } from "lucide-react";
+import { ChevronDown, FileText, FolderOpen, Landmark, LogOut, Mail, ScrollText, Settings, UserCog } from "lucide-react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import type { SessionUser } from "../../../domain/auth";
 import { displayName } from "../../../domain/person";
@@ -44,6 +44,8 @@ export function AdminShell({
     setSearchParams(
       (prev) => {
         const next = new URLSearchParams(prev);
+        // A list's position, search and order belong to its tab (decision 0037).
+        for (const key of ["cursor", "q", "sort", "dir"]) next.delete(key);
         if (value === DEFAULT_ADMIN_TAB) next.delete("tab");
         else next.set("tab", value);
         return next;
@@ -142,6 +144,12 @@ export function AdminHeader({ user }: { user: SessionUser }) {
                 Mail
               </Link>
             ) : null}
+            {isSuperAdmin ? (
+              <Link to="/admin-portal/audit-log" className={linkClass}>
+                <ScrollText className="h-4 w-4" aria-hidden="true" />
+                Audit Log
+              </Link>
+            ) : null}
           </nav>
 
           <DropdownMenu>
@@ -189,5 +197,15 @@ export function AdminHeader({ user }: { user: SessionUser }) {
 /** A tab's component with the data its loader returned (paired in tabs/tab-loaders.server.ts). */
 function TabPanel({ Component, user, data }: { Component: ComponentType<never>; user: SessionUser; data: unknown }) {
   const Tab = Component as ComponentType<{ user: SessionUser; data: unknown }>;
-  return <Tab user={user} data={data} />;
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="py-8 text-sm text-slate-600">
+          Loading...
+        </p>
+      }
+    >
+      <Tab user={user} data={data} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,6 @@
 import type { ArticleSummary } from "../../../domain/article";
 import type { InvestorDocument } from "../../../domain/investor-portal";
+import type { PodcastPanel } from "../../../domain/podcast";
 import { NeedHelpCard } from "~/components/portal/firm/need-help-card";
 import { UpcomingEventsCard } from "~/components/portal/firm/upcoming-events-card";
 import { AudioPodcastsPanel } from "~/components/portal/media/audio-podcasts-panel";
@@ -15,10 +16,13 @@ import { QuickReportsCard } from "./quick-reports";
 export function DocumentsAndMedia({
   documents,
   latestNews,
+  podcasts,
   today,
 }: {
   documents: readonly InvestorDocument[];
   latestNews: readonly ArticleSummary[];
+  /** The stored episodes the audio panel lists. */
+  podcasts: PodcastPanel;
   /** The server's date (YYYY-MM-DD): events before it are no longer upcoming. */
   today: string;
 }) {
@@ -33,7 +37,7 @@ export function DocumentsAndMedia({
         </div>
       </section>
       <aside aria-label="Media, news and help" className="space-y-6">
-        <AudioPodcastsPanel />
+        <AudioPodcastsPanel podcasts={podcasts} />
         <LatestNewsCard articles={latestNews} />
         <QuickReportsCard documents={documents} />
         <UpcomingEventsCard events={upcomingEvents(today)} />

@@ -1,3 +1,4 @@
+import type { PodcastPanel } from "../../../domain/podcast";
 import type { ArticleSummary } from "../../../domain/article";
 import type { FundType, Holding } from "../../../domain/investment";
 import type { CapitalCall, InvestorDocument, PortalResource, PortfolioSummary } from "../../../domain/investor-portal";
@@ -30,6 +31,7 @@ export interface PortalData {
   documents: InvestorDocument[];
   resources: PortalResource[];
   videos: Video[];
+  podcasts: PodcastPanel;
   latestNews: ArticleSummary[];
   today: string;
 }
@@ -71,7 +73,14 @@ export function PortalTabPanels({ data, assetType }: { data: PortalData; assetTy
         <FundIIPanel assetType={assetType} holdings={holdingsOf("Fund II")} />
       </div>
     ),
-    resources: <DocumentsAndMedia documents={data.documents} latestNews={data.latestNews} today={data.today} />,
+    resources: (
+      <DocumentsAndMedia
+        documents={data.documents}
+        latestNews={data.latestNews}
+        podcasts={data.podcasts}
+        today={data.today}
+      />
+    ),
     team: <InvestmentTeamPanel />,
     pipeline: <PipelinePanel />,
     reports: (

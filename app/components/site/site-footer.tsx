@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { headOfficeLine, site } from "~/content/site";
+import { SITE_PAGES } from "../../../domain/site-pages";
 import { Logo } from "./logo";
 
-// Only Office Locations is a real route; the other entries are in-page anchors or, for legal
-// pages not yet written, plain text rather than dead links.
+// The legal pages are site pages staff publish (decision 0031); the rest are routes or in-page anchors.
 const columns = [
   {
     title: "Investment Funds",
@@ -77,10 +77,14 @@ export function SiteFooter() {
             © {new Date().getFullYear()} {site.legalName}. All rights reserved. Investments are offered to accredited
             investors only.
           </p>
-          <ul className="flex gap-4" aria-label="Legal">
-            <li>Privacy Policy</li>
-            <li>Terms of Service</li>
-            <li>Disclosures</li>
+          <ul className="flex flex-wrap gap-4" aria-label="Legal">
+            {SITE_PAGES.map((page) => (
+              <li key={page.slug}>
+                <Link to={`/${page.slug}`} className="hover:text-white">
+                  {page.title}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

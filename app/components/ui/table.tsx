@@ -11,7 +11,9 @@ export function Table({ className, caption, ...props }: ComponentProps<"table"> 
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      // `relative` makes the box the containing block of any absolutely positioned descendant (the
+      // visually hidden names in a row's buttons), so they scroll with it instead of widening the page.
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
     >
       <table className={cn("w-full min-w-[640px] text-left text-sm", className)} {...props}>
         <caption className="sr-only">{caption}</caption>

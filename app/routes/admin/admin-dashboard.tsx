@@ -1,16 +1,17 @@
 import { ArrowLeft, FileText, Mail, Plus, Star, UserCog, Eye } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, useNavigation, useRevalidator, useRouteError } from "react-router";
-import { type Article } from "../../../domain/article";
+import { articlePageQuerySchema, type ArticleListItem } from "../../../domain/article";
 import { AdminHeader } from "~/components/admin/admin-shell";
-import { ArticleForm } from "~/components/admin/article-form";
+import { ARTICLE_SORT_OPTIONS } from "~/components/admin/tabs/article-status-filter";
+import { ListControls } from "~/components/lists/list-controls";
+import { Pager } from "~/components/lists/pager";
+import { editorPath } from "~/components/admin/article-editor/editor-values";
 import { AccessRestricted } from "~/components/auth/access-restricted";
-import { useFormDialog } from "~/components/admin/use-form-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Dialog } from "~/components/ui/dialog";
 import { Table, Td, Th } from "~/components/ui/table";
 import { useToast } from "~/components/ui/toaster";
 import { site } from "~/content/site";
@@ -18,19 +19,25 @@ import { deleteJson } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { formatShortDate } from "../../../domain/format";
 import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
+import { loadListPage } from "~/lib/list-page.server";
 import type { Route } from "./+types/admin-dashboard";
 
 /**
  * Article management (docs/product.md §Staff screens): staff only, guarded before any HTML is sent.
- * Every article (drafts included, newest first) and the inquiry count, read in-process.
+ * One page of the articles (drafts included, newest first unless the URL asks otherwise; decision
+ * 0039), the article counts and the inquiry count, read in-process.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = await requireUser(context, url, { roles: ["admin", "super_admin"], loginPath: "/admin-portal" });
-  const [articles, inquiries] = await Promise.all([
-    context.services.articles.listAll(),
-    context.services.staffInquiries.list(),
+  const { articles, staffInquiries } = context.services;
+  const [page, counts, inquiryCount] = await Promise.all([
+    loadListPage(url, articlePageQuerySchema, ({ cursor, limit, sort, dir, status, q }) =>
+      articles.listPage({ status, q }, { cursor, limit, sort, dir }),
+    ),
+    articles.counts(),
+    staffInquiries.count(),
   ]);
-  return data({ user, articles, inquiryCount: inquiries.length }, { headers: PRIVATE_HEADERS });
+  return data({ user, page, counts, inquiryCount }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
@@ -41,29 +48,22 @@ export function meta() {
   return [{ title: `Article Management | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-const TEXTS = {
-  created: "Article created successfully",
-  updated: "Article updated successfully",
-  createFailed: "Failed to create article",
-  updateFailed: "Failed to update article",
-};
+// Creating and editing happen on the article editor's page, which leads back here.
+const editorFromHere = (id: number | "new") => `${editorPath(id)}?from=dashboard`;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, articles, inquiryCount } = loaderData;
+  const { user, page, counts, inquiryCount } = loaderData;
+  const articles = page.items;
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const toast = useToast();
-  const form = useFormDialog<Article>(TEXTS);
-  const [toDelete, setToDelete] = useState<Article | null>(null);
+  const [toDelete, setToDelete] = useState<ArticleListItem | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The list is reloading (after a write, or a navigation back to this page).
   const loading =
     revalidator.state === "loading" ||
     (navigation.state === "loading" && navigation.location.pathname === "/admin-dashboard");
-
-  const published = articles.filter((a) => a.published).length;
-  const featured = articles.filter((a) => a.featured).length;
 
   const confirmDelete = async () => {
     if (!toDelete) return false;
@@ -107,19 +107,19 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 User Management
               </Link>
             ) : null}
-            <Button onClick={form.openCreate}>
+            <Link to={editorFromHere("new")} className={buttonClass("primary")}>
               <Plus className="h-4 w-4" aria-hidden="true" />
               Create Article
-            </Button>
+            </Link>
           </div>
         </div>
 
         <section aria-label="Summary" className="mt-8">
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard label="Total Articles" value={articles.length} icon={<FileText className="h-5 w-5" />} />
+            <StatCard label="Total Articles" value={counts.total} icon={<FileText className="h-5 w-5" />} />
             <StatCard label="Contact Inquiries" value={inquiryCount} icon={<Mail className="h-5 w-5" />} />
-            <StatCard label="Published Articles" value={published} icon={<Eye className="h-5 w-5" />} />
-            <StatCard label="Featured Articles" value={featured} icon={<Star className="h-5 w-5" />} />
+            <StatCard label="Published Articles" value={counts.published} icon={<Eye className="h-5 w-5" />} />
+            <StatCard label="Featured Articles" value={counts.featured} icon={<Star className="h-5 w-5" />} />
           </ul>
         </section>
 
@@ -133,17 +133,30 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             Articles
           </h2>
           <p className="mt-1 text-sm text-slate-600">Every article, drafts included, newest first.</p>
+          {counts.total > 0 ? (
+            <div className="mt-4">
+              <ListControls
+                label="Search and sort articles"
+                searchLabel="Search by title or slug"
+                sorts={ARTICLE_SORT_OPTIONS}
+                sort={page.sort}
+                dir={page.dir}
+              />
+            </div>
+          ) : null}
           <div role="status" aria-live="polite" className="mt-3 min-h-6 text-sm text-slate-600">
             {loading ? "Loading articles..." : null}
           </div>
 
           {articles.length === 0 ? (
             <p className="mt-2 rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">
-              No articles found. Create your first article to get started.
+              {counts.total === 0
+                ? "No articles found. Create your first article to get started."
+                : "No articles match the search."}
             </p>
           ) : (
-            <div className={cn("mt-2 transition-opacity", loading && "opacity-60")}>
-              <Table caption={`Articles (${articles.length})`}>
+            <div className={cn("mt-2 space-y-4 transition-opacity", loading && "opacity-60")}>
+              <Table caption={`Articles (${page.total})`}>
                 <thead>
                   <tr>
                     <Th>Title</Th>
@@ -174,9 +187,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                       <Td className="whitespace-nowrap">{formatShortDate(article.createdAt)}</Td>
                       <Td>
                         <span className="relative flex justify-end gap-2">
-                          <Button variant="outline" size="sm" onClick={() => form.openEdit(article)}>
+                          <Link to={editorFromHere(article.id)} className={buttonClass("outline", "sm")}>
                             Edit<span className="sr-only"> {article.title}</span>
-                          </Button>
+                          </Link>
                           <Button
                             variant="outline"
                             size="sm"
@@ -191,20 +204,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </Table>
+              <Pager page={page} label="Pages of articles" noun={["article", "articles"]} />
             </div>
           )}
         </section>
       </main>
-
-      <Dialog
-        open={form.open}
-        onOpenChange={(open) => !form.pending && form.setOpen(open)}
-        title={form.editing ? "Edit Article" : "Create Article"}
-        description="Fields marked * are required."
-        className="max-w-2xl"
-      >
-        <ArticleForm key={form.editing?.id ?? "new"} form={form} variant="dashboard" />
-      </Dialog>
 
       <ConfirmDialog
         open={toDelete !== null}

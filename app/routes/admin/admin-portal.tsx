@@ -4,7 +4,7 @@ import { data, Link, redirect, useNavigate, useRevalidator } from "react-router"
 import { isStaff, type LoginResponse } from "../../../domain/auth";
 import { TWO_FACTOR_ENROLMENT_PATH, type SecondFactorInput, type TwoFactorChallenge } from "../../../domain/two-factor";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { adminTabFrom } from "~/components/admin/admin-shell-tabs";
+import { adminTabFrom, preloadAdminTab } from "~/components/admin/admin-shell-tabs";
 import { loadAdminTab } from "~/components/admin/tabs/tab-loaders.server";
 import { LoginForm } from "~/components/auth/login-form";
 import { Logo } from "~/components/site/logo";
@@ -13,10 +13,16 @@ import { Card, CardBody } from "~/components/ui/card";
 import { useToast } from "~/components/ui/toaster";
 import { site } from "~/content/site";
 import { ApiError, postJson } from "~/lib/api-client";
+import { beforeHydration } from "~/lib/before-hydration";
 import { PRIVATE_HEADERS } from "~/lib/guards.server";
 import { cn } from "~/lib/cn";
 import { safeReturnPath } from "~/lib/return-path";
 import type { Route } from "./+types/admin-portal";
+
+// Opened on a tab whose code loads on demand: load it before the page hydrates (see beforeHydration).
+if (typeof document !== "undefined") {
+  beforeHydration(() => preloadAdminTab(adminTabFrom(new URLSearchParams(window.location.search).get("tab"))));
+}
 
 /**
  * The staff sign-in and, once a staff member is signed in, the dashboard. Decided on the server
@@ -32,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (returnTo) throw redirect(returnTo, { headers: PRIVATE_HEADERS });
     // Only the open tab's data is read, in-process through the services.
     const tab = adminTabFrom(new URL(request.url).searchParams.get("tab"));
-    const tabData = await loadAdminTab(tab, context, user);
+    const tabData = await loadAdminTab(tab, context, user, new URL(request.url));
     return data({ staff: user, signedInNonStaff: false, tab, tabData, returnTo }, { headers: PRIVATE_HEADERS });
   }
   return data(

@@ -1,22 +1,25 @@
 import { data } from "react-router";
 import { AdminHeader } from "~/components/admin/admin-shell";
 import { DocumentsManager } from "~/components/admin/documents/documents-manager";
+import { documentPageQuerySchema } from "../../../domain/documents";
 import { site } from "~/content/site";
+import { loadListPage } from "~/lib/list-page.server";
 import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
 import type { Route } from "./+types/documents";
 
 /**
  * Staff document delivery (docs/decisions/0021-document-delivery.md): admins and super admins
  * upload statements, K-1s, subscription documents and fund reports, and see who has opened them.
+ * The list is a page of it (?q=&type=&fund=&cursor=, decision 0040).
  * A signed-out visitor goes to the admin sign-in; anyone else gets 403 before any data is read.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = await requireUser(context, url, { roles: ["admin", "super_admin"], loginPath: "/admin-portal" });
-  const [documents, recipients] = await Promise.all([
-    context.services.staffDocuments.list(),
-    context.services.staffDocuments.recipients(),
-  ]);
-  return data({ user, documents, recipients }, { headers: PRIVATE_HEADERS });
+  // The investors documents go to are read by the upload dialogs when opened, not with the page.
+  const documents = await loadListPage(url, documentPageQuerySchema, ({ q, type, fund, ...page }) =>
+    context.services.staffDocuments.listPage({ q, type, fund }, page),
+  );
+  return data({ user, documents }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
@@ -31,7 +34,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-dvh bg-slate-50">
       <AdminHeader user={loaderData.user} />
-      <DocumentsManager documents={loaderData.documents} recipients={loaderData.recipients} />
+      <DocumentsManager documents={loaderData.documents} />
     </div>
   );
 }

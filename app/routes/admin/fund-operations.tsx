@@ -9,13 +9,14 @@ import type { Route } from "./+types/fund-operations";
 
 /**
  * Fund operations (staff): capital calls, distributions, valuations and wire instructions of one
- * fund (?fund=fund-ii; Fund I otherwise). Guarded before any HTML; the ledger is read in-process.
+ * fund (?fund=fund-ii; Fund I otherwise), each list a page whose position is in the URL (decision
+ * 0040). Guarded before any HTML; the ledger is read in-process.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = await requireUser(context, url, { roles: ["admin", "super_admin"], loginPath: "/admin-portal" });
   const fund = fundFromSlug(url.searchParams.get("fund")) ?? "Fund I";
-  const overview = await loadFundOperations(context, fund);
-  return data({ user, fund: slugOfFund(fund), overview }, { headers: PRIVATE_HEADERS });
+  const page = await loadFundOperations(context, fund, url);
+  return data({ user, fund: slugOfFund(fund), page }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
@@ -27,7 +28,7 @@ export function meta() {
 }
 
 export default function FundOperationsPage({ loaderData }: Route.ComponentProps) {
-  return <FundOperations user={loaderData.user} overview={loaderData.overview} />;
+  return <FundOperations user={loaderData.user} data={loaderData.page} />;
 }
 
 /** A signed-in visitor who is not staff (requireUser answered 403). */

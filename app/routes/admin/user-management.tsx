@@ -2,20 +2,21 @@ import { ArrowLeft, FileText } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import { ROLES, type SessionUser } from "../../../domain/auth";
-import type { ManagedUser } from "../../../domain/user";
+import { userPageQuerySchema, type ManagedUser } from "../../../domain/user";
 import { AdminHeader } from "~/components/admin/admin-shell";
 import { isStaff, plural } from "~/components/admin/users/use-users";
 import { useUserActions } from "~/components/admin/users/user-actions";
 import { UserFormInline } from "~/components/admin/users/user-form-frames";
 import { TwoFactorPolicy } from "~/components/admin/users/two-factor-policy";
 import { useTwoFactorReset } from "~/components/admin/users/two-factor-reset";
-import { UsersTable } from "~/components/admin/users/users-table";
+import { UsersTable, type UsersPage } from "~/components/admin/users/users-table";
 import { AccessRestricted } from "~/components/auth/access-restricted";
 import { Logo } from "~/components/site/logo";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { site } from "~/content/site";
 import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
+import { loadListPage } from "~/lib/list-page.server";
 import type { Route } from "./+types/user-management";
 
 /**
@@ -27,15 +28,22 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = await requireUser(context, url, { roles: ROLES, loginPath: "/admin-portal" });
   if (user.role !== "super_admin") {
     return data(
-      { restricted: true as const, user, users: null, twoFactorForAll: false },
+      { restricted: true as const, user, users: null, twoFactorForAll: false, staffCount: 0 },
       { status: 403, headers: PRIVATE_HEADERS },
     );
   }
-  const [users, twoFactorForAll] = await Promise.all([
-    context.services.users.listUsers({ visibleTo: "super_admin" }),
+  const [users, twoFactorForAll, staffCount] = await Promise.all([
+    // One page (decision 0037): staff first unless the URL asks for another order.
+    loadListPage(url, userPageQuerySchema, ({ cursor, limit, sort, dir, q, accounts }) =>
+      context.services.users.listUsersPage(
+        { visibleTo: "super_admin", accounts, q },
+        { cursor, limit, sort: sort ?? "role", dir: dir ?? "desc" },
+      ),
+    ),
     context.services.twoFactor.requiredForAll(),
+    context.services.users.countStaff(),
   ]);
-  return data({ restricted: false as const, user, users, twoFactorForAll }, { headers: PRIVATE_HEADERS });
+  return data({ restricted: false as const, user, users, twoFactorForAll, staffCount }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
@@ -51,7 +59,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function UserManagement({ loaderData }: Route.ComponentProps) {
   if (loaderData.restricted) return <Restricted user={loaderData.user} />;
-  return <Manager user={loaderData.user} users={loaderData.users} twoFactorForAll={loaderData.twoFactorForAll} />;
+  return (
+    <Manager
+      user={loaderData.user}
+      users={loaderData.users}
+      staffCount={loaderData.staffCount}
+      twoFactorForAll={loaderData.twoFactorForAll}
+    />
+  );
 }
 
 function Restricted({ user }: { user: SessionUser }) {
@@ -82,16 +97,17 @@ function Restricted({ user }: { user: SessionUser }) {
 function Manager({
   user,
   users,
+  staffCount,
   twoFactorForAll,
 }: {
   user: SessionUser;
-  users: ManagedUser[];
+  users: UsersPage;
+  staffCount: number;
   twoFactorForAll: boolean;
 }) {
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const formSectionRef = useRef<HTMLElement>(null);
-  const staffCount = users.filter(isStaff).length;
 
   const startEdit = (target: ManagedUser) => {
     setEditing(target);
@@ -146,13 +162,13 @@ function Manager({
                 Users
               </h2>
               <p className="mt-1 text-sm text-slate-600">
-                {plural(users.length, "account")}, {plural(staffCount, "staff account")}. Super Admins and Admins are
-                listed first.
+                {plural(users.accountCounts.all, "account")}, {plural(staffCount, "staff account")}. Super Admins and
+                Admins are listed first.
               </p>
             </div>
             <UsersTable
               variant="management"
-              users={users}
+              page={users}
               currentUserId={user.id}
               onAction={actions.onAction}
               highlightId={editing?.id}

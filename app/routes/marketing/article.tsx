@@ -1,13 +1,11 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/article";
-import { Badge } from "~/components/ui/badge";
+import { ArticleView } from "~/components/marketing/article-view";
 import { buttonClass } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import { formatDate } from "../../../domain/format";
-import { baseUrlFrom, pageMeta } from "~/lib/seo";
+import { articlePageMeta } from "~/lib/seo";
 import { renderMarkdown } from "../../../server/content/markdown";
-
-export const BYLINE = "EdFutures Research Team";
+import { mediaIdsIn } from "../../../domain/media-urls";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const article = await context.services.articles.getPublishedBySlug(params.slug);
@@ -22,7 +20,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!article) return data({ article: null, body: null }, { status: 404 });
   // The page gets the sanitized HTML, not the Markdown too (the loader's data is sent to the browser).
   const { content, ...shown } = article;
-  return data({ article: shown, body: renderMarkdown(content).html });
+  // Images from the media library get their srcset: look up the ones the text names.
+  const media = await context.services.media.dimensions(mediaIdsIn(content));
+  return data({ article: shown, body: renderMarkdown(content, media).html });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -30,20 +30,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => {
-  const baseUrl = baseUrlFrom(matches);
   const article = loaded?.article;
   if (!article) {
     return [{ title: "Article Not Found | EdFutures" }, { name: "robots", content: "noindex" }];
   }
-  return pageMeta({
-    title: article.title,
-    description: article.description,
-    path: `/article/${params.slug}`,
-    baseUrl,
-    image: article.imageUrl,
-    type: "article",
-    publishedTime: article.createdAt,
-  });
+  return articlePageMeta(article, `/article/${params.slug}`, matches);
 };
 
 function ArticleSkeleton() {
@@ -83,46 +74,5 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  return (
-    // wrap-anywhere: an unbroken long word (a URL, say) wraps instead of widening the page.
-    <article className="pb-16 wrap-anywhere">
-      <header className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-3xl px-4 pt-12 pb-10 sm:px-6">
-          <Link to="/news" className="text-sm font-semibold text-gold-300 hover:underline">
-            ← Back to News
-          </Link>
-          <div className="mt-6">
-            <Badge tone="gold">{article.category}</Badge>
-          </div>
-          <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{article.title}</h1>
-          <p className="mt-4 text-sm text-brand-100">
-            <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
-            <span aria-hidden="true"> · </span>
-            By {BYLINE}
-            <span aria-hidden="true"> · </span>
-            {`${article.readingMinutes} min read`}
-          </p>
-        </div>
-      </header>
-      <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        {article.imageUrl ? (
-          <img
-            src={article.imageUrl}
-            alt=""
-            width={1200}
-            height={630}
-            className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover shadow-sm"
-          />
-        ) : null}
-        <p className="mt-8 text-xl leading-8 text-slate-700">{article.description}</p>
-        {/* Sanitized against an allow-list on the server (server/content/markdown.ts). */}
-        <div className="article-body mt-6" dangerouslySetInnerHTML={{ __html: body }} />
-        <div className="mt-12 border-t border-slate-200 pt-8">
-          <Link to="/news" className={buttonClass("outline")}>
-            Back to News
-          </Link>
-        </div>
-      </div>
-    </article>
-  );
+  return <ArticleView article={article} body={body} path={`/article/${article.slug}`} />;
 }

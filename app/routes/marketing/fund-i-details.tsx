@@ -4,8 +4,7 @@ import { baseUrlFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/fund-i-details";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const articles = await context.services.articles.listPublished();
-  return { news: articles.slice(0, 3) };
+  return { news: await context.services.articles.listPublished({ limit: 3 }) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

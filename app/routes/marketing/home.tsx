@@ -4,7 +4,7 @@ import { INQUIRY_FIELD_NAMES } from "~/components/marketing/home/inquiry-form";
 import { FocusSection } from "~/components/marketing/home/focus-section";
 import { FundsSection } from "~/components/marketing/home/funds-section";
 import { Hero } from "~/components/marketing/home/hero";
-import { InsightsTeaser } from "~/components/marketing/home/insights-teaser";
+import { InsightsTeaser, TEASER_SIZE } from "~/components/marketing/home/insights-teaser";
 import { WhySection } from "~/components/marketing/home/why-section";
 import { site } from "~/content/site";
 import { baseUrlFrom, pageMeta } from "~/lib/seo";
@@ -14,7 +14,9 @@ import type { Route } from "./+types/home";
 export function loader({ context, request }: Route.LoaderArgs) {
   const interest = new URL(request.url).searchParams.get("interest") ?? undefined;
   // Not awaited on purpose: the articles stream in while the teaser shows skeletons.
-  return { articles: context.services.articles.listPublished(), interest };
+  // One more than the teaser shows: whether there are more decides its "View All" link.
+  const articles = context.services.articles.listPublished({ featuredFirst: true, limit: TEASER_SIZE + 1 });
+  return { articles, interest };
 }
 
 /** The inquiry form's no-JavaScript path: the same service as POST /api/contact. */

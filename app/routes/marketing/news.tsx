@@ -1,20 +1,44 @@
-import { Link, useSearchParams } from "react-router";
+import * as z from "zod/mini";
+import { Link } from "react-router";
 import type { Route } from "./+types/news";
-import { ARTICLE_CATEGORIES } from "../../../domain/article";
-import { featuredFirst, MAX_NEWS_SEARCH } from "../../../domain/article-list";
+import { ARTICLE_CATEGORIES, NEWS_PAGE_SIZE } from "../../../domain/article";
+import { MAX_NEWS_SEARCH } from "../../../domain/article-list";
+import { pageQuerySchema } from "../../../domain/paging";
+import { Pager } from "~/components/lists/pager";
 import { Input } from "~/components/ui/field";
 import { ArticleCard } from "~/components/marketing/articles/article-card";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { loadListPage } from "~/lib/list-page.server";
 import { baseUrlFrom, pageMeta } from "~/lib/seo";
 
 const isArticleCategory = (value: string) => (ARTICLE_CATEGORIES as readonly string[]).includes(value);
 
+/**
+ * A page of published articles (decision 0039): featured first, then newest first by when each
+ * was first published, NEWS_PAGE_SIZE a page, with the position (?cursor=), the search (?q=) and
+ * the category (?category=) in the URL. Filters, search and Previous/Next are plain links and a
+ * GET form, so all of it works without JavaScript and can be shared as a link.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  // A GET form, so search works without JavaScript and a result can be shared as a link.
-  const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_NEWS_SEARCH);
-  const articles = await context.services.articles.listPublished(search ? { search } : {});
-  return { articles: featuredFirst(articles), search };
+  const url = new URL(request.url);
+  // Only the position is read from the URL this way; the search and category are read here.
+  const positionSchema = z.object({ cursor: pageQuerySchema(["published"], {}).shape.cursor });
+  const search = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_NEWS_SEARCH);
+  // Only a real category filters; any other ?category= text is ignored, never echoed on the page.
+  const requested = url.searchParams.get("category");
+  const category = requested && isArticleCategory(requested) ? requested : null;
+  const { articles } = context.services;
+  const filter = { q: search || undefined, category: category ?? undefined };
+  const [page, categories] = await Promise.all([
+    loadListPage(url, positionSchema, ({ cursor }) =>
+      articles.listPublishedPage(filter, { cursor, limit: NEWS_PAGE_SIZE }),
+    ),
+    articles.publishedCategories(filter.q),
+  ]);
+  // A known category with nothing published yet still shows as the chosen filter.
+  if (category && !categories.includes(category)) categories.push(category);
+  return { page, categories, search, active: category };
 }
 
 export function headers() {
@@ -30,15 +54,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function News({ loaderData }: Route.ComponentProps) {
-  const { articles, search } = loaderData;
-  const [params] = useSearchParams();
-  // Only a real category filters; any other ?category= text is ignored, never echoed on the page.
-  const requested = params.get("category");
-  const active = requested && isArticleCategory(requested) ? requested : null;
-  const categories = [...new Set(articles.map((a) => a.category))].sort();
-  // A known category with nothing published yet still shows as the chosen filter.
-  if (active && !categories.includes(active)) categories.push(active);
-  const shown = active ? articles.filter((a) => a.category === active) : articles;
+  const { page, categories, search, active } = loaderData;
+  const shown = page.items;
 
   // Filters are links (?category=...), so they work before hydration and can be shared; they keep the search.
   const withSearch = (query: Record<string, string>) => {
@@ -90,7 +107,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
         </form>
         {search ? (
           <p role="status" className="mb-4 text-sm text-slate-700">
-            {`${shown.length} ${shown.length === 1 ? "article matches" : "articles match"} "${search}"${active ? ` in ${active}` : ""}.`}
+            {`${page.total} ${page.total === 1 ? "article matches" : "articles match"} "${search}"${active ? ` in ${active}` : ""}.`}
           </p>
         ) : null}
         <nav aria-label="Filter articles by category">
@@ -144,6 +161,11 @@ export default function News({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         )}
+        {page.next || page.previous ? (
+          <div className="mt-10">
+            <Pager page={page} label="Pages of articles" noun={["article", "articles"]} />
+          </div>
+        ) : null}
       </div>
     </div>
   );

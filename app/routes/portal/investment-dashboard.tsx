@@ -1,47 +1,60 @@
-import { isRouteErrorResponse, useRouteError, useSearchParams } from "react-router";
+import { isRouteErrorResponse, useRouteError, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PortalAccessDenied, PortalHeader } from "~/components/auth/portal-header";
 import { EdeliveryPanel, EdeliveryWithheld } from "~/components/portal/edelivery-notice";
 import { PortalTabList } from "~/components/portal/portal-tab-list";
 import { PortalTabPanels } from "~/components/portal/portal-tab-panels";
-import { DEFAULT_PORTAL_TAB, portalTabFrom, portalTabsFor } from "~/components/portal/portal-tabs";
-import { LATEST_NEWS_COUNT } from "~/components/portal/latest-news-card";
+import { DEFAULT_PORTAL_TAB, portalTabFrom, portalTabsFor, type PortalTab } from "~/components/portal/portal-tabs";
 import { Tabs } from "~/components/ui/tabs";
 import { site } from "~/content/site";
 import { edeliveryConsentAction } from "~/lib/edelivery.server";
+import { firmListsFor } from "~/lib/firm-lists.server";
 import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
-import { portalLedgerFor } from "~/lib/portal-ledger.server";
+import { emptyPortalLedger, portalLedgerFor } from "~/lib/portal-ledger.server";
 import { keepDataOnQueryChange } from "~/lib/revalidate";
+import type { PodcastPanel } from "../../../domain/podcast";
 import type { Route } from "./+types/investment-dashboard";
 
 /**
  * Guarded before any HTML is sent: investors and viewers only; others go to the login page.
  * Every figure and document is the signed-in user's own (a viewer has none of anyone's, only the
  * fund-wide documents and resources of the funds they may see); the fund tabs list the active
- * investments of the funds the user may see (decision 0023). The tabs are small enough to
- * load together, so switching tabs needs no round trip. The investor's figures (portfolio, calls,
+ * investments of the funds the user may see (decision 0023). Each tab's data is read when it is
+ * open (decision 0041). The investor's figures (portfolio, calls,
  * distributions, performance, the capital account over time) all come from one ledger reading.
  */
+/** The podcast panel of a tab that shows none. */
+const EMPTY_PODCAST_PANEL: PodcastPanel = { featured: null, recent: [], categories: [] };
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = await requireUser(context, url, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
-  const { investorRecords, investments, videos, articles } = context.services;
-  // Until the investor accepts e-delivery, no document leaves the server: the page shows the notice.
-  const edelivery = await investorRecords.edeliveryFor(user);
+  const { investorRecords } = context.services;
+  const lists = firmListsFor(context, user);
+  // Only the open tab's data is read and sent (decision 0041): the page is hydrated with it, and
+  // another tab's data comes with the client-side navigation to it (shouldRevalidate below).
+  const tab = portalTabFrom(url.searchParams.get("tab"), user);
+  const needs = (...tabs: PortalTab[]) => tabs.includes(tab);
+  const none = <T,>(value: T) => Promise.resolve(value);
+  // Until the investor accepts e-delivery, no document leaves the server: the page shows the notice
+  // (the documents' read carries the consent check itself, so it need not wait for the status).
+  // One read of the users row gives the profile and the e-delivery status.
   const [
-    profile,
+    { profile, edelivery },
     { standing, history, portfolio, capitalCalls, distributions },
     holdings,
     documents,
     resources,
     videoList,
     published,
+    podcastPanel,
   ] = await Promise.all([
-    investorRecords.profileFor(user),
-    portalLedgerFor(context, user),
-    investments.holdingsFor(user),
-    edelivery.required ? [] : investorRecords.documentsFor(user),
-    investorRecords.resourcesFor(user),
-    videos.list(),
-    articles.listPublished(),
+    investorRecords.accountFor(user),
+    needs("overview", "fund-i", "fund-ii") ? portalLedgerFor(context, user) : none(emptyPortalLedger()),
+    needs("fund-i", "fund-ii") ? lists.holdings() : none([]),
+    needs("resources", "reports") ? investorRecords.consentedDocumentsFor(user) : none([]),
+    needs("reports") ? lists.resources() : none([]),
+    needs("overview") ? lists.videos() : none([]),
+    needs("resources") ? lists.latestNews() : none([]),
+    needs("resources") ? lists.podcasts() : none(EMPTY_PODCAST_PANEL),
   ]);
   return {
     firstName: user.firstName || user.username,
@@ -54,10 +67,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     standing,
     history,
     distributions,
-    documents,
+    documents: edelivery.required ? [] : documents,
     resources,
     videos: videoList,
-    latestNews: published.slice(0, LATEST_NEWS_COUNT),
+    podcasts: podcastPanel,
+    latestNews: published,
     today: new Date().toISOString().slice(0, 10),
   };
 }
@@ -65,8 +79,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 /** The e-delivery notice's Accept (a form post, so it works without JavaScript). */
 export const action = (args: Route.ActionArgs) => edeliveryConsentAction(args);
 
-/** Tabs (and the Fund II filter) live in the URL but need no new data. */
-export const shouldRevalidate = keepDataOnQueryChange;
+/**
+ * The tabs and the Fund II filter live in the URL. Another tab needs its own data (the loader
+ * reads only the open tab's); the filter needs none.
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const tabOf = (url: URL) => url.searchParams.get("tab") ?? DEFAULT_PORTAL_TAB;
+  if (!args.formMethod && args.currentUrl.pathname === args.nextUrl.pathname) {
+    return tabOf(args.currentUrl) !== tabOf(args.nextUrl);
+  }
+  return keepDataOnQueryChange(args);
+}
 
 export function headers() {
   return PRIVATE_HEADERS;

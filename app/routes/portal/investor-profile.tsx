@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, useRouteError, useSearchParams } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  useRouteError,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { PortalAccessDenied, PortalHeader } from "~/components/auth/portal-header";
 import { EdeliveryPanel, EdeliveryWithheld } from "~/components/portal/edelivery-notice";
 import { PortalTabList } from "~/components/portal/portal-tab-list";
@@ -21,6 +27,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Tabs, TabsContent } from "~/components/ui/tabs";
 import { site } from "~/content/site";
 import { edeliveryConsentAction } from "~/lib/edelivery.server";
+import { firmListsFor } from "~/lib/firm-lists.server";
 import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
 import { portalLedgerFor } from "~/lib/portal-ledger.server";
 import { keepDataOnQueryChange } from "~/lib/revalidate";
@@ -30,24 +37,30 @@ import type { Route } from "./+types/investor-profile";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = await requireUser(context, url, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
   const records = context.services.investorRecords;
-  // Until the investor accepts e-delivery, no document leaves the server: the page shows the notice.
-  const edelivery = await records.edeliveryFor(user);
-  const [profile, { portfolio, capitalCalls, distributions }, documents, resources, mailPreferences] =
+  // Only the open tab's data is read and sent (decision 0041); another tab's comes with the
+  // client-side navigation to it (shouldRevalidate below). The summary card needs the ledger.
+  const tab = profileTabFrom(url.searchParams.get("tab"));
+  const needs = (...tabs: ProfileTab[]) => tabs.includes(tab);
+  // Until the investor accepts e-delivery, no document leaves the server: the page shows the notice
+  // (the documents' read carries the consent check itself). One read of the users row gives the
+  // profile and the e-delivery status.
+  const [{ profile, edelivery }, { portfolio, capitalCalls, distributions }, documents, resources, mailPreferences] =
     await Promise.all([
-      records.profileFor(user),
+      records.accountFor(user),
       portalLedgerFor(context, user),
-      edelivery.required ? [] : records.documentsFor(user),
-      records.resourcesFor(user),
+      needs("documents", "statements") ? records.consentedDocumentsFor(user) : Promise.resolve([]),
+      needs("resources") ? firmListsFor(context, user).resources() : Promise.resolve([]),
       // E-mail notices are for investors (a viewer receives none).
       user.role === "investor" ? context.services.mailPreferences.get(user.id) : null,
     ]);
+  const calls = needs("capital-calls");
   return {
     viewer: user.role === "viewer",
     profile,
     portfolio,
-    capitalCalls,
-    distributions,
-    documents,
+    capitalCalls: calls ? capitalCalls : [],
+    distributions: calls ? distributions : [],
+    documents: edelivery.required ? [] : documents,
     resources,
     edelivery,
     mailPreferences,
@@ -57,8 +70,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 /** The e-delivery notice's Accept (a form post, so it works without JavaScript). */
 export const action = (args: Route.ActionArgs) => edeliveryConsentAction(args);
 
-/** The tab lives in the URL but needs no new data. */
-export const shouldRevalidate = keepDataOnQueryChange;
+/** The tab lives in the URL; another tab needs its own data (the loader reads only the open tab's). */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (!args.formMethod && args.currentUrl.pathname === args.nextUrl.pathname) {
+    return (
+      profileTabFrom(args.currentUrl.searchParams.get("tab")) !== profileTabFrom(args.nextUrl.searchParams.get("tab"))
+    );
+  }
+  return keepDataOnQueryChange(args);
+}
 
 export function headers() {
   return PRIVATE_HEADERS;

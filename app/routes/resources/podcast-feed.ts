@@ -1,16 +1,18 @@
 import type { Route } from "./+types/podcast-feed";
-import { DEMO_AUDIO, episodesOfSeries, PODCAST_ARTWORK, podcastFeedPath, podcastSeries } from "~/content/podcasts";
+import { PODCAST_ARTWORK } from "~/content/podcasts";
 import { site } from "~/content/site";
 import { escapeXml } from "~/lib/xml";
+import { formatDuration, podcastFeedPath, seriesOf } from "../../../domain/podcast";
 
 /**
  * /podcasts/:series/rss.xml — an RSS 2.0 podcast feed (with the iTunes tags podcast apps read)
- * for one series of app/content/podcasts.ts, with the artwork and owner podcast directories
- * require. Public like /rss.xml: podcast apps fetch it without
- * a session, and the content is firm-wide. Unknown series: 404.
+ * for one series (domain/podcast.ts): its stored episodes, newest first, each enclosure stating
+ * the file's real byte size and type and its real duration, with the artwork and owner podcast
+ * directories require. Public like /rss.xml and the audio it names: podcast apps fetch both without
+ * a session, and the content is firm-wide (decision 0034). Unknown series: 404.
  */
-export function loader({ params, context }: Route.LoaderArgs) {
-  const series = podcastSeries.find((s) => s.slug === params.series);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const series = seriesOf(params.series);
   if (!series) {
     return new Response("Podcast series not found", {
       status: 404,
@@ -19,15 +21,16 @@ export function loader({ params, context }: Route.LoaderArgs) {
   }
   const abs = (path: string) => escapeXml(new URL(path, context.baseUrl).toString());
   const feedPath = podcastFeedPath(series);
-  const items = episodesOfSeries(series).map(
+  const episodes = await context.services.podcasts.listSeries(series.slug);
+  const items = episodes.map(
     (episode) => `    <item>
       <title>${escapeXml(episode.title)}</title>
       <description>${escapeXml(episode.description)}</description>
       <category>${escapeXml(episode.category)}</category>
-      <guid isPermaLink="false">${escapeXml(`${site.name.toLowerCase()}-${episode.id}`)}</guid>
-      <pubDate>${new Date(episode.date).toUTCString()}</pubDate>
-      <enclosure url="${abs(episode.audioUrl)}" length="${DEMO_AUDIO.bytes}" type="${DEMO_AUDIO.type}" />
-      <itunes:duration>${escapeXml(episode.duration)}</itunes:duration>
+      <guid isPermaLink="false">${escapeXml(`${site.name.toLowerCase()}-podcast-episode-${episode.id}`)}</guid>
+      <pubDate>${new Date(episode.publishedOn).toUTCString()}</pubDate>
+      <enclosure url="${abs(episode.audioUrl)}" length="${episode.byteSize}" type="${escapeXml(episode.contentType)}" />
+      <itunes:duration>${formatDuration(episode.durationSeconds)}</itunes:duration>
       <itunes:explicit>false</itunes:explicit>
     </item>`,
   );

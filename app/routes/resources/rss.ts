@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       <category>${escapeXml(a.category)}</category>
       <description>${escapeXml(a.description)}</description>
       <content:encoded>${cdata(renderMarkdown(a.content).html)}</content:encoded>
-      <pubDate>${new Date(a.createdAt).toUTCString()}</pubDate>
+      <pubDate>${new Date(a.publishedAt).toUTCString()}</pubDate>
     </item>`,
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>

@@ -5,10 +5,14 @@ import { escapeXml } from "~/lib/xml";
 const STATIC_PATHS = ["/", "/investments", "/fund-i-details", "/fund-ii-details", "/news", "/office-locations"];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const articles = await context.services.articles.listPublished();
+  const [articles, pages] = await Promise.all([
+    context.services.articles.listPublished(),
+    context.services.articles.listPublishedPages(),
+  ]);
   const url = (path: string) => escapeXml(new URL(path, context.baseUrl).toString());
   const entries = [
     ...STATIC_PATHS.map((path) => `  <url><loc>${url(path)}</loc></url>`),
+    ...pages.map((p) => `  <url><loc>${url(`/${p.slug}`)}</loc><lastmod>${p.updatedAt.slice(0, 10)}</lastmod></url>`),
     ...articles.map(
       (a) => `  <url><loc>${url(`/article/${a.slug}`)}</loc><lastmod>${a.createdAt.slice(0, 10)}</lastmod></url>`,
     ),

@@ -12,3 +12,6 @@ export const DEMO_SEEDED_KEY = "demo_seeded_at";
 
 /** Firm setting (super admins, audited): "true" when every account must use two-factor sign-in. */
 export const TWO_FACTOR_REQUIRED_FOR_ALL_KEY = "two_factor_required_for_all";
+
+/** Firm setting (super admins, audited): "true" when publishing needs a super admin's approval (decision 0031). */
+export const ARTICLE_APPROVAL_REQUIRED_KEY = "article_approval_required";

@@ -1,4 +1,5 @@
 import type { AuditAction } from "../../../domain/audit.ts";
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
 
 // Append-only (a trigger in the migration refuses UPDATE and DELETE): who did what, to which
@@ -19,5 +20,13 @@ export const auditLog = pgTable(
     ipAddress: varchar("ip_address", { length: 64 }),
     details: jsonb("details"),
   },
-  (t) => [index("audit_log_at_idx").on(t.at.desc()), index("audit_log_actor_idx").on(t.actorUserId)],
+  // The viewer's order is (at, id) (decision 0037); each filter has an index that leads with it and
+  // keeps that order, so a filtered page reads only its own rows.
+  (t) => [
+    index("audit_log_at_id_idx").on(t.at, t.id),
+    index("audit_log_actor_idx").on(t.actorUserId),
+    index("audit_log_actor_username_at_idx").on(sql`lower(${t.actorUsername})`, t.at, t.id),
+    index("audit_log_action_at_idx").on(t.action, t.at, t.id),
+    index("audit_log_entity_at_idx").on(t.entityType, t.entityId, t.at, t.id),
+  ],
 );

@@ -31,5 +31,7 @@ export const capitalCommitments = pgTable(
     index("capital_commitments_user_id_idx").on(t.userId),
     // One commitment row per investor and fund (the user forms hold one amount per fund).
     uniqueIndex("capital_commitments_user_fund_unique").on(t.userId, t.fundType),
+    // A fund's investors: counted and summed on the fund operations page (decision 0040).
+    index("capital_commitments_fund_user_idx").on(t.fundType, t.userId),
   ],
 );

@@ -21,6 +21,10 @@ export const contactInquiries = pgTable(
       sql`${t.investmentInterest} in ('real-estate-fund-i', 'private-equity-fund-ii', 'upcoming-fund-iii', 'general-inquiry')`,
     ),
     check("contact_inquiries_status_check", sql`${t.status} in ('new', 'contacted', 'qualified', 'closed')`),
-    index("contact_inquiries_created_at_idx").on(t.createdAt.desc()),
+    // The staff list's orders (decision 0037), each ending with the id that breaks ties.
+    index("contact_inquiries_created_at_id_idx").on(t.createdAt, t.id),
+    index("contact_inquiries_status_created_at_idx").on(t.status, t.createdAt, t.id),
+    index("contact_inquiries_name_idx").on(sql`lower(${t.lastName} || ' ' || ${t.firstName})`, t.id),
+    index("contact_inquiries_email_idx").on(sql`lower(${t.email})`, t.id),
   ],
 );

@@ -47,6 +47,8 @@ export const fundCapitalCalls = pgTable(
       sql`${t.investmentCents} >= 0 and ${t.managementFeeCents} >= 0 and ${t.fundExpensesCents} >= 0 and ${t.totalCents} > 0 and ${t.totalCents} = ${t.investmentCents} + ${t.managementFeeCents} + ${t.fundExpensesCents}`,
     ),
     uniqueIndex("fund_capital_calls_fund_number_unique").on(t.fundType, t.number),
+    // The staff list's keyset order, newest first (decision 0040).
+    index("fund_capital_calls_fund_number_id_idx").on(t.fundType, t.number, t.id),
   ],
 );
 
@@ -77,6 +79,8 @@ export const capitalCallParts = pgTable(
       sql`(${t.status} = 'Paid') = (${t.paidCents} = ${t.amountCents} and ${t.paidOn} is not null)`,
     ),
     uniqueIndex("capital_call_parts_call_user_unique").on(t.callId, t.userId),
+    // One call's parts in the order issued, paged (decision 0040).
+    index("capital_call_parts_call_id_idx").on(t.callId, t.id),
     index("capital_call_parts_user_id_idx").on(t.userId),
   ],
 );
@@ -101,6 +105,7 @@ export const fundDistributions = pgTable(
     check("fund_distributions_type_check", isOneOf(t.type, DISTRIBUTION_TYPES)),
     check("fund_distributions_total_check", sql`${t.totalCents} > 0`),
     uniqueIndex("fund_distributions_fund_number_unique").on(t.fundType, t.number),
+    index("fund_distributions_fund_number_id_idx").on(t.fundType, t.number, t.id),
   ],
 );
 
@@ -126,6 +131,7 @@ export const distributionParts = pgTable(
     check("distribution_parts_amount_check", sql`${t.amountCents} >= 0`),
     check("distribution_parts_paid_check", sql`(${t.status} = 'Paid') = (${t.paidOn} is not null)`),
     uniqueIndex("distribution_parts_distribution_user_unique").on(t.distributionId, t.userId),
+    index("distribution_parts_distribution_id_idx").on(t.distributionId, t.id),
     index("distribution_parts_user_id_idx").on(t.userId),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, integer, numeric, pgTable, smallint, text, varchar } from "drizzle-orm/pg-core";
+import { check, date, index, integer, numeric, pgTable, smallint, text, varchar } from "drizzle-orm/pg-core";
 import { createdAt } from "./timestamps.ts";
 
 export const investments = pgTable(
@@ -41,5 +41,10 @@ export const investments = pgTable(
     ),
     check("investments_amount_check", sql`${t.investmentAmount} >= 0`),
     check("investments_occupancy_check", sql`${t.occupancyPercent} between 0 and 100`),
+    // The staff list's orders (decision 0037).
+    index("investments_created_at_id_idx").on(t.createdAt, t.id),
+    index("investments_name_idx").on(sql`lower(${t.name})`, t.id),
+    index("investments_fund_idx").on(t.fundType, t.createdAt, t.id),
+    index("investments_status_idx").on(t.status, t.createdAt, t.id),
   ],
 );

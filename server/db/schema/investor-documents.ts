@@ -35,5 +35,9 @@ export const investorDocuments = pgTable(
     // A fund-wide document must name its fund, or nobody could be granted it.
     check("investor_documents_fund_wide_check", sql`${t.userId} is not null or ${t.fundType} is not null`),
     index("investor_documents_user_id_idx").on(t.userId),
+    // The staff list's keyset order, newest first, and its type and fund filters (decision 0040).
+    index("investor_documents_created_at_id_idx").on(t.createdAt, t.id),
+    index("investor_documents_kind_created_at_idx").on(t.kind, t.createdAt, t.id),
+    index("investor_documents_fund_created_at_idx").on(t.fundType, t.createdAt, t.id),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import { storedFiles } from "./stored-files.ts";
 import { createdAt, updatedAt } from "./timestamps.ts";
 
@@ -28,5 +28,10 @@ export const resources = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("resources_fund_access_check", sql`${t.fundAccess} in ('fund_i', 'fund_ii', 'both_funds', 'general')`)],
+  (t) => [
+    check("resources_fund_access_check", sql`${t.fundAccess} in ('fund_i', 'fund_ii', 'both_funds', 'general')`),
+    // The Resources tab's orders (decision 0039), the id last.
+    index("resources_created_at_id_idx").on(t.createdAt, t.id),
+    index("resources_title_id_idx").on(sql`lower(${t.title})`, t.id),
+  ],
 );

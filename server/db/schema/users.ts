@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./timestamps.ts";
 
 export const users = pgTable(
@@ -39,6 +50,15 @@ export const users = pgTable(
     // Case-insensitive uniqueness: "Ann@x.com" and "ann@x.com" are one account.
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    // The paged lists' orders (decision 0037; the expressions are the ones server/services/users.ts sorts by).
+    index("users_created_at_id_idx").on(t.createdAt, t.id),
+    index("users_email_id_idx").on(sql`lower(${t.email})`, t.id),
+    index("users_name_idx").on(sql`lower(coalesce(${t.lastName}, '') || ' ' || coalesce(${t.firstName}, ''))`, t.id),
+    index("users_role_rank_idx").on(
+      sql`(case ${t.role} when 'super_admin' then 3 when 'admin' then 2 when 'investor' then 1 else 0 end)`,
+      t.createdAt,
+      t.id,
+    ),
     check("users_role_check", sql`${t.role} in ('investor', 'viewer', 'admin', 'super_admin')`),
     check(
       "users_membership_level_check",

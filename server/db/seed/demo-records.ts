@@ -247,50 +247,44 @@ export const demoResources = [
   },
 ];
 
+/**
+ * The demo videos' titles and topics; each plays the one placeholder file of
+ * server/db/seed/demo-recordings.ts (no video has been recorded yet), whose duration is read from it.
+ */
 export const demoVideos = [
   {
     title: "Getting Started with the Investor Portal",
     description: "A walkthrough of commitments, capital calls and documents in the portal.",
     category: "Platform Guides",
-    duration: "8:45",
     thumbnail: "/images/articles/saas-growth.svg",
-    embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
     uploadDate: "2024-11-15",
   },
   {
     title: "Fund I Strategy: Education-Anchored Real Estate",
     description: "Our real estate team explains how Fund I selects and manages properties.",
     category: "Fund Updates",
-    duration: "12:30",
     thumbnail: "/images/articles/education-real-estate.svg",
-    embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
     uploadDate: "2024-10-28",
   },
   {
     title: "Market Analysis: Q4 2024 Outlook",
     description: "Rates, valuations and deal flow heading into the new year.",
     category: "Market Analysis",
-    duration: "15:20",
     thumbnail: "/images/articles/market-outlook.svg",
-    embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
     uploadDate: "2024-10-10",
   },
   {
     title: "Understanding Capital Calls",
     description: "What a capital call is, how it is scheduled and how to plan for it.",
     category: "Investment Tutorials",
-    duration: "6:15",
     thumbnail: "/images/articles/legacy-wealth.svg",
-    embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
     uploadDate: "2024-09-22",
   },
   {
     title: "Private Equity Basics for Accredited Investors",
     description: "How growth equity creates value, and how returns are measured.",
     category: "Educational Content",
-    duration: "18:05",
     thumbnail: "/images/articles/technology-ip.svg",
-    embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
     uploadDate: "2024-09-01",
   },
 ];

@@ -1,6 +1,12 @@
 import { ArrowLeft, Clock, Download, Files, History, Trash2, Upload, UserX } from "lucide-react";
-import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { getJson } from "~/lib/api-client";
+import { DOCUMENT_FUNDS, DOCUMENT_KINDS } from "../../../../domain/investor-portal";
+import type { Page } from "../../../../domain/paging";
+import { ListControls } from "~/components/lists/list-controls";
+import { Pager } from "~/components/lists/pager";
+import { NativeSelect } from "~/components/ui/field";
 import {
   DOCUMENT_KIND_LABELS,
   staffDocumentDownloadPath,
@@ -38,14 +44,12 @@ function audience(document: StaffDocument) {
  * opened, who has not opened it), uploads for one investor or a whole fund, pending K-1s, file
  * replacement with earlier versions, and bulk upload matched by member ID.
  */
-export function DocumentsManager({
-  documents,
-  recipients,
-}: {
-  documents: StaffDocument[];
-  recipients: DocumentRecipient[];
-}) {
+export function DocumentsManager({ documents: page }: { documents: Page<StaffDocument> }) {
+  const documents = page.items;
+  const [searchParams] = useSearchParams();
+  const filtered = ["q", "type", "fund"].some((key) => searchParams.get(key));
   const [open, setOpen] = useState<Open>(null);
+  const recipients = useRecipients(open?.kind === "upload" || open?.kind === "pending");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const close = () => setOpen(null);
   const remove = useDeleteWithConfirm<StaffDocument>({
@@ -98,10 +102,28 @@ export function DocumentsManager({
         <h2 id="documents-heading" className="text-2xl font-semibold text-brand-900">
           Delivered documents
         </h2>
+        <ListControls
+          label="Search documents"
+          searchLabel="Search by title, investor or member ID"
+          sorts={[]}
+          sort={page.sort}
+          dir={page.dir}
+          restarts={["type", "fund"]}
+          filters={
+            <>
+              <FilterSelect
+                name="type"
+                label="Type"
+                options={DOCUMENT_KINDS.map((kind) => [kind, DOCUMENT_KIND_LABELS[kind]])}
+              />
+              <FilterSelect name="fund" label="Fund" options={DOCUMENT_FUNDS.map((fund) => [fund, fund])} />
+            </>
+          }
+        />
         {documents.length === 0 ? (
-          <EmptyState message="No documents yet." />
+          <EmptyState message={filtered ? "No document matches the search." : "No documents yet."} />
         ) : (
-          <Table caption={`Documents (${documents.length})`}>
+          <Table caption={`Documents (${page.total})`}>
             <thead>
               <tr>
                 <Th>Document</Th>
@@ -202,6 +224,7 @@ export function DocumentsManager({
             </tbody>
           </Table>
         )}
+        <Pager page={page} label="Pages of documents" noun={["document", "documents"]} />
       </section>
 
       <UploadDialog open={open?.kind === "upload"} onClose={close} recipients={recipients} />
@@ -213,4 +236,53 @@ export function DocumentsManager({
       {remove.dialog}
     </main>
   );
+}
+
+/** A filter of the list's search form; "Any" sends nothing. */
+function FilterSelect({
+  name,
+  label,
+  options,
+}: {
+  name: string;
+  label: string;
+  options: ReadonlyArray<readonly [string, string]>;
+}) {
+  const [searchParams] = useSearchParams();
+  return (
+    <div>
+      <label htmlFor={`documents-${name}`} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <NativeSelect id={`documents-${name}`} name={name} defaultValue={searchParams.get(name) ?? ""}>
+        <option value="">Any</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/**
+ * The investors a document can be delivered to, read when an upload dialog first needs them
+ * (decision 0040): thousands of investors are not part of every visit to the list.
+ */
+function useRecipients(needed: boolean): DocumentRecipient[] {
+  const [recipients, setRecipients] = useState<DocumentRecipient[] | null>(null);
+  useEffect(() => {
+    if (!needed || recipients !== null) return;
+    let live = true;
+    getJson<DocumentRecipient[]>("/api/documents/recipients").then(
+      (list) => live && setRecipients(list),
+      // The form's own check names the missing investor; opening the dialog again retries.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, recipients]);
+  return recipients ?? [];
 }

@@ -1,6 +1,9 @@
 import { AlertTriangle } from "lucide-react";
 import { useRef } from "react";
-import { capitalCallInputSchema, type CapitalCallPreview, type FundCallView } from "../../../../domain/fund-operations";
+import { CALL_PART_FILTERS, type FundCallSummary } from "../../../../domain/fund-lists";
+import { capitalCallInputSchema, type CallPartView, type CapitalCallPreview } from "../../../../domain/fund-operations";
+import type { Page } from "../../../../domain/paging";
+import { Pager } from "~/components/lists/pager";
 import { formatCents, formatDateTime, formatShortDate } from "../../../../domain/format";
 import type { FundType } from "../../../../domain/investment";
 import { Badge } from "~/components/ui/badge";
@@ -15,15 +18,20 @@ import { AllocationTable, PreviewActions, PreviewFormActions, totalLine, usePrev
 
 export const NO_SETTINGS = "Enter wire instructions before issuing a notice";
 
-/** The fund's capital calls, newest first, each with its investors' parts; and the way to issue a new one. */
+/**
+ * The fund's capital calls, newest first, a page at a time (?c.cursor=), the open one (?call=) with
+ * a page of its investors' parts; and the way to issue a new one.
+ */
 export function CapitalCalls({
   fund,
   calls,
+  open,
   today,
   hasSettings,
 }: {
   fund: FundType;
-  calls: FundCallView[];
+  calls: Page<FundCallSummary>;
+  open: { id: number; parts: Page<CallPartView> } | null;
   today: string;
   hasSettings: boolean;
 }) {
@@ -37,16 +45,16 @@ export function CapitalCalls({
       dialogTitle={`New ${fund} capital call`}
       dialogDescription="Nothing is stored until you issue the call after previewing its allocation."
       form={(dialog) => <NewCapitalCall fund={fund} today={today} hasSettings={hasSettings} dialog={dialog} />}
+      pager={<Pager page={calls} label={`Pages of ${fund} capital calls`} noun={["call", "calls"]} prefix="c." />}
     >
-      {calls.map((call) => (
-        <CallCard key={call.id} call={call} today={today} />
+      {calls.items.map((call) => (
+        <CallCard key={call.id} call={call} parts={open?.id === call.id ? open.parts : null} today={today} />
       ))}
     </LedgerSection>
   );
 }
 
-function CallCard({ call, today }: { call: FundCallView; today: string }) {
-  const paidParts = call.parts.filter((part) => part.status === "Paid").length;
+function CallCard({ call, parts, today }: { call: FundCallSummary; parts: Page<CallPartView> | null; today: string }) {
   return (
     <LedgerCard
       title={`Call #${call.number}: ${call.purpose}`}
@@ -77,34 +85,40 @@ function CallCard({ call, today }: { call: FundCallView; today: string }) {
         ["Investment", formatCents(call.investmentCents)],
         ["Management fee", formatCents(call.managementFeeCents)],
         ["Fund expenses", formatCents(call.fundExpensesCents)],
-        ["Parts paid", `${paidParts} of ${call.parts.length}`],
+        ["Parts paid", `${call.paidPartsCount} of ${call.partsCount}`],
       ]}
-      partsLabel={`investors' parts of call #${call.number} (${call.parts.length})`}
+      partsLabel={`investors' parts of call #${call.number} (${call.partsCount})`}
+      open={parts !== null}
+      param="call"
+      entryId={call.id}
     >
-      <PartsPanel
-        caption={`Parts of call #${call.number}`}
-        parts={call.parts}
-        paymentsPath="/api/admin/funds/capital-calls/payments"
-        today={today}
-        dialogTitle={`Mark parts of call #${call.number} paid`}
-        dateLabel="Received date"
-        extra={{
-          headers: <Th>Notice opened</Th>,
-          cells: (part) => (
-            <Td className="whitespace-nowrap">
-              {part.noticeOpenedAt ? (
-                <>
-                  Yes<span className="block text-xs text-slate-600">{formatDateTime(part.noticeOpenedAt)}</span>
-                </>
-              ) : part.noticeDocumentId === null ? (
-                "No notice"
-              ) : (
-                "Not yet"
-              )}
-            </Td>
-          ),
-        }}
-      />
+      {parts ? (
+        <PartsPanel
+          caption={`Parts of call #${call.number}`}
+          page={parts}
+          statuses={CALL_PART_FILTERS}
+          paymentsPath="/api/admin/funds/capital-calls/payments"
+          today={today}
+          dialogTitle={`Mark parts of call #${call.number} paid`}
+          dateLabel="Received date"
+          extra={{
+            headers: <Th>Notice opened</Th>,
+            cells: (part) => (
+              <Td className="whitespace-nowrap">
+                {part.noticeOpenedAt ? (
+                  <>
+                    Yes<span className="block text-xs text-slate-600">{formatDateTime(part.noticeOpenedAt)}</span>
+                  </>
+                ) : part.noticeDocumentId === null ? (
+                  "No notice"
+                ) : (
+                  "Not yet"
+                )}
+              </Td>
+            ),
+          }}
+        />
+      ) : null}
     </LedgerCard>
   );
 }

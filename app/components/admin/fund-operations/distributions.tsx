@@ -5,8 +5,11 @@ import {
   distributionInputSchema,
   type DistributionPreview,
   type DistributionType,
-  type FundDistributionView,
+  type DistributionPartView,
 } from "../../../../domain/fund-operations";
+import { DISTRIBUTION_PART_FILTERS, type FundDistributionSummary } from "../../../../domain/fund-lists";
+import type { Page } from "../../../../domain/paging";
+import { Pager } from "~/components/lists/pager";
 import { formatCents, formatShortDate } from "../../../../domain/format";
 import type { FundType } from "../../../../domain/investment";
 import { Badge } from "~/components/ui/badge";
@@ -18,15 +21,20 @@ import { LedgerSection, type NewEntryDialog } from "./ledger-section";
 import { PartsPanel } from "./parts-panel";
 import { AllocationTable, PreviewActions, PreviewFormActions, totalLine, usePreviewIssue } from "./preview-issue";
 
-/** The fund's distributions, newest first, each with its investors' parts; and the way to issue a new one. */
+/**
+ * The fund's distributions, newest first, a page at a time (?d.cursor=), the open one
+ * (?distribution=) with a page of its investors' parts; and the way to issue a new one.
+ */
 export function Distributions({
   fund,
   distributions,
+  open,
   today,
   hasSettings,
 }: {
   fund: FundType;
-  distributions: FundDistributionView[];
+  distributions: Page<FundDistributionSummary>;
+  open: { id: number; parts: Page<DistributionPartView> } | null;
   today: string;
   hasSettings: boolean;
 }) {
@@ -39,17 +47,37 @@ export function Distributions({
       emptyMessage={`No distributions for ${fund} yet.`}
       dialogTitle={`New ${fund} distribution`}
       dialogDescription="Nothing is stored until you issue the distribution after previewing its allocation."
+      pager={
+        <Pager
+          page={distributions}
+          label={`Pages of ${fund} distributions`}
+          noun={["distribution", "distributions"]}
+          prefix="d."
+        />
+      }
       form={(dialog) => <NewDistribution fund={fund} today={today} hasSettings={hasSettings} dialog={dialog} />}
     >
-      {distributions.map((distribution) => (
-        <DistributionCard key={distribution.id} distribution={distribution} today={today} />
+      {distributions.items.map((distribution) => (
+        <DistributionCard
+          key={distribution.id}
+          distribution={distribution}
+          parts={open?.id === distribution.id ? open.parts : null}
+          today={today}
+        />
       ))}
     </LedgerSection>
   );
 }
 
-function DistributionCard({ distribution, today }: { distribution: FundDistributionView; today: string }) {
-  const paidParts = distribution.parts.filter((part) => part.status === "Paid").length;
+function DistributionCard({
+  distribution,
+  parts,
+  today,
+}: {
+  distribution: FundDistributionSummary;
+  parts: Page<DistributionPartView> | null;
+  today: string;
+}) {
   const label = `Distribution #${distribution.number}`;
   return (
     <LedgerCard
@@ -59,19 +87,25 @@ function DistributionCard({ distribution, today }: { distribution: FundDistribut
         ["Date", formatShortDate(distribution.distributionDate)],
         ["Total", formatCents(distribution.totalCents)],
         ["Paid out", formatCents(distribution.paidCents)],
-        ["Parts paid", `${paidParts} of ${distribution.parts.length}`],
+        ["Parts paid", `${distribution.paidPartsCount} of ${distribution.partsCount}`],
         ...(distribution.description ? [["Description", distribution.description] as [string, string]] : []),
       ]}
-      partsLabel={`investors' parts of distribution #${distribution.number} (${distribution.parts.length})`}
+      partsLabel={`investors' parts of distribution #${distribution.number} (${distribution.partsCount})`}
+      open={parts !== null}
+      param="distribution"
+      entryId={distribution.id}
     >
-      <PartsPanel
-        caption={`Parts of distribution #${distribution.number}`}
-        parts={distribution.parts}
-        paymentsPath="/api/admin/funds/distributions/payments"
-        today={today}
-        dialogTitle={`Mark parts of distribution #${distribution.number} paid`}
-        dateLabel="Paid out on"
-      />
+      {parts ? (
+        <PartsPanel
+          caption={`Parts of distribution #${distribution.number}`}
+          page={parts}
+          statuses={DISTRIBUTION_PART_FILTERS}
+          paymentsPath="/api/admin/funds/distributions/payments"
+          today={today}
+          dialogTitle={`Mark parts of distribution #${distribution.number} paid`}
+          dateLabel="Paid out on"
+        />
+      ) : null}
     </LedgerCard>
   );
 }

@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigation, useRevalidator } from "react-router";
 import type { SessionUser } from "../../../../domain/auth";
-import type { FundOverview } from "../../../../domain/fund-operations";
 import { formatDate } from "../../../../domain/format";
 import { FUND_SLUGS, slugOfFund } from "../../../../domain/fund-slug";
 import { AdminHeader } from "~/components/admin/admin-shell";
@@ -10,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { CapitalCalls } from "./capital-calls";
 import { Distributions } from "./distributions";
 import { FundSettings } from "./fund-settings";
+import type { FundOperationsData } from "./fund-operations.server";
 import { FundSummary } from "./fund-summary";
 import { InvestorsTable } from "./investors-table";
 import { Valuations } from "./valuations";
@@ -23,7 +23,8 @@ const SECTIONS = [
 ] as const;
 
 /** The fund operations page: a fund switcher (in the URL), then that fund's figures, ledger and settings. */
-export function FundOperations({ user, overview }: { user: SessionUser; overview: FundOverview }) {
+export function FundOperations({ user, data }: { user: SessionUser; data: FundOperationsData }) {
+  const overview = data.summary;
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const switching = navigation.state === "loading" && navigation.location.pathname === "/fund-operations";
@@ -96,11 +97,18 @@ export function FundOperations({ user, overview }: { user: SessionUser; overview
               ))}
             </ul>
           </nav>
-          <InvestorsTable fund={fund} investors={overview.investors} />
-          <CapitalCalls fund={fund} calls={overview.calls} today={today} hasSettings={overview.settings !== null} />
+          <InvestorsTable fund={fund} investors={data.investors} />
+          <CapitalCalls
+            fund={fund}
+            calls={data.calls}
+            open={data.openCall}
+            today={today}
+            hasSettings={overview.settings !== null}
+          />
           <Distributions
             fund={fund}
-            distributions={overview.distributions}
+            distributions={data.distributions}
+            open={data.openDistribution}
             today={today}
             hasSettings={overview.settings !== null}
           />

@@ -1,12 +1,12 @@
 import { AlertTriangle } from "lucide-react";
 import type { ReactNode } from "react";
-import type { FundOverview } from "../../../../domain/fund-operations";
+import type { FundSummaryView } from "../../../../domain/fund-lists";
 import { formatCents, formatIrr, formatPercent, formatRatio, formatShortDate } from "../../../../domain/format";
 import { cn } from "~/lib/cn";
 import { share } from "./fund-figures";
 
 /** The fund's figures: commitments and where they stand, the latest NAV and the performance multiples. */
-export function FundSummary({ overview }: { overview: FundOverview }) {
+export function FundSummary({ overview }: { overview: FundSummaryView }) {
   const { totals, performance, valuations } = overview;
   const latest = valuations[0] ?? null;
   const overdue = totals.overdueCents > 0;
@@ -84,7 +84,7 @@ function Figure({ label, value, hint, alert }: { label: string; value: string; h
 }
 
 /** Commitments: paid in, called but outstanding, and not yet called, as a bar with its figures in text. */
-function FundingProgress({ overview }: { overview: FundOverview }) {
+function FundingProgress({ overview }: { overview: FundSummaryView }) {
   const { commitmentCents, contributedCents, outstandingCents, overdueCents } = overview.totals;
   const paid = share(contributedCents, commitmentCents);
   const outstanding = Math.min(100 - paid, share(outstandingCents, commitmentCents));

@@ -1,11 +1,22 @@
+import { useLocation } from "react-router";
 import type { FundInvestorView } from "../../../../domain/fund-operations";
 import { formatCents, NOT_AVAILABLE } from "../../../../domain/format";
 import { Badge } from "~/components/ui/badge";
 import { Table, Td, Th } from "~/components/ui/table";
+import type { Page } from "../../../../domain/paging";
+import { ListControls } from "~/components/lists/list-controls";
+import { Pager } from "~/components/lists/pager";
 import { EmptyState } from "../tabs/content-tab-kit";
 
-/** Every investor with a commitment to the fund and their capital account; archived investors stay listed. */
-export function InvestorsTable({ fund, investors }: { fund: string; investors: FundInvestorView[] }) {
+const PREFIX = "i.";
+
+/**
+ * The investors with a commitment to the fund and their capital accounts, a page at a time by
+ * name (?i.q= searches name or member ID); archived investors stay listed.
+ */
+export function InvestorsTable({ fund, investors: page }: { fund: string; investors: Page<FundInvestorView> }) {
+  const investors = page.items;
+  const searching = new URLSearchParams(useLocation().search).has(`${PREFIX}q`);
   return (
     <section aria-labelledby="investors-heading" className="space-y-3">
       <div>
@@ -14,12 +25,24 @@ export function InvestorsTable({ fund, investors }: { fund: string; investors: F
         </h2>
         <p className="mt-1 text-sm text-slate-600">Each investor&apos;s capital account in {fund}.</p>
       </div>
+      <ListControls
+        label={`Search ${fund} investors`}
+        searchLabel="Search by name or member ID"
+        sorts={[{ value: "name", label: "Name" }]}
+        sort={page.sort}
+        dir={page.dir}
+        prefix={PREFIX}
+      />
       {investors.length === 0 ? (
         <EmptyState
-          message={`No investor has a commitment to ${fund} yet. Commitments are set on each user's account.`}
+          message={
+            searching
+              ? `No ${fund} investor matches the search.`
+              : `No investor has a commitment to ${fund} yet. Commitments are set on each user's account.`
+          }
         />
       ) : (
-        <Table caption={`${fund} investors (${investors.length})`}>
+        <Table caption={`${fund} investors (${page.total})`}>
           <thead>
             <tr>
               <Th>Investor</Th>
@@ -53,6 +76,7 @@ export function InvestorsTable({ fund, investors }: { fund: string; investors: F
           </tbody>
         </Table>
       )}
+      <Pager page={page} label={`Pages of ${fund} investors`} noun={["investor", "investors"]} prefix={PREFIX} />
     </section>
   );
 }

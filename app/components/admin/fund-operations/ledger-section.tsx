@@ -24,6 +24,7 @@ export function LedgerSection({
   dialogTitle,
   dialogDescription,
   children,
+  pager,
   form,
 }: {
   id: string;
@@ -35,6 +36,8 @@ export function LedgerSection({
   dialogDescription: string;
   /** The cards (list items); none shows the empty state. */
   children: ReactNode[];
+  /** Previous and Next of the list's pages. */
+  pager?: ReactNode;
   form: (dialog: NewEntryDialog) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -54,6 +57,7 @@ export function LedgerSection({
         </Button>
       </div>
       {children.length === 0 ? <EmptyState message={emptyMessage} /> : <ul className="space-y-4">{children}</ul>}
+      {pager}
       <Dialog
         open={open}
         onOpenChange={(next) => !pending && setOpen(next)}

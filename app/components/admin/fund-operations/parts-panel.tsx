@@ -1,4 +1,9 @@
 import { useId, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import type { Page } from "../../../../domain/paging";
+import { ListControls } from "~/components/lists/list-controls";
+import { Pager } from "~/components/lists/pager";
+import { NativeSelect } from "~/components/ui/field";
 import type { CallPartStatus, DistributionPartStatus } from "../../../../domain/ledger/capital-account";
 import { formatCents, formatShortDate } from "../../../../domain/format";
 import { Button } from "~/components/ui/button";
@@ -15,13 +20,17 @@ interface Part {
   paidOn: string | null;
 }
 
+const PREFIX = "p.";
+
 /**
- * The investors' parts of one call or distribution: select the unpaid ones (one, several or all)
- * and mark them paid on a date. `extra` adds columns after "Paid on" (the notice's opening).
+ * The investors' parts of one call or distribution, a page at a time (?p.q= searches name or
+ * member ID, ?p.status= filters): select the unpaid ones of the page (one, several or all) and
+ * mark them paid on a date. `extra` adds columns after "Paid on" (the notice's opening).
  */
 export function PartsPanel<P extends Part>({
   caption,
-  parts,
+  page,
+  statuses,
   paymentsPath,
   today,
   dialogTitle,
@@ -29,7 +38,9 @@ export function PartsPanel<P extends Part>({
   extra,
 }: {
   caption: string;
-  parts: P[];
+  page: Page<P>;
+  /** The status filter's choices. */
+  statuses: readonly string[];
   paymentsPath: string;
   today: string;
   dialogTitle: string;
@@ -37,6 +48,9 @@ export function PartsPanel<P extends Part>({
   extra?: { headers: ReactNode; cells: (part: P) => ReactNode };
 }) {
   const id = useId();
+  const parts = page.items;
+  const [searchParams] = useSearchParams();
+  const filtered = searchParams.has(`${PREFIX}q`) || searchParams.has(`${PREFIX}status`);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [open, setOpen] = useState(false);
   const unpaid = parts.filter((part) => part.status !== "Paid");
@@ -54,6 +68,34 @@ export function PartsPanel<P extends Part>({
 
   return (
     <div className="space-y-3">
+      <ListControls
+        label={`Search ${caption.toLowerCase()}`}
+        searchLabel="Search by name or member ID"
+        sorts={[]}
+        sort={page.sort}
+        dir={page.dir}
+        prefix={PREFIX}
+        restarts={["status"]}
+        filters={
+          <div>
+            <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium text-slate-800">
+              Status
+            </label>
+            <NativeSelect
+              id={`${id}-status`}
+              name={`${PREFIX}status`}
+              defaultValue={searchParams.get(`${PREFIX}status`) ?? ""}
+            >
+              <option value="">Any</option>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        }
+      />
       {unpaid.length > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <label className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 text-sm text-slate-800">
@@ -65,7 +107,7 @@ export function PartsPanel<P extends Part>({
                 setSelected(event.target.checked ? new Set(unpaid.map((part) => part.id)) : new Set())
               }
             />
-            Select all unpaid ({unpaid.length})
+            Select all unpaid on this page ({unpaid.length})
           </label>
           <Button
             size="sm"
@@ -80,7 +122,15 @@ export function PartsPanel<P extends Part>({
           </span>
         </div>
       ) : (
-        <p className="text-sm text-slate-700">Every part is paid.</p>
+        <p className="text-sm text-slate-700">
+          {parts.length === 0
+            ? filtered
+              ? "No part matches the search."
+              : "This entry has no parts."
+            : page.total === parts.length && !filtered
+              ? "Every part is paid."
+              : "Every part on this page is paid."}
+        </p>
       )}
       <Table caption={caption}>
         <thead>
@@ -123,6 +173,7 @@ export function PartsPanel<P extends Part>({
           ))}
         </tbody>
       </Table>
+      <Pager page={page} label={`Pages of ${caption.toLowerCase()}`} noun={["part", "parts"]} prefix={PREFIX} />
       <MarkPaidDialog
         open={open}
         onOpenChange={setOpen}

@@ -1,7 +1,8 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState, type ReactNode, type RefObject } from "react";
-import { useRevalidator } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link, useRevalidator } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toaster";
 import { deleteJson } from "~/lib/api-client";
@@ -11,6 +12,9 @@ import { deleteJson } from "~/lib/api-client";
  * header with its add button, the empty state, row action buttons with accessible names, the
  * delete confirmation, and the dialog footer. The dialog forms are `useDialogForm`s (../use-form-dialog.ts).
  */
+/** A button's action, or a page it leads to (then it is a link styled as a button). */
+type Action = (() => void) | { href: string };
+
 /** The tab's heading (focusable, so focus can land on it after a row is deleted) and add button. */
 export function TabHeader({
   title,
@@ -26,7 +30,8 @@ export function TabHeader({
   headingRef: RefObject<HTMLHeadingElement | null>;
   headingId: string;
   addLabel: string;
-  onAdd: () => void;
+  /** What adding does: open a dialog, or go to a page (the article editor). */
+  onAdd: Action;
   children?: ReactNode;
 }) {
   return (
@@ -50,12 +55,19 @@ export function TabHeader({
   );
 }
 
-export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <Button onClick={onClick}>
+export function AddButton({ label, onClick }: { label: string; onClick: Action }) {
+  const content = (
+    <>
       <Plus className="h-4 w-4" aria-hidden="true" />
       {label}
-    </Button>
+    </>
+  );
+  return typeof onClick === "function" ? (
+    <Button onClick={onClick}>{content}</Button>
+  ) : (
+    <Link to={onClick.href} className={buttonClass("primary")}>
+      {content}
+    </Link>
   );
 }
 
@@ -70,14 +82,25 @@ export function EmptyState({ message, children }: { message: string; children?: 
 }
 
 /** "Edit" / "Delete" buttons whose accessible names carry the item's name ("Edit Riverside …"). */
-export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: Action; onDelete: () => void }) {
+  const edit = (
+    <>
+      <Pencil className="h-4 w-4" aria-hidden="true" />
+      Edit<span className="sr-only"> {name}</span>
+    </>
+  );
   return (
     // `relative` keeps the visually hidden names inside the table's scroll box on small screens.
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" onClick={onEdit} className="relative">
-        <Pencil className="h-4 w-4" aria-hidden="true" />
-        Edit<span className="sr-only"> {name}</span>
-      </Button>
+      {typeof onEdit === "function" ? (
+        <Button variant="outline" size="sm" onClick={onEdit} className="relative">
+          {edit}
+        </Button>
+      ) : (
+        <Link to={onEdit.href} className={cn(buttonClass("outline", "sm"), "relative")}>
+          {edit}
+        </Link>
+      )}
       <Button
         variant="outline"
         size="sm"

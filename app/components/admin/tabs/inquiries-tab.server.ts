@@ -1,12 +1,22 @@
 import type { AppLoadContext } from "react-router";
 import type { SessionUser } from "../../../../domain/auth";
-import type { Inquiry } from "../../../../domain/inquiry";
+import { inquiryPageQuerySchema, type Inquiry, type InquiryStatus } from "../../../../domain/inquiry";
+import type { Page } from "../../../../domain/paging";
+import { loadListPage } from "~/lib/list-page.server";
 
 export interface InquiriesData {
-  /** Every inquiry, newest first; the tab filters by status in the browser (?status= in the URL). */
-  inquiries: Inquiry[];
+  /** One page of inquiries (decision 0037): ?status=, ?q=, ?sort=, ?dir= and ?cursor= in the URL. */
+  page: Page<Inquiry>;
+  /** How many inquiries each status has (searched like the page), for the filter. */
+  counts: Record<InquiryStatus | "all", number>;
 }
 
-export async function load(context: AppLoadContext, _user: SessionUser): Promise<InquiriesData> {
-  return { inquiries: await context.services.staffInquiries.list() };
+export async function load(context: AppLoadContext, _user: SessionUser, url: URL): Promise<InquiriesData> {
+  return loadListPage(url, inquiryPageQuerySchema, async ({ cursor, limit, sort, dir, status, q }) => {
+    const [page, counts] = await Promise.all([
+      context.services.staffInquiries.listPage({ status, q }, { cursor, limit, sort, dir }),
+      context.services.staffInquiries.countByStatus(q),
+    ]);
+    return { page, counts };
+  });
 }

@@ -13,6 +13,8 @@ import { Table, Td, Th } from "~/components/ui/table";
 import { useToast } from "~/components/ui/toaster";
 import { deleteJson, patchJson } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
+import { ListControls } from "~/components/lists/list-controls";
+import { Pager } from "~/components/lists/pager";
 import { formatDate, formatShortDate } from "../../../../domain/format";
 import { displayName } from "../../../../domain/person";
 import type { InquiriesData } from "./inquiries-tab.server";
@@ -26,22 +28,33 @@ const statusFrom = (value: string | null): InquiryStatus | null =>
 
 export const EXPORT_PATH = "/api/contact-inquiries/export.csv";
 
+const INQUIRY_SORT_OPTIONS = [
+  { value: "date", label: "Date received" },
+  { value: "name", label: "Name" },
+  { value: "email", label: "Email" },
+  { value: "status", label: "Status" },
+] as const;
+
 /**
- * The admin portal's Inquiries: the contact inquiries, filtered by status (?status= in the URL, so
- * a reload or a shared link keeps it), exported as CSV exactly as shown, opened to read the
- * message, given a follow-up status, or deleted.
+ * The admin portal's Inquiries: the contact inquiries a page at a time, filtered by status,
+ * searched and sorted on the server (all in the URL, so a reload or a shared link keeps them),
+ * exported as CSV with the same filters, opened to read the message, given a follow-up status, or
+ * deleted.
  */
 export default function InquiriesTab({ data }: { user: SessionUser; data?: InquiriesData }) {
   const [searchParams] = useSearchParams();
   const status = statusFrom(searchParams.get("status"));
-  const all = data?.inquiries ?? [];
-  const shown = status ? all.filter((inquiry) => inquiry.status === status) : all;
+  const q = searchParams.get("q") ?? "";
+  const page = data?.page;
+  const shown = page?.items ?? [];
+  const counts = data?.counts ?? { all: 0, new: 0, contacted: 0, qualified: 0, closed: 0 };
+  const matching = page?.total ?? 0;
 
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
   // Looked up in the current data, so a revalidation refreshes (or closes) the dialogs.
-  const viewing = all.find((inquiry) => inquiry.id === viewingId) ?? null;
-  const deleting = all.find((inquiry) => inquiry.id === deletingId) ?? null;
+  const viewing = shown.find((inquiry) => inquiry.id === viewingId) ?? null;
+  const deleting = shown.find((inquiry) => inquiry.id === deletingId) ?? null;
 
   const toast = useToast();
   const revalidator = useRevalidator();
@@ -49,13 +62,16 @@ export default function InquiriesTab({ data }: { user: SessionUser; data?: Inqui
 
   const filterHref = (value: InquiryStatus | null) => {
     const next = new URLSearchParams(searchParams);
+    next.delete("cursor");
     if (value) next.set("status", value);
     else next.delete("status");
     return `?${next.toString()}`;
   };
-  const exportHref = status ? `${EXPORT_PATH}?status=${status}` : EXPORT_PATH;
-  const countOf = (value: InquiryStatus | null) =>
-    value ? all.filter((inquiry) => inquiry.status === value).length : all.length;
+  const exportQuery = new URLSearchParams();
+  if (status) exportQuery.set("status", status);
+  if (q) exportQuery.set("q", q);
+  const exportHref = exportQuery.size ? `${EXPORT_PATH}?${exportQuery.toString()}` : EXPORT_PATH;
+  const countOf = (value: InquiryStatus | null) => counts[value ?? "all"];
 
   const remove = async () => {
     if (!deleting) return false;
@@ -84,25 +100,32 @@ export default function InquiriesTab({ data }: { user: SessionUser; data?: Inqui
           </h2>
           <p className="mt-1 text-slate-700">Inquiries sent from the website's investor inquiry form, newest first.</p>
         </div>
-        {all.length > 0 ? (
+        {matching > 0 ? (
           <div className="flex flex-col items-start gap-1 sm:items-end">
             <a href={exportHref} download className={buttonClass("outline", "md")} aria-describedby={exportHint}>
               <Download className="h-4 w-4" aria-hidden="true" />
               Export
             </a>
             <p id={exportHint} className="text-xs text-slate-600">
-              CSV of the {shown.length} {shown.length === 1 ? "inquiry" : "inquiries"} shown
+              CSV of the {matching} {matching === 1 ? "inquiry" : "inquiries"} matching
             </p>
           </div>
         ) : null}
       </div>
 
-      {all.length === 0 ? (
+      {counts.all === 0 && !q ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           No inquiries yet.
         </p>
       ) : (
         <>
+          <ListControls
+            label="Search and sort inquiries"
+            searchLabel="Search by name or email"
+            sorts={INQUIRY_SORT_OPTIONS}
+            sort={page?.sort ?? "date"}
+            dir={page?.dir ?? "desc"}
+          />
           <nav aria-label="Filter inquiries by status">
             <ul className="flex flex-wrap gap-2">
               {[null, ...INQUIRY_STATUSES].map((value) => {
@@ -134,11 +157,13 @@ export default function InquiriesTab({ data }: { user: SessionUser; data?: Inqui
 
           {shown.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-              No inquiries with status {status ? INQUIRY_STATUS_LABELS[status] : ""}.
+              {q
+                ? "No inquiries match the search."
+                : `No inquiries with status ${status ? INQUIRY_STATUS_LABELS[status] : ""}.`}
             </p>
           ) : (
             <Table
-              caption={`Contact inquiries${status ? ` with status ${INQUIRY_STATUS_LABELS[status]}` : ""}, newest first`}
+              caption={`Contact inquiries${status ? ` with status ${INQUIRY_STATUS_LABELS[status]}` : ""} (${matching})`}
             >
               <thead>
                 <tr>
@@ -200,6 +225,7 @@ export default function InquiriesTab({ data }: { user: SessionUser; data?: Inqui
               </tbody>
             </Table>
           )}
+          {page ? <Pager page={page} label="Pages of inquiries" noun={["inquiry", "inquiries"]} /> : null}
         </>
       )}
 

@@ -1,4 +1,5 @@
 import { useId, useRef } from "react";
+import { useSearchParams } from "react-router";
 import type { SessionUser } from "../../../../domain/auth";
 import {
   ASSET_TYPES,
@@ -15,6 +16,9 @@ import {
   type InvestmentStatus,
 } from "../../../../domain/investment";
 import { formatMoney, formatRoi } from "../../../../domain/format";
+import type { Page } from "../../../../domain/paging";
+import { ListControls } from "~/components/lists/list-controls";
+import { Pager } from "~/components/lists/pager";
 import { Badge } from "~/components/ui/badge";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
@@ -33,8 +37,16 @@ import {
 
 /** What investments-tab.server.ts loads for this tab. */
 export interface InvestmentsTabData {
-  investments: Investment[];
+  /** One page of investments (decision 0037): ?q=, ?sort=, ?dir= and ?cursor= in the URL. */
+  page: Page<Investment>;
 }
+
+const INVESTMENT_SORT_OPTIONS = [
+  { value: "created", label: "Date added" },
+  { value: "name", label: "Name" },
+  { value: "fund", label: "Fund" },
+  { value: "status", label: "Status" },
+] as const;
 
 const STATUS_LABELS: Record<InvestmentStatus, string> = {
   under_review: "Under review",
@@ -61,7 +73,10 @@ const TEXTS = {
 
 /** Admin portal, Investments tab: the table of investments with add, edit and delete. */
 export default function InvestmentsTab({ data }: { user: SessionUser; data?: InvestmentsTabData }) {
-  const investments = data?.investments ?? [];
+  const page = data?.page;
+  const investments = page?.items ?? [];
+  const [searchParams] = useSearchParams();
+  const searched = Boolean(searchParams.get("q"));
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useFormDialog<Investment>(TEXTS);
@@ -86,12 +101,23 @@ export default function InvestmentsTab({ data }: { user: SessionUser; data?: Inv
         onAdd={openCreate}
       />
 
-      {investments.length === 0 ? (
+      {page && (page.total > 0 || searched) ? (
+        <ListControls
+          label="Search and sort investments"
+          searchLabel="Search by name"
+          sorts={INVESTMENT_SORT_OPTIONS}
+          sort={page.sort}
+          dir={page.dir}
+        />
+      ) : null}
+      {investments.length === 0 && searched ? (
+        <EmptyState message="No investments match the search." />
+      ) : investments.length === 0 ? (
         <EmptyState message="No investments yet.">
           <AddButton label="Add Investment" onClick={openCreate} />
         </EmptyState>
       ) : (
-        <Table caption={`Investments (${investments.length})`}>
+        <Table caption={`Investments (${page?.total ?? investments.length})`}>
           <thead>
             <tr>
               <Th>Name</Th>
@@ -133,6 +159,7 @@ export default function InvestmentsTab({ data }: { user: SessionUser; data?: Inv
           </tbody>
         </Table>
       )}
+      {page ? <Pager page={page} label="Pages of investments" noun={["investment", "investments"]} /> : null}
 
       <Dialog
         open={form.open}

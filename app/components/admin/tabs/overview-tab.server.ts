@@ -10,7 +10,8 @@ export interface OverviewVideo {
   category: string;
   duration: string;
   thumbnail: string;
-  embedUrl: string;
+  embedUrl: string | null;
+  fileUrl: string | null;
   description: string;
   uploadDate: string;
 }
@@ -31,20 +32,16 @@ export const RECENT_ACTIVITY_LIMIT = 8;
 export async function load(context: AppLoadContext, _user: SessionUser): Promise<OverviewData> {
   const { services } = context;
   const [stats, videos, activity, funds] = await Promise.all([
-    services.stats.get(),
+    services.stats.some(["totalUsers", "activeInvestments", "resources", "pendingInquiries"]),
     services.videos.list(),
     services.audit.listActivity(RECENT_ACTIVITY_LIMIT),
     services.fundSummaries.list(),
   ]);
   return {
-    stats: {
-      totalUsers: stats.totalUsers,
-      activeInvestments: stats.activeInvestments,
-      resources: stats.resources,
-      pendingInquiries: stats.pendingInquiries,
-    },
-    videos: videos.map(({ id, title, category, duration, thumbnail, embedUrl, description, uploadDate }) => ({
+    stats,
+    videos: videos.map(({ id, title, category, duration, thumbnail, embedUrl, fileUrl, description, uploadDate }) => ({
       id,
+      fileUrl,
       title,
       category,
       duration,

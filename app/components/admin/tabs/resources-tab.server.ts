@@ -1,11 +1,16 @@
 import type { AppLoadContext } from "react-router";
 import type { SessionUser } from "../../../../domain/auth";
+import { resourcePageQuerySchema } from "../../../../domain/resource";
+import { loadListPage } from "~/lib/list-page.server";
 import type { ResourcesTabData } from "./resources-tab";
 
 /**
- * The Resources tab's data: every resource, newest first. The search box filters this list in the
- * browser (see resources-tab.tsx), so typing never reloads the page.
+ * The Resources tab's data: one page of resources (decision 0039: ?q=, ?sort=, ?dir= and ?cursor=
+ * in the URL), searched on the server over title, description and category.
  */
-export async function load(context: AppLoadContext, _user: SessionUser): Promise<ResourcesTabData> {
-  return { resources: await context.services.resources.list() };
+export async function load(context: AppLoadContext, _user: SessionUser, url: URL): Promise<ResourcesTabData> {
+  const page = await loadListPage(url, resourcePageQuerySchema, ({ cursor, limit, sort, dir, q }) =>
+    context.services.resources.listPage({ q }, { cursor, limit, sort, dir }),
+  );
+  return { page };
 }

@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
-import { useDeferredValue, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { SessionUser } from "../../../../domain/auth";
 import {
   FUND_ACCESS,
@@ -14,6 +14,9 @@ import {
   type Resource,
   type ResourceInput,
 } from "../../../../domain/resource";
+import type { Page } from "../../../../domain/paging";
+import { ListControls } from "~/components/lists/list-controls";
+import { Pager } from "~/components/lists/pager";
 import { Badge } from "~/components/ui/badge";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
@@ -33,8 +36,14 @@ import {
 
 /** What resources-tab.server.ts loads for this tab. */
 export interface ResourcesTabData {
-  resources: Resource[];
+  /** One page of resources, searched and sorted on the server (decision 0039). */
+  page: Page<Resource>;
 }
+
+const RESOURCE_SORT_OPTIONS = [
+  { value: "created", label: "Date added" },
+  { value: "title", label: "Title" },
+] as const;
 
 const TEXTS = {
   created: "Resource created successfully",
@@ -44,28 +53,17 @@ const TEXTS = {
 };
 
 /**
- * Case-insensitive match over title, description and category (the same fields GET
- * /api/resources?search= matches). The tab already holds the whole list, so it filters here:
- * instant results with no request per keystroke and no page reload.
+ * Admin portal, Resources tab: the resources a page at a time, searched (title, description or
+ * category, any case) and sorted on the server with the query in the URL (decision 0039), with
+ * add, edit and delete.
  */
-export function matchesResource(resource: Resource, query: string) {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return true;
-  return [resource.title, resource.description, resource.category].some((text) =>
-    text.toLocaleLowerCase().includes(needle),
-  );
-}
-
-/** Admin portal, Resources tab: searchable table of resources with add, edit and delete. */
 export default function ResourcesTab({ data }: { user: SessionUser; data?: ResourcesTabData }) {
-  const resources = data?.resources ?? [];
+  const page = data?.page;
+  const shown = page?.items ?? [];
+  const [searchParams] = useSearchParams();
+  const search = (searchParams.get("q") ?? "").trim();
   const headingId = useId();
-  const searchId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [query, setQuery] = useState("");
-  const deferredQuery = useDeferredValue(query);
-  const shown = resources.filter((resource) => matchesResource(resource, deferredQuery));
-  const searching = deferredQuery.trim() !== "";
 
   const form = useFormDialog<Resource>(TEXTS);
   const { openCreate, openEdit } = form;
@@ -87,47 +85,33 @@ export default function ResourcesTab({ data }: { user: SessionUser; data?: Resou
         headingRef={headingRef}
         addLabel="Add Resource"
         onAdd={openCreate}
-      >
-        {resources.length > 0 ? (
-          <div role="search" className="w-full sm:w-72">
-            <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-slate-800">
-              Search resources
-            </label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
-                aria-hidden="true"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder="Title, description or category"
-                autoComplete="off"
-                className="pl-9"
-              />
-            </div>
-          </div>
-        ) : null}
-      </TabHeader>
+      />
 
-      {resources.length > 0 ? (
+      {(page?.total ?? 0) > 0 || search ? (
+        <ListControls
+          label="Search and sort resources"
+          searchLabel="Search resources"
+          sorts={RESOURCE_SORT_OPTIONS}
+          sort={page?.sort ?? "created"}
+          dir={page?.dir ?? "desc"}
+        />
+      ) : null}
+      {search ? (
         <p role="status" className="text-sm text-slate-600">
-          {searching
-            ? `${shown.length} of ${resources.length} resources match "${deferredQuery.trim()}".`
-            : `${resources.length} resources.`}
+          {`${page?.total ?? 0} ${page?.total === 1 ? "resource matches" : "resources match"} "${search}".`}
         </p>
       ) : null}
 
-      {resources.length === 0 ? (
+      {(page?.total ?? 0) === 0 && !search ? (
         <EmptyState message="No resources yet.">
           <AddButton label="Add Resource" onClick={openCreate} />
         </EmptyState>
       ) : shown.length === 0 ? (
         <EmptyState message="No resources match your search." />
       ) : (
-        <Table caption={searching ? `Resources matching "${deferredQuery.trim()}"` : `Resources (${resources.length})`}>
+        <Table
+          caption={search ? `Resources matching "${search}" (${page?.total ?? 0})` : `Resources (${page?.total ?? 0})`}
+        >
           <thead>
             <tr>
               <Th>Title</Th>
@@ -170,6 +154,7 @@ export default function ResourcesTab({ data }: { user: SessionUser; data?: Resou
           </tbody>
         </Table>
       )}
+      {page ? <Pager page={page} label="Pages of resources" noun={["resource", "resources"]} /> : null}
 
       <Dialog
         open={form.open}

@@ -10,7 +10,8 @@ import { load as loadResources } from "./resources-tab.server";
 import { load as loadUsers } from "./users-tab.server";
 import { load as loadVideos } from "./videos-tab.server";
 
-type TabLoader = (context: AppLoadContext, user: SessionUser) => Promise<unknown>;
+/** A tab with a paged list reads its position, search and order from the page URL (decision 0037). */
+type TabLoader = (context: AppLoadContext, user: SessionUser, url: URL) => Promise<unknown>;
 
 /**
  * Each admin tab's data, read in-process through the services when that tab is open. A tab with
@@ -27,7 +28,7 @@ const LOADERS: Partial<Record<AdminTab, TabLoader>> = {
   inquiries: loadInquiries,
 };
 
-export async function loadAdminTab(tab: AdminTab, context: AppLoadContext, user: SessionUser) {
+export async function loadAdminTab(tab: AdminTab, context: AppLoadContext, user: SessionUser, url: URL) {
   const load = LOADERS[tab];
-  return load ? load(context, user) : null;
+  return load ? load(context, user, url) : null;
 }

@@ -1,11 +1,18 @@
 import type { AppLoadContext } from "react-router";
 import type { SessionUser } from "../../../../domain/auth";
+import { userPageQuerySchema } from "../../../../domain/user";
+import { loadListPage } from "~/lib/list-page.server";
 import type { UsersTabData } from "./users-tab";
 
 /**
- * The Users tab's data: the same list GET /api/users answers for this role, newest first (an
- * admin sees investors and viewers only; a super admin everyone). Staff only; the route checked.
+ * The Users tab's data: one page of the accounts GET /api/users/page answers for this role (an
+ * admin sees investors and viewers only; a super admin everyone), newest first unless the URL asks
+ * otherwise. Staff only; the route checked.
  */
-export async function load(context: AppLoadContext, user: SessionUser): Promise<UsersTabData> {
-  return { users: await context.services.users.listUsers({ visibleTo: user.role }) };
+export async function load(context: AppLoadContext, user: SessionUser, url: URL): Promise<UsersTabData> {
+  return {
+    page: await loadListPage(url, userPageQuerySchema, ({ cursor, limit, sort, dir, q, accounts }) =>
+      context.services.users.listUsersPage({ visibleTo: user.role, accounts, q }, { cursor, limit, sort, dir }),
+    ),
+  };
 }

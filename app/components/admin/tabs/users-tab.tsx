@@ -8,14 +8,26 @@ import { useFormDialog } from "../use-form-dialog";
 import { useUserActions } from "../users/user-actions";
 import { type UserPreset } from "../users/user-form";
 import { UserFormDialogBody } from "../users/user-form-frames";
-import { UsersTable } from "../users/users-table";
+import { UsersTable, type UsersPage } from "../users/users-table";
 import { USER_TEXTS } from "../users/variants";
 import { AddButton, REQUIRED_NOTE, TabHeader } from "./content-tab-kit";
 
 /** What users-tab.server.ts loads for this tab. */
 export interface UsersTabData {
-  users: ManagedUser[];
+  /** One page of the accounts (decision 0037). */
+  page: UsersPage;
 }
+
+const NO_USERS: UsersPage = {
+  items: [],
+  total: 0,
+  limit: 25,
+  sort: "created",
+  dir: "desc",
+  next: null,
+  previous: null,
+  accountCounts: { all: 0, current: 0, archived: 0 },
+};
 
 /**
  * Admin portal, Users tab: the accounts this staff member may manage (an admin sees investors and
@@ -56,7 +68,7 @@ export default function UsersTab({ user, data }: { user: SessionUser; data?: Use
 
       <UsersTable
         variant="tab"
-        users={data?.users ?? []}
+        page={data?.page ?? NO_USERS}
         currentUserId={user.id}
         onAction={actions.onAction}
         emptyAction={<AddButton label="Add User" onClick={() => openCreate("blank")} />}

@@ -1,8 +1,23 @@
 import type { AppLoadContext } from "react-router";
 import type { SessionUser } from "../../../../domain/auth";
+import { videoPageQuerySchema } from "../../../../domain/video";
+import { loadListPage } from "~/lib/list-page.server";
 import type { VideosTabData } from "./videos-tab";
 
-/** The Videos tab's data: every video, newest upload first. */
-export async function load(context: AppLoadContext, _user: SessionUser): Promise<VideosTabData> {
-  return { videos: await context.services.videos.list() };
+/**
+ * The Videos tab's data: one page of videos (decision 0039: ?q=, ?sort=, ?dir= and ?cursor= in
+ * the URL; newest upload first by default), and every podcast episode (null when they cannot be
+ * read: that section shows its error state and the videos still show).
+ */
+export async function load(context: AppLoadContext, _user: SessionUser, url: URL): Promise<VideosTabData> {
+  const [page, episodes] = await Promise.all([
+    loadListPage(url, videoPageQuerySchema, ({ cursor, limit, sort, dir, q }) =>
+      context.services.videos.listPage({ q }, { cursor, limit, sort, dir }),
+    ),
+    context.services.podcasts.list().catch((error: unknown) => {
+      context.logError(error, "podcast episodes could not be loaded for the Videos tab");
+      return null;
+    }),
+  ]);
+  return { page, episodes };
 }

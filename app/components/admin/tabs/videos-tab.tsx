@@ -1,13 +1,27 @@
 import { CalendarDays, Clock, Pencil, Play, Trash2, Video as VideoIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { Page } from "../../../../domain/paging";
+import { ListControls } from "~/components/lists/list-controls";
+import { Pager } from "~/components/lists/pager";
 import type { SessionUser } from "../../../../domain/auth";
-import { VIDEO_CATEGORIES, videoInputSchema, type Video, type VideoInput } from "../../../../domain/video";
+import {
+  MAX_VIDEO_BYTES,
+  VIDEO_CATEGORIES,
+  videoDetailsSchema,
+  videoInputSchema,
+  type Video,
+  type VideoInput,
+} from "../../../../domain/video";
+import type { PodcastEpisode } from "../../../../domain/podcast";
+import { postJson, putJson, sendForm } from "~/lib/api-client";
+import { PodcastEpisodesSection } from "../podcasts/podcast-episodes-section";
 import { Badge } from "~/components/ui/badge";
 import { VideoEmbed } from "~/components/video/video-embed";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
-import { formatShortDate } from "../../../../domain/format";
+import { formatFileSize, formatShortDate } from "../../../../domain/format";
 import { useDialogForm, useFormDialog, type FormDialog } from "../use-form-dialog";
 import {
   AddButton,
@@ -21,8 +35,16 @@ import {
 
 /** What videos-tab.server.ts loads for this tab. */
 export interface VideosTabData {
-  videos: Video[];
+  /** One page of videos, searched and sorted on the server (decision 0039). */
+  page: Page<Video>;
+  /** Null when they could not be loaded (the section's error state). */
+  episodes: PodcastEpisode[] | null;
 }
+
+const VIDEO_SORT_OPTIONS = [
+  { value: "uploaded", label: "Upload date" },
+  { value: "title", label: "Title" },
+] as const;
 
 const TEXTS = {
   created: "Video added successfully",
@@ -31,9 +53,15 @@ const TEXTS = {
   updateFailed: "Failed to save video",
 };
 
-/** Admin portal, Videos tab: a card grid of videos with preview, add, edit and delete. */
+/**
+ * Admin portal, Videos tab: a card grid of videos with preview, add, edit and delete (a player
+ * link or an uploaded file), then the podcast episodes (decision 0034).
+ */
 export default function VideosTab({ data }: { user: SessionUser; data?: VideosTabData }) {
-  const videos = data?.videos ?? [];
+  const page = data?.page;
+  const videos = page?.items ?? [];
+  const [searchParams] = useSearchParams();
+  const search = (searchParams.get("q") ?? "").trim();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [preview, setPreview] = useState<Video | null>(null);
@@ -59,12 +87,23 @@ export default function VideosTab({ data }: { user: SessionUser; data?: VideosTa
         onAdd={openCreate}
       />
 
-      {videos.length === 0 ? (
+      {(page?.total ?? 0) > 0 || search ? (
+        <ListControls
+          label="Search and sort videos"
+          searchLabel="Search videos by title"
+          sorts={VIDEO_SORT_OPTIONS}
+          sort={page?.sort ?? "uploaded"}
+          dir={page?.dir ?? "desc"}
+        />
+      ) : null}
+      {(page?.total ?? 0) === 0 && !search ? (
         <EmptyState message="No videos yet.">
           <AddButton label="Add Video" onClick={openCreate} />
         </EmptyState>
+      ) : videos.length === 0 ? (
+        <EmptyState message="No videos match your search." />
       ) : (
-        <ul aria-label={`Videos (${videos.length})`} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={`Videos (${page?.total ?? 0})`} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {videos.map((video) => (
             <li key={video.id}>
               <VideoCard
@@ -77,6 +116,7 @@ export default function VideosTab({ data }: { user: SessionUser; data?: VideosTa
           ))}
         </ul>
       )}
+      {page ? <Pager page={page} label="Pages of videos" noun={["video", "videos"]} /> : null}
 
       <Dialog
         open={form.open}
@@ -96,6 +136,7 @@ export default function VideosTab({ data }: { user: SessionUser; data?: VideosTa
         {preview ? <VideoPreview video={preview} /> : null}
       </Dialog>
       {remove.dialog}
+      <PodcastEpisodesSection episodes={data ? data.episodes : []} />
     </section>
   );
 }
@@ -211,7 +252,7 @@ const FIELD_ORDER = ["title", "description", "category", "duration", "thumbnail"
 function initialValues(item: Video | null): FormValues {
   if (!item) return { title: "", description: "", category: "", duration: "", thumbnail: "", embedUrl: "" };
   const { title, description, category, duration, thumbnail, embedUrl } = item;
-  return { title, description, category, duration, thumbnail, embedUrl };
+  return { title, description, category, duration, thumbnail, embedUrl: embedUrl ?? "" };
 }
 
 function toPayload(values: FormValues): VideoInput {
@@ -226,13 +267,36 @@ function toPayload(values: FormValues): VideoInput {
 }
 
 function VideoForm({ form }: { form: FormDialog<Video> }) {
+  const [file, setFile] = useState<File | null>(null);
+  // A chosen file plays, or (editing) the stored file while no embed link is typed instead.
+  const [embedTyped, setEmbedTyped] = useState(false);
+  const keepsFile = form.editing?.fileUrl != null && !embedTyped;
+  const withFile = file !== null || keepsFile;
   const { values, set, error, formProps } = useDialogForm(form, {
     initial: () => initialValues(form.editing),
-    fields: FIELD_ORDER,
-    schema: videoInputSchema,
-    toPayload,
+    fields: [...FIELD_ORDER, "file"],
+    schema: withFile ? videoDetailsSchema : videoInputSchema,
+    toPayload: (v: FormValues) => {
+      const payload = toPayload(v);
+      if (!withFile) return payload;
+      const { duration: _d, embedUrl: _e, ...details } = payload;
+      return details;
+    },
+    validate: (): Record<string, string> =>
+      file && file.size > MAX_VIDEO_BYTES ? { file: `The file is larger than ${formatFileSize(MAX_VIDEO_BYTES)}` } : {},
     path: "/api/videos",
+    submit: (payload, editing) => {
+      if (!withFile) return editing ? putJson(`/api/videos/${editing.id}`, payload) : postJson("/api/videos", payload);
+      const data = new FormData();
+      for (const [name, value] of Object.entries(payload as Record<string, string | undefined>)) {
+        if (value !== undefined) data.append(name, value);
+      }
+      if (file) data.append("file", file);
+      return editing ? sendForm("PUT", `/api/videos/${editing.id}`, data) : sendForm("POST", "/api/videos", data);
+    },
   });
+  const fileId = useId();
+  const fileError = error("file");
   const embedHintId = useId();
   // A stored category outside the form's list (older data) stays selectable when editing.
   const categories = withCurrent<string>(VIDEO_CATEGORIES, form.editing?.category);
@@ -281,12 +345,17 @@ function VideoForm({ form }: { form: FormDialog<Video> }) {
             </NativeSelect>
           )}
         </Field>
-        <Field label="Duration" required error={error("duration")}>
+        <Field
+          label={withFile ? "Duration (read from the file)" : "Duration"}
+          required={!withFile}
+          error={error("duration")}
+        >
           {(p) => (
             <Input
               {...p}
               name="duration"
-              required
+              required={!withFile}
+              disabled={withFile}
               autoComplete="off"
               placeholder="12:30"
               value={values.duration}
@@ -312,7 +381,11 @@ function VideoForm({ form }: { form: FormDialog<Video> }) {
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <Field label="Embed URL" required error={error("embedUrl")}>
+          <Field
+            label={withFile ? "Embed URL (not needed with a file)" : "Embed URL"}
+            required={!withFile}
+            error={error("embedUrl")}
+          >
             {(p) => (
               <>
                 <Input
@@ -321,19 +394,51 @@ function VideoForm({ form }: { form: FormDialog<Video> }) {
                   name="embedUrl"
                   type="url"
                   inputMode="url"
-                  required
+                  required={!withFile}
+                  disabled={file !== null}
                   autoComplete="off"
                   placeholder="https://www.youtube-nocookie.com/embed/…"
                   value={values.embedUrl}
-                  onChange={set("embedUrl")}
+                  onChange={(event) => {
+                    setEmbedTyped(event.target.value.trim() !== "");
+                    set("embedUrl")(event);
+                  }}
                 />
                 <p id={embedHintId} className="mt-1.5 text-xs text-slate-600">
                   A YouTube (youtube-nocookie.com/embed/ or youtube.com/embed/) or Vimeo (player.vimeo.com/video/)
-                  player link.
+                  player link, or upload a file below.
                 </p>
               </>
             )}
           </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={fileId} className="mb-1.5 block text-sm font-medium text-slate-800">
+            {form.editing?.fileUrl
+              ? "Replace the video file (MP4 or WebM, up to 100 MB)"
+              : "Or upload a video file (MP4 or WebM, up to 100 MB)"}
+          </label>
+          <Input
+            id={fileId}
+            name="file"
+            type="file"
+            accept="video/mp4,video/webm,.mp4,.webm"
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? `${fileId}-error` : undefined}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            className="file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800"
+          />
+          {fileError ? (
+            <p id={`${fileId}-error`} className="mt-1.5 text-sm text-red-700">
+              {fileError}
+            </p>
+          ) : null}
+          {form.editing?.fileUrl && form.editing.byteSize !== null ? (
+            <p className="mt-1 text-xs text-slate-600">
+              Stored file: {form.editing.contentType === "video/webm" ? "WebM" : "MP4"},{" "}
+              {formatFileSize(form.editing.byteSize)}
+            </p>
+          ) : null}
         </div>
       </div>
       <FormActions submitLabel={form.submitLabel} pending={form.pending} onCancel={() => form.setOpen(false)} />

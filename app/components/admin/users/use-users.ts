@@ -3,23 +3,19 @@ import type { Role } from "../../../../domain/auth";
 import type { ManagedUser } from "../../../../domain/user";
 import { USERS_VARIANTS, type UsersVariant } from "./variants";
 
-/** Staff first (super admins, then admins), then everyone else; the loaded order within a group. */
-const ROLE_ORDER: Record<Role, number> = { super_admin: 0, admin: 1, investor: 2, viewer: 3 };
-
 /** Admins and super admins. */
 export const isStaff = (user: { role: Role }) => user.role === "admin" || user.role === "super_admin";
 
 /**
- * The rows a screen lists, in its variant's order, and whether the list is being read again (after
+ * The rows a screen lists, and whether the list is being read again (after
  * a write, or this same page loading anew).
  */
 export function useUsersList(variant: UsersVariant, users: ManagedUser[]) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const location = useLocation();
-  const rows = USERS_VARIANTS[variant].staffFirst
-    ? [...users].sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role])
-    : users;
+  // The server sorts (staff first is /user-management's default order, decision 0037).
+  const rows = users;
   const loading =
     USERS_VARIANTS[variant].loadingMessage !== null &&
     (revalidator.state === "loading" ||

@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatMoney, formatShortDate } from "../../../../domain/format";
 import { displayName } from "../../../../domain/person";
-import type { ManagedUser } from "../../../../domain/user";
+import type { Page } from "../../../../domain/paging";
+import type { AccountFilter, ManagedUser } from "../../../../domain/user";
+import { ListControls } from "~/components/lists/list-controls";
+import { Pager } from "~/components/lists/pager";
 import { Badge } from "~/components/ui/badge";
 import { Table, Td, Th } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
@@ -92,18 +95,26 @@ const COLUMNS: Record<UserColumn, { header: string; headerClass?: string; cell: 
 };
 
 /** Which accounts the list shows (?accounts= in the URL): all, the current ones, the archived ones. */
-const ACCOUNT_FILTERS = { all: "All", current: "Current", archived: "Archived" } as const;
-type AccountFilter = keyof typeof ACCOUNT_FILTERS;
+const ACCOUNT_FILTERS: Record<AccountFilter, string> = { all: "All", current: "Current", archived: "Archived" };
 const filterFrom = (value: string | null): AccountFilter =>
   value === "current" || value === "archived" ? value : "all";
-const shownBy = (filter: AccountFilter) => (user: ManagedUser) =>
-  filter === "all" || (filter === "archived") === (user.archivedAt !== null);
+
+/** One page of a users list, as the server reads it (decision 0037), with each account filter's count. */
+export type UsersPage = Page<ManagedUser> & { accountCounts: Record<AccountFilter, number> };
+
+const USER_SORTS = [
+  { value: "created", label: "Date added" },
+  { value: "name", label: "Name" },
+  { value: "email", label: "Email" },
+  { value: "role", label: "Role (staff first)" },
+] as const;
 
 /** The account filter: archived accounts (decision 0024) are listed, and can be picked out or left out. */
-function AccountFilterNav({ users, filter }: { users: ManagedUser[]; filter: AccountFilter }) {
+function AccountFilterNav({ counts, filter }: { counts: Record<AccountFilter, number>; filter: AccountFilter }) {
   const [searchParams] = useSearchParams();
   const hrefOf = (value: AccountFilter) => {
     const next = new URLSearchParams(searchParams);
+    next.delete("cursor");
     if (value === "all") next.delete("accounts");
     else next.set("accounts", value);
     return `?${next.toString()}`;
@@ -129,7 +140,7 @@ function AccountFilterNav({ users, filter }: { users: ManagedUser[]; filter: Acc
               >
                 {label}
                 <span className={cn("text-xs tabular-nums", current ? "text-brand-100" : "text-slate-600")}>
-                  <span className="sr-only">, </span>({users.filter(shownBy(value)).length})
+                  <span className="sr-only">, </span>({counts[value]})
                 </span>
               </Link>
             </li>
@@ -147,14 +158,14 @@ function AccountFilterNav({ users, filter }: { users: ManagedUser[]; filter: Acc
  */
 export function UsersTable({
   variant,
-  users,
+  page,
   currentUserId,
   onAction,
   highlightId,
   emptyAction,
 }: {
   variant: UsersVariant;
-  users: ManagedUser[];
+  page: UsersPage;
   /** The signed-in staff member: actions that may not touch one's own account are left off that row. */
   currentUserId: number;
   onAction: UserActionHandler;
@@ -166,8 +177,8 @@ export function UsersTable({
   const config = USERS_VARIANTS[variant];
   const [searchParams] = useSearchParams();
   const filter = filterFrom(searchParams.get("accounts"));
-  const { rows: all, loading } = useUsersList(variant, users);
-  const rows = all.filter(shownBy(filter));
+  const { rows, loading } = useUsersList(variant, page.items);
+  const searched = Boolean(searchParams.get("q"));
 
   return (
     <div aria-busy={loading} className="min-w-0">
@@ -176,15 +187,28 @@ export function UsersTable({
           {loading ? config.loadingMessage : null}
         </div>
       ) : null}
-      {users.length > 0 ? <AccountFilterNav users={users} filter={filter} /> : null}
-      {users.length === 0 ? (
+      {page.accountCounts.all > 0 || searched ? (
+        <div className="mb-3 space-y-3">
+          <ListControls
+            label="Search and sort users"
+            searchLabel="Search by name, email, username or member ID"
+            sorts={USER_SORTS}
+            sort={page.sort}
+            dir={page.dir}
+          />
+          <AccountFilterNav counts={page.accountCounts} filter={filter} />
+        </div>
+      ) : null}
+      {page.accountCounts.all === 0 && !searched ? (
         <EmptyState message={config.emptyMessage}>{emptyAction}</EmptyState>
       ) : rows.length === 0 ? (
-        <EmptyState message={`No ${ACCOUNT_FILTERS[filter].toLowerCase()} accounts.`} />
+        <EmptyState
+          message={searched ? "No accounts match the search." : `No ${ACCOUNT_FILTERS[filter].toLowerCase()} accounts.`}
+        />
       ) : (
         <div className={cn("transition-opacity", loading && "opacity-60")}>
           <Table
-            caption={`${config.caption(rows.length)}${filter === "all" ? "" : `, ${ACCOUNT_FILTERS[filter].toLowerCase()} only`}`}
+            caption={`${config.caption(page.total)}${filter === "all" ? "" : `, ${ACCOUNT_FILTERS[filter].toLowerCase()} only`}`}
             className={config.tableWidth}
           >
             <thead>
@@ -215,6 +239,9 @@ export function UsersTable({
               ))}
             </tbody>
           </Table>
+          <div className="mt-3">
+            <Pager page={page} label="Pages of users" noun={["account", "accounts"]} />
+          </div>
         </div>
       )}
     </div>

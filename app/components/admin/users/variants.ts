@@ -27,7 +27,7 @@ export const USERS_VARIANTS = {
       archive: "Archive",
       restore: "Restore",
     },
-    /** Staff accounts first (super admins, then admins); otherwise the order loaded. */
+    /** Staff accounts first (super admins, then admins) by default; otherwise newest first (the server sorts). */
     staffFirst: false,
     caption: (count: number) => `Users (${count})`,
     emptyMessage: "No users yet. Add a user or create a new investor to get started.",

@@ -1,22 +1,22 @@
 import { Link } from "react-router";
-import type { ArticleSummary } from "../../../../domain/article";
+import type { PublishedSummary } from "../../../../domain/article";
 import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
+import { CARD_IMAGE_SIZES, ResponsiveImage } from "~/components/site/responsive-image";
 import { formatShortDate } from "../../../../domain/format";
 
 /** One article teaser: image only if present, category, date, title, description, Read More. */
-export function ArticleCard({ article, showDate = true }: { article: ArticleSummary; showDate?: boolean }) {
+export function ArticleCard({ article, showDate = true }: { article: PublishedSummary; showDate?: boolean }) {
   const href = `/article/${article.slug}`;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl wrap-anywhere border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       {article.imageUrl ? (
-        <img
+        <ResponsiveImage
           src={article.imageUrl}
           alt=""
+          sizes={CARD_IMAGE_SIZES}
           width={1200}
           height={630}
-          loading="lazy"
-          decoding="async"
           className="aspect-[1200/630] w-full object-cover"
         />
       ) : null}
@@ -24,7 +24,7 @@ export function ArticleCard({ article, showDate = true }: { article: ArticleSumm
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <Badge>{article.category}</Badge>
           {article.featured ? <Badge tone="gold">Featured</Badge> : null}
-          {showDate ? <time dateTime={article.createdAt}>{formatShortDate(article.createdAt)}</time> : null}
+          {showDate ? <time dateTime={article.publishedAt}>{formatShortDate(article.publishedAt)}</time> : null}
           <span>{`${article.readingMinutes} min read`}</span>
         </div>
         <h3 className="mt-3 text-lg leading-snug font-semibold text-brand-900">

@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
-import type { ArticleSummary } from "../../../../domain/article.ts";
+import type { PublishedSummary } from "../../../../domain/article.ts";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
@@ -11,7 +11,7 @@ import { PageHero } from "./page-hero";
 import { Section, SectionHeading } from "./section-heading";
 
 /** The whole fund detail page; the two routes only pick the content and load the news. */
-export function FundDetailPage({ fund, news }: { fund: FundDetail; news: readonly ArticleSummary[] }) {
+export function FundDetailPage({ fund, news }: { fund: FundDetail; news: readonly PublishedSummary[] }) {
   const badges = [`${fund.committedPercent}% Committed`, `Target IRR ${fund.targetIrr}`, ...fund.tags];
   return (
     <>

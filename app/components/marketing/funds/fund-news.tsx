@@ -1,12 +1,13 @@
 import { ArrowRight, Newspaper } from "lucide-react";
 import { Link } from "react-router";
-import type { ArticleSummary } from "../../../../domain/article.ts";
+import type { PublishedSummary } from "../../../../domain/article.ts";
 import { formatShortDate } from "../../../../domain/format.ts";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { CARD_IMAGE_SIZES, ResponsiveImage } from "~/components/site/responsive-image";
 import { Section, SectionHeading } from "./section-heading";
 
-export function FundNews({ news }: { news: readonly ArticleSummary[] }) {
+export function FundNews({ news }: { news: readonly PublishedSummary[] }) {
   return (
     <Section labelledBy="fund-news-title" tone="tint">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
@@ -37,24 +38,36 @@ export function FundNews({ news }: { news: readonly ArticleSummary[] }) {
   );
 }
 
-function NewsCard({ article }: { article: ArticleSummary }) {
+function NewsCard({ article }: { article: PublishedSummary }) {
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 border-t-4 border-t-gold-400 bg-white p-6 shadow-sm">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
-        <Badge tone="brand">{article.category}</Badge>
-        <time dateTime={article.createdAt}>{formatShortDate(article.createdAt)}</time>
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 border-t-4 border-t-gold-400 bg-white shadow-sm">
+      {article.imageUrl ? (
+        <ResponsiveImage
+          src={article.imageUrl}
+          alt=""
+          sizes={CARD_IMAGE_SIZES}
+          width={1200}
+          height={630}
+          className="aspect-[1200/630] w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
+          <Badge tone="brand">{article.category}</Badge>
+          <time dateTime={article.publishedAt}>{formatShortDate(article.publishedAt)}</time>
+        </div>
+        <h3 className="mt-4 text-lg leading-snug font-semibold text-brand-900">{article.title}</h3>
+        <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{article.description}</p>
+        <Link
+          to={`/article/${article.slug}`}
+          className="mt-5 inline-flex min-h-6 items-center gap-1.5 self-start rounded font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+        >
+          Read Full Article
+          {/* Several cards share the link text; the hidden title tells them apart for screen readers. */}
+          <span className="sr-only">: {article.title}</span>
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
       </div>
-      <h3 className="mt-4 text-lg leading-snug font-semibold text-brand-900">{article.title}</h3>
-      <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{article.description}</p>
-      <Link
-        to={`/article/${article.slug}`}
-        className="mt-5 inline-flex min-h-6 items-center gap-1.5 self-start rounded font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
-      >
-        Read Full Article
-        {/* Several cards share the link text; the hidden title tells them apart for screen readers. */}
-        <span className="sr-only">: {article.title}</span>
-        <ArrowRight aria-hidden="true" className="h-4 w-4" />
-      </Link>
     </article>
   );
 }

@@ -208,6 +208,13 @@ export function InquiryForm({
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
         {submitting ? "Submitting..." : "Submit Inquiry"}
       </Button>
+      <p className="text-xs leading-5 text-slate-600">
+        We use your details only to answer your inquiry. Read our{" "}
+        <a href="/privacy-policy" className="font-medium text-brand-700 underline">
+          Privacy Policy
+        </a>
+        .
+      </p>
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import type { ArticleSummary } from "../../../../domain/article";
-import { featuredFirst } from "../../../../domain/article-list";
+import type { PublishedSummary } from "../../../../domain/article";
 import { ArticleCard, ArticleCardSkeleton } from "~/components/marketing/articles/article-card";
 import { buttonClass } from "~/components/ui/button";
 
@@ -18,16 +17,15 @@ function EmptyState() {
   );
 }
 
-function Teaser({ articles }: { articles: ArticleSummary[] }) {
+/** `articles`: featured first, then the newest, one more than it shows (whether to offer "View All"). */
+function Teaser({ articles }: { articles: PublishedSummary[] }) {
   if (articles.length === 0) return <EmptyState />;
   return (
     <>
       <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-        {featuredFirst(articles)
-          .slice(0, TEASER_SIZE)
-          .map((article) => (
-            <ArticleCard key={article.id} article={article} showDate={false} />
-          ))}
+        {articles.slice(0, TEASER_SIZE).map((article) => (
+          <ArticleCard key={article.id} article={article} showDate={false} />
+        ))}
       </div>
       {articles.length > TEASER_SIZE ? (
         <div className="mt-10 text-center">
@@ -41,7 +39,7 @@ function Teaser({ articles }: { articles: ArticleSummary[] }) {
 }
 
 /** The home page's latest three published articles, streamed in behind skeleton cards. */
-export function InsightsTeaser({ articles }: { articles: Promise<ArticleSummary[]> }) {
+export function InsightsTeaser({ articles }: { articles: Promise<PublishedSummary[]> }) {
   return (
     <section id="insights" aria-labelledby="insights-title" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

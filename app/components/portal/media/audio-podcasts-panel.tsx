@@ -3,16 +3,8 @@ import { useId, useState, type ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import {
-  episodeAsAudioItem,
-  featuredAudio,
-  liveStream,
-  podcastCategories,
-  podcastFeedPath,
-  podcastSeries,
-  recentEpisodes,
-  type AudioItem,
-} from "~/content/podcasts";
+import { episodeAsAudioItem, liveStream, type AudioItem } from "~/content/podcasts";
+import { PODCAST_SERIES, podcastFeedPath, type PodcastPanel } from "../../../../domain/podcast";
 import { cn } from "~/lib/cn";
 import { formatShortDate } from "../../../../domain/format";
 import { AudioPlayerDialog } from "./audio-player-dialog";
@@ -20,15 +12,17 @@ import { PodcastEpisodeList } from "./podcast-episode-list";
 
 /**
  * The investor portal sidebar's "Audio & Podcasts" panel (docs/product.md §Investor portal), expanded at
- * first: featured audio, the live stream, recent episodes, categories with counts and the series'
- * RSS feeds. Playing anything opens the AudioPlayerDialog. Content: app/content/podcasts.ts.
+ * first: featured audio (the newest stored episode), the live stream, recent episodes, categories
+ * with counts from the stored episodes and the series' RSS feeds. Playing anything opens the
+ * AudioPlayerDialog.
  */
-export function AudioPodcastsPanel({ className }: { className?: string }) {
+export function AudioPodcastsPanel({ podcasts, className }: { podcasts: PodcastPanel; className?: string }) {
   const [open, setOpen] = useState(true);
   const [playing, setPlaying] = useState<AudioItem | null>(null);
   const panelId = useId();
   const featuredTitleId = `${panelId}-featured`;
   const liveTitleId = `${panelId}-live`;
+  const featuredAudio = podcasts.featured ? episodeAsAudioItem(podcasts.featured) : null;
 
   return (
     <Card className={className}>
@@ -53,31 +47,36 @@ export function AudioPodcastsPanel({ className }: { className?: string }) {
         </h2>
 
         <div id={panelId} hidden={!open} className="space-y-6 border-t border-slate-100 px-5 pt-4 pb-5">
-          <div className="rounded-lg bg-brand-900 p-4 text-white">
-            <p className="text-xs font-semibold tracking-wider text-gold-300 uppercase">Featured</p>
-            <h3 id={featuredTitleId} className="mt-1 leading-snug font-semibold">
-              {featuredAudio.title}
-            </h3>
-            <p className="mt-1 text-xs text-brand-100">
-              {featuredAudio.series} · <time dateTime={featuredAudio.date}>{formatShortDate(featuredAudio.date)}</time>
-            </p>
-            <div className="mt-3 flex items-center gap-3">
-              <Button
-                variant="gold"
-                size="sm"
-                onClick={() => setPlaying(featuredAudio)}
-                aria-describedby={featuredTitleId}
-              >
-                <Play className="h-4 w-4" aria-hidden="true" />
-                Play Audio
-              </Button>
-              <span className="flex items-center gap-1 text-sm text-brand-100 tabular-nums">
-                <Clock className="h-4 w-4" aria-hidden="true" />
-                <span className="sr-only">Duration </span>
-                {featuredAudio.duration}
-              </span>
+          {featuredAudio ? (
+            <div className="rounded-lg bg-brand-900 p-4 text-white">
+              <p className="text-xs font-semibold tracking-wider text-gold-300 uppercase">Featured</p>
+              <h3 id={featuredTitleId} className="mt-1 leading-snug font-semibold">
+                {featuredAudio.title}
+              </h3>
+              <p className="mt-1 text-xs text-brand-100">
+                {featuredAudio.series} ·{" "}
+                <time dateTime={featuredAudio.date}>{formatShortDate(featuredAudio.date)}</time>
+              </p>
+              <div className="mt-3 flex items-center gap-3">
+                <Button
+                  variant="gold"
+                  size="sm"
+                  onClick={() => setPlaying(featuredAudio)}
+                  aria-describedby={featuredTitleId}
+                >
+                  <Play className="h-4 w-4" aria-hidden="true" />
+                  Play Audio
+                </Button>
+                <span className="flex items-center gap-1 text-sm text-brand-100 tabular-nums">
+                  <Clock className="h-4 w-4" aria-hidden="true" />
+                  <span className="sr-only">Duration </span>
+                  {featuredAudio.duration}
+                </span>
+              </div>
             </div>
-          </div>
+          ) : (
+            <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">No episodes have been published yet.</p>
+          )}
 
           <div className="rounded-lg border border-red-200 bg-red-50 p-4">
             <p className="flex items-center gap-2 text-xs font-bold tracking-wider text-red-800">
@@ -100,15 +99,19 @@ export function AudioPodcastsPanel({ className }: { className?: string }) {
           </div>
 
           <Subsection title="Recent Episodes">
-            <PodcastEpisodeList
-              episodes={recentEpisodes}
-              onPlay={(episode) => setPlaying(episodeAsAudioItem(episode))}
-            />
+            {podcasts.recent.length > 0 ? (
+              <PodcastEpisodeList
+                episodes={podcasts.recent.map(episodeAsAudioItem)}
+                onPlay={(episode) => setPlaying(episode)}
+              />
+            ) : (
+              <p className="text-sm text-slate-700">No earlier episodes.</p>
+            )}
           </Subsection>
 
           <Subsection title="Categories">
             <ul className="flex flex-wrap gap-2">
-              {podcastCategories.map((category) => (
+              {podcasts.categories.map((category) => (
                 <li key={category.name}>
                   <Badge tone="brand" className="gap-1.5">
                     {category.name}
@@ -124,7 +127,7 @@ export function AudioPodcastsPanel({ className }: { className?: string }) {
 
           <Subsection title="Subscribe via RSS">
             <ul className="space-y-1">
-              {podcastSeries.map((series) => (
+              {PODCAST_SERIES.map((series) => (
                 <li key={series.slug}>
                   <a
                     href={podcastFeedPath(series)}

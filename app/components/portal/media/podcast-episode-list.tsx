@@ -1,7 +1,7 @@
 import { Play } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { PodcastEpisode } from "~/content/podcasts";
+import type { AudioFileItem } from "~/content/podcasts";
 import { formatShortDate } from "../../../../domain/format";
 
 /** Recent podcast episodes: a play button named after the episode, series, duration, category, date. */
@@ -9,8 +9,8 @@ export function PodcastEpisodeList({
   episodes,
   onPlay,
 }: {
-  episodes: readonly PodcastEpisode[];
-  onPlay: (episode: PodcastEpisode) => void;
+  episodes: readonly AudioFileItem[];
+  onPlay: (episode: AudioFileItem) => void;
 }) {
   return (
     <ul className="divide-y divide-slate-100">

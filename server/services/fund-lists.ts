@@ -1,0 +1,533 @@
+import { and, count, desc, eq, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type {
+  CallPartPageQuery,
+  DistributionPartPageQuery,
+  FundCallSummary,
+  FundDistributionSummary,
+  FundSummaryView,
+} from "../../domain/fund-lists.ts";
+import type { CallPartView, DistributionPartView, FundInvestorView } from "../../domain/fund-operations.ts";
+import type { FundType } from "../../domain/investment.ts";
+import { memberIdOf } from "../../domain/investor-portal.ts";
+import {
+  callPartStatus,
+  capitalAccount,
+  type CallPart,
+  type CallPartStatus,
+  type DistributionPart,
+  type Valuation,
+} from "../../domain/ledger/capital-account.ts";
+import { centsFromDecimal } from "../../domain/ledger/money.ts";
+import { performance, type DatedAmount } from "../../domain/ledger/performance.ts";
+import type { Page } from "../../domain/paging.ts";
+import { displayName } from "../../domain/person.ts";
+import type { Database } from "../db/client.ts";
+import { capitalCommitments } from "../db/schema/capital-commitments.ts";
+import { documentDeliveries } from "../db/schema/document-deliveries.ts";
+import {
+  capitalCallParts,
+  distributionParts,
+  fundCapitalCalls,
+  fundDistributions,
+  fundSettings,
+  fundValuations,
+} from "../db/schema/fund-ledger.ts";
+import { users } from "../db/schema/users.ts";
+import { AppError } from "../errors.ts";
+import { today } from "./fund-ledger.ts";
+import { containsPattern, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
+
+// The fund operations page in bounded reads (decision 0040): the fund's totals are sums the
+// database computes, and each list (investors, calls, distributions, one call's parts) is a keyset
+// page (decision 0037). The figures are those of fundLedger.overview, which reads every part of
+// the fund; tests/api/fund-lists.test.ts checks that the two agree.
+
+const p = capitalCallParts;
+const c = fundCapitalCalls;
+const dp = distributionParts;
+const d = fundDistributions;
+
+/** Cents of a sum: bigint sums arrive as text, and an empty sum as null. */
+const cents = (value: SQL) => sql<string>`coalesce(${value}, 0)`.mapWith(Number);
+const NAME = sql`lower(coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, ''))`;
+/** "EDF-2023-0001" (memberIdOf) names account 1. */
+const MEMBER_ID = /^EDF-\d{4}-(\d{1,10})$/i;
+
+/** Name or member ID, as the users list searches (server/services/users.ts). */
+function personSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const member = MEMBER_ID.exec(q);
+  if (member) return eq(users.id, Math.min(Number(member[1]), 2_147_483_647));
+  return ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, containsPattern(q));
+}
+
+const PERSON = {
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  createdAt: users.createdAt,
+  archivedAt: users.archivedAt,
+};
+type PersonRow = {
+  userId: number;
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+  createdAt: Date;
+  archivedAt: Date | null;
+};
+const personOf = (row: PersonRow) => ({
+  investorName: displayName(row),
+  memberId: memberIdOf({ id: row.userId, createdAt: row.createdAt }),
+});
+
+/** A call part is Overdue once today is past its due date and it is not paid (callPartStatus). */
+const overdue = (asOf: string) => sql`${p.status} <> 'Paid' and ${c.dueDate} < ${asOf}`;
+
+function callStatusFilter(status: CallPartPageQuery["status"], asOf: string): SQL | undefined {
+  if (status === "Paid") return eq(p.status, "Paid");
+  if (status === "Overdue") return overdue(asOf);
+  if (status === "Pending") return sql`${p.status} <> 'Paid' and ${c.dueDate} >= ${asOf}`;
+  return undefined;
+}
+
+const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);
+
+export function createFundListsService(db: Database) {
+  /** The latest valuation on or before `asOf`, with the fund's contributed capital on its date. */
+  async function valuationOf(fundType: FundType, asOf: string): Promise<Valuation | null> {
+    const [latest] = await db
+      .select({ asOf: fundValuations.asOf, navCents: fundValuations.navCents })
+      .from(fundValuations)
+      .where(and(eq(fundValuations.fundType, fundType), lte(fundValuations.asOf, asOf)))
+      .orderBy(desc(fundValuations.asOf))
+      .limit(1);
+    if (!latest) return null;
+    const [paid] = await db
+      .select({ cents: cents(sql`sum(${p.paidCents})`) })
+      .from(p)
+      .innerJoin(c, eq(c.id, p.callId))
+      .where(and(eq(c.fundType, fundType), lte(p.paidOn, latest.asOf)));
+    return { date: latest.asOf, navCents: latest.navCents, fundContributedCents: paid.cents };
+  }
+
+  /** A call of the fund, or 404. */
+  async function callOf(callId: number) {
+    const [call] = await db.select().from(c).where(eq(c.id, callId));
+    if (!call) throw notFound("Capital call");
+    return call;
+  }
+
+  return {
+    /**
+     * The fund's totals and performance, as fundLedger.overview derives them, from sums the
+     * database computes: a handful of rows whatever the number of investors and parts.
+     */
+    async summary(fundType: FundType, asOf = today()): Promise<FundSummaryView> {
+      const [[commitments], [calls], [dists], paidIn, paidOut, valuation, valuations, settings] = await Promise.all([
+        db
+          .select({ cents: cents(sql`sum((${capitalCommitments.commitmentAmount}::numeric * 100)::bigint)`) })
+          .from(capitalCommitments)
+          .innerJoin(users, eq(users.id, capitalCommitments.userId))
+          .where(and(eq(capitalCommitments.fundType, fundType), eq(users.role, "investor"))),
+        db
+          .select({
+            called: cents(sql`sum(${p.amountCents})`),
+            contributed: cents(sql`sum(${p.paidCents})`),
+            overdue: cents(sql`sum(${p.amountCents} - ${p.paidCents}) filter (where ${overdue(asOf)})`),
+          })
+          .from(p)
+          .innerJoin(c, eq(c.id, p.callId))
+          .where(eq(c.fundType, fundType)),
+        db
+          .select({
+            distributed: cents(sql`sum(${dp.amountCents}) filter (where ${dp.status} = 'Paid')`),
+            scheduled: cents(sql`sum(${dp.amountCents}) filter (where ${dp.status} = 'Scheduled')`),
+          })
+          .from(dp)
+          .innerJoin(d, eq(d.id, dp.distributionId))
+          .where(eq(d.fundType, fundType)),
+        // The cash flows of the fund's performance, summed per day (cashFlowsOf, a row per day).
+        db
+          .select({ date: sql<string>`${p.paidOn}`, amountCents: cents(sql`sum(${p.paidCents})`) })
+          .from(p)
+          .innerJoin(c, eq(c.id, p.callId))
+          .where(and(eq(c.fundType, fundType), sql`${p.paidCents} > 0`))
+          .groupBy(p.paidOn)
+          .orderBy(p.paidOn),
+        db
+          .select({ date: sql<string>`${dp.paidOn}`, amountCents: cents(sql`sum(${dp.amountCents})`) })
+          .from(dp)
+          .innerJoin(d, eq(d.id, dp.distributionId))
+          .where(and(eq(d.fundType, fundType), eq(dp.status, "Paid"), sql`${dp.amountCents} > 0`))
+          .groupBy(dp.paidOn)
+          .orderBy(dp.paidOn),
+        valuationOf(fundType, asOf),
+        db
+          .select()
+          .from(fundValuations)
+          .where(eq(fundValuations.fundType, fundType))
+          .orderBy(desc(fundValuations.asOf)),
+        db.select().from(fundSettings).where(eq(fundSettings.fundType, fundType)),
+      ]);
+      const commitmentCents = commitments.cents;
+      const totals = {
+        commitmentCents,
+        calledCents: calls.called,
+        contributedCents: calls.contributed,
+        unfundedCents: commitmentCents - calls.contributed,
+        outstandingCents: calls.called - calls.contributed,
+        overdueCents: calls.overdue,
+        distributedCents: dists.distributed,
+        scheduledDistributionCents: dists.scheduled,
+        // Every part paid by the valuation's date is the fund's: its share of the NAV is the NAV.
+        navShareCents: valuation && valuation.fundContributedCents > 0 ? valuation.navCents : null,
+        navDate: valuation?.date ?? null,
+        percentContributed: commitmentCents > 0 ? (calls.contributed / commitmentCents) * 100 : null,
+      };
+      const settingsRow = settings[0];
+      return {
+        fundType,
+        asOf,
+        settings: settingsRow
+          ? {
+              fundType: settingsRow.fundType as FundType,
+              legalName: settingsRow.legalName,
+              bankName: settingsRow.bankName,
+              accountName: settingsRow.accountName,
+              accountNumber: settingsRow.accountNumber,
+              routingNumber: settingsRow.routingNumber,
+              swiftCode: settingsRow.swiftCode,
+              referenceFormat: settingsRow.referenceFormat,
+              updatedAt: settingsRow.updatedAt.toISOString(),
+            }
+          : null,
+        totals,
+        performance: performance({
+          contributions: paidIn as DatedAmount[],
+          distributions: paidOut as DatedAmount[],
+          nav: valuation ? { date: valuation.date, amountCents: valuation.navCents } : null,
+          asOf,
+        }),
+        valuations: valuations.map((row) => ({ id: row.id, asOf: row.asOf, navCents: row.navCents, notes: row.notes })),
+      };
+    },
+
+    /**
+     * The investors with a commitment to the fund (archived ones too), by name, with their capital
+     * accounts: the parts read are only those of the page's investors.
+     */
+    async investorsPage(
+      fundType: FundType,
+      filter: { q?: string },
+      request: PageRequest,
+      asOf = today(),
+    ): Promise<Page<FundInvestorView>> {
+      const where = and(eq(capitalCommitments.fundType, fundType), eq(users.role, "investor"), personSearch(filter.q));
+      type Row = PersonRow & { commitmentAmount: string; nameKey: string };
+      const ID: SortKey<Row> = { expr: sql`${users.id}`, kind: "integer", value: (r) => r.userId };
+      const page = await keysetPage<Row>({
+        request,
+        orders: { name: [{ expr: NAME, kind: "text", value: (r) => r.nameKey }, ID] },
+        defaultSort: "name",
+        defaultDir: "asc",
+        fetch: (after, orderBy, limit) =>
+          db
+            .select({ ...PERSON, commitmentAmount: capitalCommitments.commitmentAmount, nameKey: sql<string>`${NAME}` })
+            .from(capitalCommitments)
+            .innerJoin(users, eq(users.id, capitalCommitments.userId))
+            .where(and(where, after))
+            .orderBy(...orderBy)
+            .limit(limit),
+        count: async () =>
+          (
+            await db
+              .select({ n: count() })
+              .from(capitalCommitments)
+              .innerJoin(users, eq(users.id, capitalCommitments.userId))
+              .where(where)
+          )[0].n,
+      });
+      const ids = page.items.map((row) => row.userId);
+      const [callRows, distributionRows, valuation] = await Promise.all([
+        ids.length === 0
+          ? []
+          : db
+              .select({
+                userId: p.userId,
+                amountCents: p.amountCents,
+                paidCents: p.paidCents,
+                status: p.status,
+                paidOn: p.paidOn,
+                dueDate: c.dueDate,
+              })
+              .from(p)
+              .innerJoin(c, eq(c.id, p.callId))
+              .where(and(eq(c.fundType, fundType), inArray(p.userId, ids))),
+        ids.length === 0
+          ? []
+          : db
+              .select({ userId: dp.userId, amountCents: dp.amountCents, status: dp.status, paidOn: dp.paidOn })
+              .from(dp)
+              .innerJoin(d, eq(d.id, dp.distributionId))
+              .where(and(eq(d.fundType, fundType), inArray(dp.userId, ids))),
+        valuationOf(fundType, asOf),
+      ]);
+      return {
+        ...page,
+        items: page.items.map((row) => ({
+          userId: row.userId,
+          ...personOf(row),
+          archived: row.archivedAt !== null,
+          account: capitalAccount({
+            commitmentCents: centsFromDecimal(row.commitmentAmount),
+            calls: callRows.filter((part) => part.userId === row.userId) as CallPart[],
+            distributions: distributionRows.filter((part) => part.userId === row.userId) as DistributionPart[],
+            valuation,
+            asOf,
+          }),
+        })),
+      };
+    },
+
+    /** The fund's capital calls, newest first, each with its paid, outstanding and overdue sums. */
+    async callsPage(fundType: FundType, request: PageRequest, asOf = today()): Promise<Page<FundCallSummary>> {
+      type Row = typeof c.$inferSelect;
+      const where = eq(c.fundType, fundType);
+      const page = await keysetPage<Row>({
+        request,
+        orders: {
+          number: [
+            { expr: sql`${c.number}`, kind: "integer", value: (r) => r.number },
+            { expr: sql`${c.id}`, kind: "integer", value: (r) => r.id },
+          ],
+        },
+        defaultSort: "number",
+        defaultDir: "desc",
+        fetch: (after, orderBy, limit) =>
+          db
+            .select()
+            .from(c)
+            .where(and(where, after))
+            .orderBy(...orderBy)
+            .limit(limit),
+        count: async () => (await db.select({ n: count() }).from(c).where(where))[0].n,
+      });
+      const ids = page.items.map((row) => row.id);
+      const sums =
+        ids.length === 0
+          ? []
+          : await db
+              .select({
+                callId: p.callId,
+                parts: count(),
+                paidParts: sql<number>`count(*) filter (where ${p.status} = 'Paid')`.mapWith(Number),
+                called: cents(sql`sum(${p.amountCents})`),
+                paid: cents(sql`sum(${p.paidCents})`),
+                overdue: cents(sql`sum(${p.amountCents} - ${p.paidCents}) filter (where ${overdue(asOf)})`),
+              })
+              .from(p)
+              .innerJoin(c, eq(c.id, p.callId))
+              .where(inArray(p.callId, ids))
+              .groupBy(p.callId);
+      return {
+        ...page,
+        items: page.items.map((call) => {
+          const sum = sums.find((row) => row.callId === call.id);
+          return {
+            id: call.id,
+            number: call.number,
+            callDate: call.callDate,
+            dueDate: call.dueDate,
+            purpose: call.purpose,
+            investmentCents: call.investmentCents,
+            managementFeeCents: call.managementFeeCents,
+            fundExpensesCents: call.fundExpensesCents,
+            totalCents: call.totalCents,
+            paidCents: sum?.paid ?? 0,
+            outstandingCents: (sum?.called ?? 0) - (sum?.paid ?? 0),
+            overdueCents: sum?.overdue ?? 0,
+            partsCount: sum?.parts ?? 0,
+            paidPartsCount: sum?.paidParts ?? 0,
+          };
+        }),
+      };
+    },
+
+    /** The fund's distributions, newest first, each with the sum paid so far. */
+    async distributionsPage(fundType: FundType, request: PageRequest): Promise<Page<FundDistributionSummary>> {
+      type Row = typeof d.$inferSelect;
+      const where = eq(d.fundType, fundType);
+      const page = await keysetPage<Row>({
+        request,
+        orders: {
+          number: [
+            { expr: sql`${d.number}`, kind: "integer", value: (r) => r.number },
+            { expr: sql`${d.id}`, kind: "integer", value: (r) => r.id },
+          ],
+        },
+        defaultSort: "number",
+        defaultDir: "desc",
+        fetch: (after, orderBy, limit) =>
+          db
+            .select()
+            .from(d)
+            .where(and(where, after))
+            .orderBy(...orderBy)
+            .limit(limit),
+        count: async () => (await db.select({ n: count() }).from(d).where(where))[0].n,
+      });
+      const ids = page.items.map((row) => row.id);
+      const sums =
+        ids.length === 0
+          ? []
+          : await db
+              .select({
+                distributionId: dp.distributionId,
+                parts: count(),
+                paidParts: sql<number>`count(*) filter (where ${dp.status} = 'Paid')`.mapWith(Number),
+                paid: cents(sql`sum(${dp.amountCents}) filter (where ${dp.status} = 'Paid')`),
+              })
+              .from(dp)
+              .where(inArray(dp.distributionId, ids))
+              .groupBy(dp.distributionId);
+      return {
+        ...page,
+        items: page.items.map((row) => {
+          const sum = sums.find((s) => s.distributionId === row.id);
+          return {
+            id: row.id,
+            number: row.number,
+            distributionDate: row.distributionDate,
+            type: row.type,
+            description: row.description,
+            totalCents: row.totalCents,
+            paidCents: sum?.paid ?? 0,
+            partsCount: sum?.parts ?? 0,
+            paidPartsCount: sum?.paidParts ?? 0,
+          };
+        }),
+      };
+    },
+
+    /** One call's parts in the order they were issued (by name then), searched and filtered by status. */
+    async callPartsPage(
+      callId: number,
+      filter: Pick<CallPartPageQuery, "q" | "status">,
+      request: PageRequest,
+      asOf = today(),
+    ): Promise<Page<CallPartView>> {
+      await callOf(callId);
+      const where = and(eq(p.callId, callId), personSearch(filter.q), callStatusFilter(filter.status, asOf));
+      const page = await keysetPage({
+        request,
+        orders: { issued: [{ expr: sql`${p.id}`, kind: "integer", value: (r: { id: number }) => r.id }] },
+        defaultSort: "issued",
+        defaultDir: "asc",
+        fetch: (after, orderBy, limit) =>
+          db
+            .select({
+              ...PERSON,
+              id: p.id,
+              amountCents: p.amountCents,
+              paidCents: p.paidCents,
+              status: p.status,
+              paidOn: p.paidOn,
+              dueDate: c.dueDate,
+              noticeDocumentId: p.noticeDocumentId,
+            })
+            .from(p)
+            .innerJoin(c, eq(c.id, p.callId))
+            .innerJoin(users, eq(users.id, p.userId))
+            .where(and(where, after))
+            .orderBy(...orderBy)
+            .limit(limit),
+        count: async () =>
+          (
+            await db
+              .select({ n: count() })
+              .from(p)
+              .innerJoin(c, eq(c.id, p.callId))
+              .innerJoin(users, eq(users.id, p.userId))
+              .where(where)
+          )[0].n,
+      });
+      const noticeIds = page.items.flatMap((part) => (part.noticeDocumentId ? [part.noticeDocumentId] : []));
+      const openings =
+        noticeIds.length === 0
+          ? []
+          : await db
+              .select({ documentId: documentDeliveries.documentId, firstOpenedAt: documentDeliveries.firstOpenedAt })
+              .from(documentDeliveries)
+              .where(inArray(documentDeliveries.documentId, noticeIds));
+      const openedAt = new Map(openings.map((row) => [row.documentId, row.firstOpenedAt?.toISOString() ?? null]));
+      return {
+        ...page,
+        items: page.items.map((part) => ({
+          id: part.id,
+          userId: part.userId,
+          ...personOf(part),
+          amountCents: part.amountCents,
+          paidCents: part.paidCents,
+          status: callPartStatus(part as CallPart, asOf) satisfies CallPartStatus,
+          paidOn: part.paidOn,
+          noticeDocumentId: part.noticeDocumentId,
+          noticeOpenedAt: part.noticeDocumentId ? (openedAt.get(part.noticeDocumentId) ?? null) : null,
+        })),
+      };
+    },
+
+    /** One distribution's parts in the order they were issued, searched and filtered by status. */
+    async distributionPartsPage(
+      distributionId: number,
+      filter: Pick<DistributionPartPageQuery, "q" | "status">,
+      request: PageRequest,
+    ): Promise<Page<DistributionPartView>> {
+      const [distribution] = await db.select({ id: d.id }).from(d).where(eq(d.id, distributionId));
+      if (!distribution) throw notFound("Distribution");
+      const where = and(
+        eq(dp.distributionId, distributionId),
+        personSearch(filter.q),
+        filter.status ? eq(dp.status, filter.status) : undefined,
+      );
+      const page = await keysetPage({
+        request,
+        orders: { issued: [{ expr: sql`${dp.id}`, kind: "integer", value: (r: { id: number }) => r.id }] },
+        defaultSort: "issued",
+        defaultDir: "asc",
+        fetch: (after, orderBy, limit) =>
+          db
+            .select({
+              ...PERSON,
+              id: dp.id,
+              amountCents: dp.amountCents,
+              status: dp.status,
+              paidOn: dp.paidOn,
+              noticeDocumentId: dp.noticeDocumentId,
+            })
+            .from(dp)
+            .innerJoin(users, eq(users.id, dp.userId))
+            .where(and(where, after))
+            .orderBy(...orderBy)
+            .limit(limit),
+        count: async () =>
+          (await db.select({ n: count() }).from(dp).innerJoin(users, eq(users.id, dp.userId)).where(where))[0].n,
+      });
+      return {
+        ...page,
+        items: page.items.map((part) => ({
+          id: part.id,
+          userId: part.userId,
+          ...personOf(part),
+          amountCents: part.amountCents,
+          status: part.status,
+          paidOn: part.paidOn,
+          noticeDocumentId: part.noticeDocumentId,
+        })),
+      };
+    },
+  };
+}
+
+export type FundListsService = ReturnType<typeof createFundListsService>;

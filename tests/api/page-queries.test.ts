@@ -1,0 +1,110 @@
+// How many statements each private page costs the database, and how many bytes it sends
+// (decision 0041). On PGlite a statement has a floor of ~0.3 ms of one core, so the count is what
+// bounds a page's throughput; the bounds below fail a change that adds reads to a page's path.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { demoUsers } from "../../server/db/seed/demo-users.ts";
+import { seedDemoContent } from "../../server/db/seed.ts";
+import type { DatabaseHandle } from "../../server/db/client.ts";
+import { signIn } from "./auth-helpers.ts";
+import { startTestApp, type TestContext } from "./test-app.ts";
+import { testDatabases, type TestDatabase } from "./test-databases.ts";
+
+let wrappedPg = false;
+
+/** Counts the statements sent through the handle's driver (PGlite's client, or the pg pool). */
+function counted(database: TestDatabase) {
+  const counter = { statements: 0 };
+  const wrap = <T extends object>(target: T, methods: string[]) => {
+    for (const name of methods) {
+      const original = (target as Record<string, unknown>)[name] as (...args: unknown[]) => unknown;
+      (target as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+        counter.statements++;
+        if (process.env.LOG_SQL) console.log("SQL", String(args[0]).slice(0, 160).replace(/\s+/g, " "));
+        return original.apply(this, args);
+      };
+    }
+  };
+  const open = async (): Promise<DatabaseHandle> => {
+    const handle = (await database.open()) as DatabaseHandle & { client?: PGlite };
+    if (handle.client) wrap(handle.client, ["query", "exec"]);
+    // Every pg statement goes through a Client's query (the pool's query checks one out).
+    if (handle.pool && !wrappedPg) {
+      wrap(pg.Client.prototype, ["query"]);
+      wrappedPg = true;
+    }
+    return handle;
+  };
+  return { counter, database: { ...database, open } };
+}
+
+describe.each(testDatabases)("page statements ($name)", (database) => {
+  let t: TestContext;
+  const { counter, database: countedDatabase } = counted(database);
+  let investor: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    // The demo accounts, as in demo mode (no second factor to set up before the staff pages).
+    t = await startTestApp(countedDatabase, {
+      web: true,
+      services: { twoFactorExempt: Object.values(demoUsers).map((u) => u.username) },
+    });
+    await seedDemoContent(t.db);
+    investor = await signIn(t, demoUsers.investor.username, demoUsers.investor.password);
+    admin = await signIn(t, demoUsers.admin.username, demoUsers.admin.password);
+  }, 240_000);
+  afterAll(() => t.close());
+
+  /** The page's statements (the second request: nothing read once per process is counted). */
+  async function measure(url: string, cookie: string) {
+    const get = () => t.app.inject({ method: "GET", url, headers: { cookie } });
+    expect((await get()).statusCode).toBe(200);
+    counter.statements = 0;
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    return { statements: counter.statements, bytes: res.body.length };
+  }
+
+  // The other tabs' bound is loose: their lists are changed elsewhere (paging, decision 0037).
+  const pages: [string, "investor" | "admin", number][] = [
+    // Session, the users row (profile and e-delivery status), the ledger's four reads, documents;
+    // the firm-wide lists come from memory; the documents only on the tabs that show them (decision 0041; 16 statements before).
+    ["/investment-dashboard", "investor", 6],
+    // Another tab: only its own data (decision 0041).
+    ["/investment-dashboard?tab=fund-i", "investor", 6],
+    ["/investment-dashboard?tab=resources", "investor", 3],
+    ["/investment-dashboard?tab=reports", "investor", 3],
+    ["/investment-dashboard?tab=team", "investor", 2],
+    // The same, the mail preferences instead of the portal's lists; the documents only on their
+    // tabs (12 before).
+    ["/investor-profile", "investor", 7],
+    ["/investor-profile?tab=documents", "investor", 8],
+    // Session, counters, videos, recent activity, fund figures.
+    ["/admin-portal", "admin", 5],
+    ["/admin-portal?tab=users", "admin", 8],
+    ["/admin-portal?tab=positions", "admin", 8],
+    ["/admin-portal?tab=investments", "admin", 8],
+    ["/admin-portal?tab=resources", "admin", 8],
+    ["/admin-portal?tab=news", "admin", 8],
+    ["/admin-portal?tab=videos", "admin", 8],
+    ["/admin-portal?tab=inquiries", "admin", 8],
+    ["/admin-dashboard", "admin", 8],
+  ];
+
+  it.each(pages)("%s (%s) stays within %i statements", async (url, who, bound) => {
+    const { statements, bytes } = await measure(url, who === "investor" ? investor : admin);
+    console.log(`${database.name} ${url}: ${statements} statements, ${bytes} B`);
+    expect(statements).toBeLessThanOrEqual(bound);
+  });
+
+  it("sends only the open tab's data: the overview carries no document, the Reports tab does", async () => {
+    const get = async (url: string) => (await t.app.inject({ method: "GET", url, headers: { cookie: investor } })).body;
+    const notice = "Fund II Capital Call 4 Notice";
+    expect(await get("/investment-dashboard")).not.toContain(notice);
+    expect(await get("/investment-dashboard?tab=reports")).toContain(notice);
+    // The client's data request for another tab (what a tab switch fetches) carries it too.
+    expect(await get("/investment-dashboard.data?tab=reports")).toContain(notice);
+  });
+});

@@ -1,0 +1,88 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { readdirSync } from "node:fs";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app.ts";
+import type { DatabaseHandle } from "../../server/db/client.ts";
+import { rateLimits } from "../../server/db/schema/rate-limits.ts";
+import { createBatchedRateLimiter } from "../../server/services/batched-rate-limiter.ts";
+import { createServices } from "../../server/services/registry.ts";
+import { testDatabases } from "./test-databases.ts";
+
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+
+describe.each(testDatabases)("request limits per client address ($name)", (database) => {
+  let handle: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let asset: string;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
+    app = await buildApp({
+      services: createServices(handle.db),
+      isProduction: true,
+      baseUrl: "http://localhost:3000",
+      trustProxy: true,
+      requestLimits: { general: 6, writes: 2 },
+      web: { build, clientDir: path.join(BUILD_DIR, "client") },
+    });
+    await app.ready();
+    asset = `/assets/${readdirSync(path.join(BUILD_DIR, "client", "assets")).find((f) => f.endsWith(".js"))}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+  });
+
+  const from = (ip: string, method: "GET" | "POST", url: string) =>
+    app.inject({ method, url, headers: { "x-forwarded-for": ip }, ...(method === "POST" ? { payload: {} } : {}) });
+
+  it("refuses writes beyond their limit with 429 and Retry-After, counted in the database", async () => {
+    expect((await from("10.0.0.1", "POST", "/api/no-such-thing")).statusCode).toBe(404);
+    expect((await from("10.0.0.1", "POST", "/api/no-such-thing")).statusCode).toBe(404);
+    const refused = await from("10.0.0.1", "POST", "/api/no-such-thing");
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect(refused.json().error.code).toBe("RATE_LIMITED");
+    const rows = await handle.db.select().from(rateLimits);
+    expect(rows.find((r) => r.key === "writes:10.0.0.1")?.count).toBe(3);
+    // Another address has its own count.
+    expect((await from("10.0.0.2", "POST", "/api/no-such-thing")).statusCode).toBe(404);
+  });
+
+  it("refuses any request beyond the general limit; probes and static files are exempt", async () => {
+    for (let i = 0; i < 6; i++) expect((await from("10.0.1.1", "GET", "/api/articles/x")).statusCode).toBe(404);
+    const page = await from("10.0.1.1", "GET", "/office-locations");
+    expect(page.statusCode).toBe(429);
+    expect(page.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(Number(page.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    for (const url of ["/healthz", "/readyz", "/favicon.ico", asset]) {
+      expect((await from("10.0.1.1", "GET", url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it("counts the general limit across instances through the shared rows", async () => {
+    const rule = { name: "shared-test", limit: 10, windowMs: 60_000 };
+    const a = createBatchedRateLimiter(handle.db, rule);
+    const b = createBatchedRateLimiter(handle.db, rule);
+    for (let i = 0; i < 6; i++) expect(a.hit("10.0.2.1").allowed).toBe(true);
+    await a.flush();
+    await b.flush();
+    // b has not flushed any hit of its own yet; its first flush after a hit learns a's six.
+    expect(b.hit("10.0.2.1").allowed).toBe(true);
+    await b.flush();
+    const allowed = [0, 1, 2, 3, 4].map(() => b.hit("10.0.2.1").allowed);
+    expect(allowed).toEqual([true, true, true, false, false]);
+    await b.flush();
+    // a last read the count at 6: its next hit is judged on that (the lag of one flush), and the
+    // flush that carries it reads back the total of both.
+    expect(a.hit("10.0.2.1").allowed).toBe(true);
+    await a.flush();
+    expect(a.hit("10.0.2.1").allowed).toBe(false);
+    const [row] = (await handle.db.select().from(rateLimits)).filter((r) => r.key === "shared-test:10.0.2.1");
+    expect(row.count).toBe(11);
+  });
+});
