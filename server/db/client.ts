@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -30,6 +31,12 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url)
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
+/**
+ * The contrib extensions the migrations create (pg_trgm: the substring searches' indexes, decision
+ * 0042). PostgreSQL ships them; PGlite must load their code each time it opens a database.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Open the embedded PGlite database in `dataDir`, holding a lock so no second process opens it. */
 export async function openEmbeddedDatabase(dataDir: string, options: { loadDataDir?: Blob } = {}) {
   const dir = path.resolve(dataDir);
@@ -40,6 +47,7 @@ export async function openEmbeddedDatabase(dataDir: string, options: { loadDataD
       dataDir: path.join(dir, "pglite"),
       loadDataDir: options.loadDataDir,
       startParams: PGLITE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
     });
     // Both drivers speak the same dialect; one Database type keeps the services driver-agnostic.
     const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -61,7 +69,7 @@ export async function openEmbeddedDatabase(dataDir: string, options: { loadDataD
 
 /** An in-memory PGlite (for tests), optionally restored from a migrated snapshot. */
 export async function openMemoryDatabase(options: { loadDataDir?: Blob } = {}) {
-  const client = await PGlite.create({ loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: "pglite" as const, client, close: () => client.close() };

@@ -104,7 +104,7 @@ export interface ArticleFilter {
   status?: ArticleStatus;
   q?: string;
 }
-function staffFilter({ status, q }: ArticleFilter): SQL | undefined {
+export function staffFilter({ status, q }: ArticleFilter): SQL | undefined {
   const pattern = q ? containsPattern(q) : undefined;
   return and(
     ARTICLES_ONLY,

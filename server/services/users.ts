@@ -56,7 +56,7 @@ export interface UserListFilter {
   accounts?: AccountFilter;
   q?: string;
 }
-function userFilterOf({ visibleTo, accounts, q }: UserListFilter): SQL | undefined {
+export function userFilterOf({ visibleTo, accounts, q }: UserListFilter): SQL | undefined {
   const member = q ? MEMBER_ID.exec(q) : null;
   const pattern = q ? containsPattern(q) : "";
   return and(

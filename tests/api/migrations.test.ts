@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.ts";
+import { PGLITE_EXTENSIONS, type Database } from "../../server/db/client.ts";
 import * as schema from "../../server/db/schema.ts";
 import { capitalCallParts, fundCapitalCalls } from "../../server/db/schema/fund-ledger.ts";
 import { investorDocuments } from "../../server/db/schema/investor-documents.ts";
@@ -47,7 +47,7 @@ const engines: Array<{ name: string; open(): Promise<Migratable> }> = [
   {
     name: "pglite",
     async open() {
-      const client = await PGlite.create();
+      const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
       const db = drizzlePglite(client, { schema });
       return {
         db: db as unknown as Database,

@@ -70,6 +70,9 @@ export const articles = pgTable(
     index("articles_title_id_idx")
       .on(sql`lower(${t.title})`, t.id)
       .where(sql`${t.kind} = 'article'`),
+    // The staff search's substring matches (ILIKE '%…%' in title or slug), by trigram (decision 0042).
+    index("articles_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("articles_slug_trgm_idx").using("gin", t.slug.op("gin_trgm_ops")),
     // /admin-dashboard's count of featured articles, without reading the table.
     index("articles_featured_idx")
       .on(t.id)

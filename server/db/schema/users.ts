@@ -54,6 +54,14 @@ export const users = pgTable(
     index("users_created_at_id_idx").on(t.createdAt, t.id),
     index("users_email_id_idx").on(sql`lower(${t.email})`, t.id),
     index("users_name_idx").on(sql`lower(coalesce(${t.lastName}, '') || ' ' || coalesce(${t.firstName}, ''))`, t.id),
+    // The search's substring matches (ILIKE '%…%', the expressions server/services/users.ts matches),
+    // by trigram (decision 0042).
+    index("users_full_name_trgm_idx").using(
+      "gin",
+      sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+    ),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("users_username_trgm_idx").using("gin", t.username.op("gin_trgm_ops")),
     index("users_role_rank_idx").on(
       sql`(case ${t.role} when 'super_admin' then 3 when 'admin' then 2 when 'investor' then 1 else 0 end)`,
       t.createdAt,
