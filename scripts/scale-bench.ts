@@ -302,6 +302,7 @@ function staffRoutes(callId: number): Array<[string, string]> {
     ["audit log page API", "/api/audit-log/page"],
     ["audit log, one person", "/api/audit-log/page?actor=superadmin"],
     ["news tab", "/admin-portal?tab=news"],
+    ["articles search (substring)", "/api/articles/page?q=article-4242"],
     ["article management", "/admin-dashboard"],
     ["public news", "/news"],
     ["overview tab", "/admin-portal"],

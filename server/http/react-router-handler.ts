@@ -212,6 +212,8 @@ export async function registerReactRouter(
         reply.header("cache-control", NONCE_CACHE_CONTROL);
       }
       if (!response.body) return reply.send();
+      // A page is rendered whole (app/entry.server.tsx): one buffer, sent with a Content-Length.
+      if (isHtml) return reply.send(Buffer.from(await response.arrayBuffer()));
       return reply.send(Readable.fromWeb(response.body as never));
     });
   });

@@ -64,6 +64,9 @@ describe.each(testDatabases)("page statements ($name)", (database) => {
     counter.statements = 0;
     const res = await get();
     expect(res.statusCode).toBe(200);
+    // Rendered whole, sent in one piece with its length (app/entry.server.tsx), not chunk by chunk.
+    expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
+    expect(res.headers["transfer-encoding"]).toBeUndefined();
     return { statements: counter.statements, bytes: res.body.length };
   }
 
