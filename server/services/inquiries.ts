@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from "../../domain/inquiry-options.ts";
 import type { Database } from "../db/client.ts";
 import { contactInquiries } from "../db/schema/contact-inquiries.ts";
 import { fieldErrorsOf } from "../../domain/field-errors.ts";
-import type { RateLimiter } from "./rate-limiter.ts";
+import type { LimitedWrite, RateLimiter } from "./rate-limiter.ts";
 
 /** At most five inquiries per address in fifteen minutes: plenty for people, little for bots. */
 export const CONTACT_RATE_LIMIT = { name: "contact", limit: 5, windowMs: 15 * 60_000 };
@@ -25,6 +25,19 @@ interface StoredInquiry {
   status: string;
   created_at: string;
 }
+
+const c = contactInquiries;
+/** The inquiry's insert, run by hitThenWrite when the address is within its limit. */
+const INQUIRY_INSERT: LimitedWrite = {
+  name: "contact_inquiry",
+  build: (withinLimit) => sql`
+    insert into ${c} (${sql.identifier(c.firstName.name)}, ${sql.identifier(c.lastName.name)},
+      ${sql.identifier(c.email.name)}, ${sql.identifier(c.investmentInterest.name)}, ${sql.identifier(c.message.name)})
+    select ${sql.placeholder("firstName")}::text, ${sql.placeholder("lastName")}::text, ${sql.placeholder("email")}::text,
+      ${sql.placeholder("investmentInterest")}::text, ${sql.placeholder("message")}::text
+    where ${withinLimit}
+    returning row_to_json(${c}.*) as written`,
+};
 
 const toInquiry = (row: StoredInquiry): Inquiry =>
   ({
@@ -56,16 +69,17 @@ export function createInquiryService(db: Database, rateLimiter: RateLimiter) {
       // The address's count and the insert in one statement (one round trip, one commit): the
       // row is stored only when the count allows it, and acknowledged only once committed.
       const input = parsed.data;
-      const c = contactInquiries;
       const { limit, written } = await rateLimiter.hitThenWrite<StoredInquiry>(
         CONTACT_RATE_LIMIT,
         clientAddress,
-        (withinLimit) => sql`
-          insert into ${c} (${sql.identifier(c.firstName.name)}, ${sql.identifier(c.lastName.name)},
-            ${sql.identifier(c.email.name)}, ${sql.identifier(c.investmentInterest.name)}, ${sql.identifier(c.message.name)})
-          select ${input.firstName}, ${input.lastName}, ${input.email}, ${input.investmentInterest}, ${input.message ?? null}::text
-          where ${withinLimit}
-          returning row_to_json(${c}.*) as written`,
+        INQUIRY_INSERT,
+        {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          investmentInterest: input.investmentInterest,
+          message: input.message ?? null,
+        },
       );
       if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
       if (!written) throw new Error("The inquiry was allowed but not stored");

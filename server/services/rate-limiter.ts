@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { preparedStatement } from "../db/prepared.ts";
 import { rateLimits } from "../db/schema/rate-limits.ts";
 
 export interface RateLimitRule {
@@ -38,12 +39,27 @@ const PRUNE_BATCH = 1_000;
 const PRUNE_MAX_BATCHES = 10;
 
 /**
+ * A write that hitThenWrite runs only when the hit is within the limit. Its statement is built
+ * once (a prepared statement named after it): `build` gets the condition "this hit is within the
+ * limit" for its WHERE and puts `sql.placeholder(name)` where each run's values go. It must be an
+ * INSERT ... SELECT ... WHERE that condition, RETURNING its row as the one column `written`
+ * (row_to_json).
+ */
+export interface LimitedWrite {
+  name: string;
+  build(withinLimit: SQL): SQL;
+}
+
+/**
  * Fixed-window counting in the database, so every instance shares the same counters: one
  * statement per hit inserts, increments within the window, or restarts an expired window.
  * Keys already over their limit are remembered in this instance until their window ends, so a
  * flood from one address is refused without a database write per request. Expired rows are pruned
  * in bounded batches as hits come in (see prune).
  */
+/** The placeholders hitThenWrite fills for the hit itself (a write's own must differ). */
+const HIT = { key: "rateLimitKey", now: "rateLimitNow", expiredBefore: "rateLimitExpiredBefore", limit: "rateLimitMax" };
+
 export function createRateLimiter(db: Database) {
   const blockedUntil = new Map<string, number>();
   let lastPrune = Number.NEGATIVE_INFINITY;
@@ -104,6 +120,40 @@ export function createRateLimiter(db: Database) {
           blockNoted: sql`case when ${expired} then false else ${rateLimits.blockNoted} end`,
         },
       });
+  }
+
+  const hitThenWriteStatements = new Map<string, ReturnType<typeof preparedStatement>>();
+  /** hitThenWrite's statement for one write, built once: the hit's values are placeholders too. */
+  function hitThenWriteStatement<T>(write: LimitedWrite) {
+    let statement = hitThenWriteStatements.get(write.name);
+    if (!statement) {
+      const at = sql`${sql.placeholder(HIT.now)}::timestamptz`;
+      const expired = sql`${rateLimits.windowStart} <= ${sql.placeholder(HIT.expiredBefore)}::timestamptz`;
+      const hit = db
+        .insert(rateLimits)
+        .values({ key: sql.placeholder(HIT.key), windowStart: at, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+            windowStart: sql`case when ${expired} then ${at} else ${rateLimits.windowStart} end`,
+            blockNoted: sql`case when ${expired} then false else ${rateLimits.blockNoted} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+      const withinLimit = sql`(select count from hit) <= ${sql.placeholder(HIT.limit)}::integer`;
+      // An embedded query builder comes wrapped in parentheses: `with hit as (insert ... returning ...)`.
+      statement = preparedStatement(
+        `hit_then_${write.name}`,
+        sql`with hit as ${hit}, done as (${write.build(withinLimit)})
+          select hit.count, hit.window_start, (select written from done) as written from hit`,
+      );
+      hitThenWriteStatements.set(write.name, statement);
+    }
+    return statement as (
+      db: Database,
+      values: Record<string, unknown>,
+    ) => Promise<Array<{ count: number; window_start: string | Date; written: T | null }>>;
   }
 
   /** The hit's verdict from the counted row; remembers a block, and prunes now and then. */
@@ -196,28 +246,27 @@ export function createRateLimiter(db: Database) {
     },
 
     /**
-     * A hit and, only when it is allowed, the caller's write, in one statement: one round trip and
-     * one commit instead of two (the inquiry form's insert, decision 0038). `write` gets the
-     * condition "this hit is within the limit" for its WHERE and must be an INSERT ... SELECT ...
-     * WHERE that condition, RETURNING its row as the one column `written` (row_to_json); the
+     * A hit and, only when it is allowed, the caller's write (see LimitedWrite), in one statement:
+     * one round trip and one commit instead of two (the inquiry form's insert, decision 0038). The
      * count is taken whether or not the write runs, as `hit` does.
      */
     async hitThenWrite<T>(
       rule: RateLimitRule,
       key: string,
-      write: (withinLimit: SQL) => SQL,
+      write: LimitedWrite,
+      values: Record<string, unknown>,
     ): Promise<{ limit: RateLimitResult; written: T | null }> {
       const id = idOf(rule, key);
       const now = Date.now();
       const refused = knownBlock(id, now);
       if (refused) return { limit: refused, written: null };
-      const withinLimit = sql`(select count from hit) <= ${rule.limit}`;
-      // An embedded query builder comes wrapped in parentheses: `with hit as (insert ... returning ...)`.
-      const result = await db.execute<{ count: number; window_start: string | Date; written: T | null }>(sql`
-        with hit as ${upsertHit(id, rule, now).returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })},
-        done as (${write(withinLimit)})
-        select hit.count, hit.window_start, (select written from done) as written from hit`);
-      const [row] = result.rows;
+      const [row] = await hitThenWriteStatement<T>(write)(db, {
+        ...values,
+        [HIT.key]: id,
+        [HIT.now]: new Date(now).toISOString(),
+        [HIT.expiredBefore]: new Date(now - rule.windowMs).toISOString(),
+        [HIT.limit]: rule.limit,
+      });
       const limit = await settle(id, rule, now, { count: Number(row.count), windowStart: new Date(row.window_start) });
       return { limit, written: row.written };
     },
