@@ -58,7 +58,12 @@ export interface LimitedWrite {
  * in bounded batches as hits come in (see prune).
  */
 /** The placeholders hitThenWrite fills for the hit itself (a write's own must differ). */
-const HIT = { key: "rateLimitKey", now: "rateLimitNow", expiredBefore: "rateLimitExpiredBefore", limit: "rateLimitMax" };
+const HIT = {
+  key: "rateLimitKey",
+  now: "rateLimitNow",
+  expiredBefore: "rateLimitExpiredBefore",
+  limit: "rateLimitMax",
+};
 
 export function createRateLimiter(db: Database) {
   const blockedUntil = new Map<string, number>();
