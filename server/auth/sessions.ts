@@ -40,6 +40,34 @@ export function twoFactorEnrolmentRequired(
 /** Database sessions: the cookie holds a random 256-bit token; the table holds its sha256. */
 export function createSessionService(db: Database, now: () => number = Date.now, options: SessionOptions = {}) {
   const exempt = new Set((options.twoFactorExempt ?? []).map((name) => name.toLowerCase()));
+  // Every signed-in request asks this: built once, and a named prepared statement on PostgreSQL.
+  const sessionByToken = db
+    .select({
+      sessionId: userSessions.id,
+      expiresAt: userSessions.expiresAt,
+      lastSeenAt: userSessions.lastSeenAt,
+      user: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        fundIAccess: users.fundIAccess,
+        fundIIAccess: users.fundIIAccess,
+        isActive: users.isActive,
+        archivedAt: users.archivedAt,
+      },
+      twoFactorEnabledAt: userTwoFactor.enabledAt,
+      // The firm's setting in the same round trip (a setting changed on any instance applies at once).
+      requiredForAll: sql<boolean>`exists (select 1 from ${appSettings} where ${appSettings.key} = ${TWO_FACTOR_REQUIRED_FOR_ALL_KEY} and ${appSettings.value} = 'true')`,
+    })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
+    .where(eq(userSessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("session_by_token");
   return {
     twoFactorExempt: exempt as ReadonlySet<string>,
 
@@ -61,32 +89,7 @@ export function createSessionService(db: Database, now: () => number = Date.now,
     /** The session's user, or null when missing, expired (absolute or idle) or the user is inactive or archived. */
     async authenticate(token: string | undefined): Promise<AuthenticatedSession | null> {
       if (!token || token.length > 200) return null;
-      const [row] = await db
-        .select({
-          sessionId: userSessions.id,
-          expiresAt: userSessions.expiresAt,
-          lastSeenAt: userSessions.lastSeenAt,
-          user: {
-            id: users.id,
-            username: users.username,
-            email: users.email,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            role: users.role,
-            fundIAccess: users.fundIAccess,
-            fundIIAccess: users.fundIIAccess,
-            isActive: users.isActive,
-            archivedAt: users.archivedAt,
-          },
-          twoFactorEnabledAt: userTwoFactor.enabledAt,
-          // The firm's setting in the same round trip (a setting changed on any instance applies at once).
-          requiredForAll: sql<boolean>`exists (select 1 from ${appSettings} where ${appSettings.key} = ${TWO_FACTOR_REQUIRED_FOR_ALL_KEY} and ${appSettings.value} = 'true')`,
-        })
-        .from(userSessions)
-        .innerJoin(users, eq(users.id, userSessions.userId))
-        .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
-        .where(eq(userSessions.tokenHash, hashToken(token)))
-        .limit(1);
+      const [row] = await sessionByToken.execute({ tokenHash: hashToken(token) });
       if (!row) return null;
       const at = now();
       const { isActive, archivedAt, ...user } = row.user;
