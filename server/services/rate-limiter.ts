@@ -110,47 +110,44 @@ export function createRateLimiter(db: Database) {
     return null;
   }
 
-  /** One statement inserts the key's row, increments it within the window, or restarts an expired window. */
-  function upsertHit(id: string, rule: RateLimitRule, now: number) {
-    const nowIso = new Date(now).toISOString();
-    const expired = sql`${rateLimits.windowStart} <= ${new Date(now - rule.windowMs).toISOString()}::timestamptz`;
+  /**
+   * One statement inserts the key's row, increments it within the window, or restarts an expired
+   * window. Built once, with placeholders (HIT) for the key and the times: every write request
+   * runs it (the writes tier), and building its text was most of Drizzle's CPU (decision 0038).
+   */
+  function upsertHit() {
+    const at = sql`${sql.placeholder(HIT.now)}::timestamptz`;
+    const expired = sql`${rateLimits.windowStart} <= ${sql.placeholder(HIT.expiredBefore)}::timestamptz`;
     return db
       .insert(rateLimits)
-      .values({ key: id, windowStart: new Date(now), count: 1 })
+      .values({ key: sql.placeholder(HIT.key), windowStart: at, count: 1 })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
           count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-          windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${rateLimits.windowStart} end`,
+          windowStart: sql`case when ${expired} then ${at} else ${rateLimits.windowStart} end`,
           blockNoted: sql`case when ${expired} then false else ${rateLimits.blockNoted} end`,
         },
-      });
+      })
+      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   }
+  const hitValues = (id: string, rule: RateLimitRule, now: number) => ({
+    [HIT.key]: id,
+    [HIT.now]: new Date(now).toISOString(),
+    [HIT.expiredBefore]: new Date(now - rule.windowMs).toISOString(),
+  });
+  const hitStatement = upsertHit().prepare("rate_limit_hit");
 
   const hitThenWriteStatements = new Map<string, ReturnType<typeof preparedStatement>>();
   /** hitThenWrite's statement for one write, built once: the hit's values are placeholders too. */
   function hitThenWriteStatement<T>(write: LimitedWrite) {
     let statement = hitThenWriteStatements.get(write.name);
     if (!statement) {
-      const at = sql`${sql.placeholder(HIT.now)}::timestamptz`;
-      const expired = sql`${rateLimits.windowStart} <= ${sql.placeholder(HIT.expiredBefore)}::timestamptz`;
-      const hit = db
-        .insert(rateLimits)
-        .values({ key: sql.placeholder(HIT.key), windowStart: at, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-            windowStart: sql`case when ${expired} then ${at} else ${rateLimits.windowStart} end`,
-            blockNoted: sql`case when ${expired} then false else ${rateLimits.blockNoted} end`,
-          },
-        })
-        .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
       const withinLimit = sql`(select count from hit) <= ${sql.placeholder(HIT.limit)}::integer`;
       // An embedded query builder comes wrapped in parentheses: `with hit as (insert ... returning ...)`.
       statement = preparedStatement(
         `hit_then_${write.name}`,
-        sql`with hit as ${hit}, done as (${write.build(withinLimit)})
+        sql`with hit as ${upsertHit()}, done as (${write.build(withinLimit)})
           select hit.count, hit.window_start, (select written from done) as written from hit`,
       );
       hitThenWriteStatements.set(write.name, statement);
@@ -243,10 +240,7 @@ export function createRateLimiter(db: Database) {
       const now = Date.now();
       const refused = knownBlock(id, now);
       if (refused) return refused;
-      const [row] = await upsertHit(id, rule, now).returning({
-        count: rateLimits.count,
-        windowStart: rateLimits.windowStart,
-      });
+      const [row] = await hitStatement.execute(hitValues(id, rule, now));
       return settle(id, rule, now, row);
     },
 
@@ -267,9 +261,7 @@ export function createRateLimiter(db: Database) {
       if (refused) return { limit: refused, written: null };
       const [row] = await hitThenWriteStatement<T>(write)(db, {
         ...values,
-        [HIT.key]: id,
-        [HIT.now]: new Date(now).toISOString(),
-        [HIT.expiredBefore]: new Date(now - rule.windowMs).toISOString(),
+        ...hitValues(id, rule, now),
         [HIT.limit]: rule.limit,
       });
       const limit = await settle(id, rule, now, { count: Number(row.count), windowStart: new Date(row.window_start) });
