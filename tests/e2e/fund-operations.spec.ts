@@ -238,7 +238,13 @@ test("the lists page on the server: investors and a call's parts keep their posi
 
   // A call's parts: open it (in the URL), filter by status.
   const calls = admin.getByRole("region", { name: "Capital calls" });
-  const card = calls.getByRole("listitem").first();
+  // The card is pinned by its call's number: other files' tests issue calls meanwhile, and a new
+  // call becomes the first card.
+  const show = calls.getByRole("button", { name: /^Show investors' parts of call #\d+/ }).first();
+  const callNumber = /#(\d+)/.exec((await show.textContent()) ?? "")![1];
+  const card = calls
+    .getByRole("listitem")
+    .filter({ has: admin.getByRole("heading", { level: 3, name: new RegExp(`^Call #${callNumber}:`) }) });
   await card.getByRole("button", { name: /^Show investors' parts of call #\d+/ }).click();
   await expect(admin).toHaveURL(/[?&]call=\d+/);
   const parts = card.getByRole("table", { name: /^Parts of call #\d+$/ });
