@@ -44,6 +44,7 @@ import {
   fundSettings,
   fundValuations,
 } from "../db/schema/fund-ledger.ts";
+import { capitalCallTotals } from "../db/schema/fund-ledger-totals.ts";
 import { investorDocuments } from "../db/schema/investor-documents.ts";
 import { storedFiles } from "../db/schema/stored-files.ts";
 import { users } from "../db/schema/users.ts";
@@ -190,16 +191,17 @@ async function distributionPartsOf(db: Db, where: ReturnType<typeof and>): Promi
  * column comes as text, so both drivers answer alike.
  */
 async function valuationsAsOf(db: Db, asOf: string): Promise<Map<FundType, Valuation[]>> {
-  const p = capitalCallParts;
+  // The payments per day come from the parts' running totals (decision 0043): a few rows per call.
+  const t = capitalCallTotals;
   const c = fundCapitalCalls;
   const v = fundValuations;
   const { rows: all } = await db.execute<{ kind: "v" | "p"; fund: string; day: string; cents: string }>(sql`
     (select 'v' as kind, ${v.fundType}::text as fund, ${v.asOf}::text as day, ${v.navCents}::text as cents
        from ${v} where ${v.asOf} <= ${asOf} order by ${v.asOf} asc)
     union all
-    (select 'p', ${c.fundType}::text, ${p.paidOn}::text, sum(${p.paidCents})::text
-       from ${p} inner join ${c} on ${c.id} = ${p.callId}
-      where ${p.paidOn} <= ${asOf} group by ${c.fundType}, ${p.paidOn})`);
+    (select 'p', ${c.fundType}::text, ${t.paidOn}::text, sum(${t.paidCents})::text
+       from ${t} inner join ${c} on ${c.id} = ${t.callId}
+      where ${t.paidOn} <= ${asOf} group by ${c.fundType}, ${t.paidOn})`);
   // A union keeps each branch's rows in order (one append, no sort above it); sorted again in
   // JavaScript anyway, as the order of a union is not promised.
   const rows = all

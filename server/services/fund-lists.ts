@@ -32,23 +32,27 @@ import {
   fundSettings,
   fundValuations,
 } from "../db/schema/fund-ledger.ts";
+import { capitalCallTotals, distributionTotals } from "../db/schema/fund-ledger-totals.ts";
 import { users } from "../db/schema/users.ts";
 import { AppError } from "../errors.ts";
 import { today } from "./fund-ledger.ts";
 import { containsPattern, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
 
-// The fund operations page in bounded reads (decision 0040): the fund's totals are sums the
-// database computes, and each list (investors, calls, distributions, one call's parts) is a keyset
-// page (decision 0037). The figures are those of fundLedger.overview, which reads every part of
+// The fund operations page in bounded reads (decision 0040): the fund's totals are sums of the
+// parts' running totals (a few rows per call and distribution, decision 0043), and each list
+// (investors, calls, distributions, one call's parts) is a keyset page (decision 0037). The figures are those of fundLedger.overview, which reads every part of
 // the fund; tests/api/fund-lists.test.ts checks that the two agree.
 
 const p = capitalCallParts;
 const c = fundCapitalCalls;
 const dp = distributionParts;
 const d = fundDistributions;
+/** The parts' running totals per call (or distribution) and day, kept by triggers (decision 0043). */
+const ct = capitalCallTotals;
+const dt = distributionTotals;
 
-/** Cents of a sum: bigint sums arrive as text, and an empty sum as null. */
-const cents = (value: SQL) => sql<string>`coalesce(${value}, 0)`.mapWith(Number);
+/** A sum as a number (cents or a count): bigint sums arrive as text, and an empty sum as null. */
+const summed = (value: SQL) => sql<string>`coalesce(${value}, 0)`.mapWith(Number);
 const NAME = sql`lower(coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, ''))`;
 /** "EDF-2023-0001" (memberIdOf) names account 1. */
 const MEMBER_ID = /^EDF-\d{4}-(\d{1,10})$/i;
@@ -105,11 +109,43 @@ export function createFundListsService(db: Database) {
       .limit(1);
     if (!latest) return null;
     const [paid] = await db
-      .select({ cents: cents(sql`sum(${p.paidCents})`) })
-      .from(p)
-      .innerJoin(c, eq(c.id, p.callId))
-      .where(and(eq(c.fundType, fundType), lte(p.paidOn, latest.asOf)));
+      .select({ cents: summed(sql`sum(${ct.paidCents})`) })
+      .from(ct)
+      .innerJoin(c, eq(c.id, ct.callId))
+      .where(and(eq(c.fundType, fundType), lte(ct.paidOn, latest.asOf)));
     return { date: latest.asOf, navCents: latest.navCents, fundContributedCents: paid.cents };
+  }
+
+  /** A page of the fund's calls or distributions, newest (highest number) first. */
+  function newestFirst<T extends typeof c | typeof d>(table: T, fundType: FundType, request: PageRequest) {
+    type Row = T["$inferSelect"];
+    const where = eq(table.fundType, fundType);
+    return keysetPage<Row>({
+      request,
+      orders: {
+        number: [
+          { expr: sql`${table.number}`, kind: "integer", value: (r) => r.number },
+          { expr: sql`${table.id}`, kind: "integer", value: (r) => r.id },
+        ],
+      },
+      defaultSort: "number",
+      defaultDir: "desc",
+      fetch: (after, orderBy, limit) =>
+        // One query for either table: they share the columns used here (the cast only names one).
+        db
+          .select()
+          .from(table as typeof c)
+          .where(and(where, after))
+          .orderBy(...orderBy)
+          .limit(limit) as unknown as Promise<Row[]>,
+      count: async () =>
+        (
+          await db
+            .select({ n: count() })
+            .from(table as typeof c)
+            .where(where)
+        )[0].n,
+    });
   }
 
   /** A call of the fund, or 404. */
@@ -121,48 +157,46 @@ export function createFundListsService(db: Database) {
 
   return {
     /**
-     * The fund's totals and performance, as fundLedger.overview derives them, from sums the
-     * database computes: a handful of rows whatever the number of investors and parts.
+     * The fund's totals and performance, as fundLedger.overview derives them from the parts, here
+     * from the parts' running totals: a handful of rows whatever the number of investors.
      */
     async summary(fundType: FundType, asOf = today()): Promise<FundSummaryView> {
       const [[commitments], [calls], [dists], paidIn, paidOut, valuation, valuations, settings] = await Promise.all([
         db
-          .select({ cents: cents(sql`sum((${capitalCommitments.commitmentAmount}::numeric * 100)::bigint)`) })
+          .select({ cents: summed(sql`sum((${capitalCommitments.commitmentAmount}::numeric * 100)::bigint)`) })
           .from(capitalCommitments)
           .innerJoin(users, eq(users.id, capitalCommitments.userId))
           .where(and(eq(capitalCommitments.fundType, fundType), eq(users.role, "investor"))),
         db
           .select({
-            called: cents(sql`sum(${p.amountCents})`),
-            contributed: cents(sql`sum(${p.paidCents})`),
-            overdue: cents(sql`sum(${p.amountCents} - ${p.paidCents}) filter (where ${overdue(asOf)})`),
+            called: summed(sql`sum(${ct.calledCents})`),
+            contributed: summed(sql`sum(${ct.paidCents})`),
+            // A part is overdue past its call's due date until paid; a paid part owes nothing.
+            overdue: summed(sql`sum(${ct.calledCents} - ${ct.paidCents}) filter (where ${c.dueDate} < ${asOf})`),
           })
-          .from(p)
-          .innerJoin(c, eq(c.id, p.callId))
+          .from(ct)
+          .innerJoin(c, eq(c.id, ct.callId))
           .where(eq(c.fundType, fundType)),
         db
-          .select({
-            distributed: cents(sql`sum(${dp.amountCents}) filter (where ${dp.status} = 'Paid')`),
-            scheduled: cents(sql`sum(${dp.amountCents}) filter (where ${dp.status} = 'Scheduled')`),
-          })
-          .from(dp)
-          .innerJoin(d, eq(d.id, dp.distributionId))
+          .select({ distributed: summed(sql`sum(${dt.paidCents})`), scheduled: summed(sql`sum(${dt.scheduledCents})`) })
+          .from(dt)
+          .innerJoin(d, eq(d.id, dt.distributionId))
           .where(eq(d.fundType, fundType)),
         // The cash flows of the fund's performance, summed per day (cashFlowsOf, a row per day).
         db
-          .select({ date: sql<string>`${p.paidOn}`, amountCents: cents(sql`sum(${p.paidCents})`) })
-          .from(p)
-          .innerJoin(c, eq(c.id, p.callId))
-          .where(and(eq(c.fundType, fundType), sql`${p.paidCents} > 0`))
-          .groupBy(p.paidOn)
-          .orderBy(p.paidOn),
+          .select({ date: sql<string>`${ct.paidOn}`, amountCents: summed(sql`sum(${ct.paidCents})`) })
+          .from(ct)
+          .innerJoin(c, eq(c.id, ct.callId))
+          .where(and(eq(c.fundType, fundType), sql`${ct.paidCents} > 0`))
+          .groupBy(ct.paidOn)
+          .orderBy(ct.paidOn),
         db
-          .select({ date: sql<string>`${dp.paidOn}`, amountCents: cents(sql`sum(${dp.amountCents})`) })
-          .from(dp)
-          .innerJoin(d, eq(d.id, dp.distributionId))
-          .where(and(eq(d.fundType, fundType), eq(dp.status, "Paid"), sql`${dp.amountCents} > 0`))
-          .groupBy(dp.paidOn)
-          .orderBy(dp.paidOn),
+          .select({ date: sql<string>`${dt.paidOn}`, amountCents: summed(sql`sum(${dt.paidCents})`) })
+          .from(dt)
+          .innerJoin(d, eq(d.id, dt.distributionId))
+          .where(and(eq(d.fundType, fundType), sql`${dt.paidCents} > 0`))
+          .groupBy(dt.paidOn)
+          .orderBy(dt.paidOn),
         valuationOf(fundType, asOf),
         db
           .select()
@@ -293,48 +327,27 @@ export function createFundListsService(db: Database) {
 
     /** The fund's capital calls, newest first, each with its paid, outstanding and overdue sums. */
     async callsPage(fundType: FundType, request: PageRequest, asOf = today()): Promise<Page<FundCallSummary>> {
-      type Row = typeof c.$inferSelect;
-      const where = eq(c.fundType, fundType);
-      const page = await keysetPage<Row>({
-        request,
-        orders: {
-          number: [
-            { expr: sql`${c.number}`, kind: "integer", value: (r) => r.number },
-            { expr: sql`${c.id}`, kind: "integer", value: (r) => r.id },
-          ],
-        },
-        defaultSort: "number",
-        defaultDir: "desc",
-        fetch: (after, orderBy, limit) =>
-          db
-            .select()
-            .from(c)
-            .where(and(where, after))
-            .orderBy(...orderBy)
-            .limit(limit),
-        count: async () => (await db.select({ n: count() }).from(c).where(where))[0].n,
-      });
+      const page = await newestFirst(c, fundType, request);
       const ids = page.items.map((row) => row.id);
       const sums =
         ids.length === 0
           ? []
           : await db
               .select({
-                callId: p.callId,
-                parts: count(),
-                paidParts: sql<number>`count(*) filter (where ${p.status} = 'Paid')`.mapWith(Number),
-                called: cents(sql`sum(${p.amountCents})`),
-                paid: cents(sql`sum(${p.paidCents})`),
-                overdue: cents(sql`sum(${p.amountCents} - ${p.paidCents}) filter (where ${overdue(asOf)})`),
+                callId: ct.callId,
+                parts: summed(sql`sum(${ct.parts})`),
+                paidParts: summed(sql`sum(${ct.paidParts})`),
+                called: summed(sql`sum(${ct.calledCents})`),
+                paid: summed(sql`sum(${ct.paidCents})`),
               })
-              .from(p)
-              .innerJoin(c, eq(c.id, p.callId))
-              .where(inArray(p.callId, ids))
-              .groupBy(p.callId);
+              .from(ct)
+              .where(inArray(ct.callId, ids))
+              .groupBy(ct.callId);
       return {
         ...page,
         items: page.items.map((call) => {
           const sum = sums.find((row) => row.callId === call.id);
+          const outstandingCents = (sum?.called ?? 0) - (sum?.paid ?? 0);
           return {
             id: call.id,
             number: call.number,
@@ -346,8 +359,9 @@ export function createFundListsService(db: Database) {
             fundExpensesCents: call.fundExpensesCents,
             totalCents: call.totalCents,
             paidCents: sum?.paid ?? 0,
-            outstandingCents: (sum?.called ?? 0) - (sum?.paid ?? 0),
-            overdueCents: sum?.overdue ?? 0,
+            outstandingCents,
+            // Overdue past the due date (callPartStatus): then every unpaid part is, and owes the rest.
+            overdueCents: call.dueDate < asOf ? outstandingCents : 0,
             partsCount: sum?.parts ?? 0,
             paidPartsCount: sum?.paidParts ?? 0,
           };
@@ -357,41 +371,21 @@ export function createFundListsService(db: Database) {
 
     /** The fund's distributions, newest first, each with the sum paid so far. */
     async distributionsPage(fundType: FundType, request: PageRequest): Promise<Page<FundDistributionSummary>> {
-      type Row = typeof d.$inferSelect;
-      const where = eq(d.fundType, fundType);
-      const page = await keysetPage<Row>({
-        request,
-        orders: {
-          number: [
-            { expr: sql`${d.number}`, kind: "integer", value: (r) => r.number },
-            { expr: sql`${d.id}`, kind: "integer", value: (r) => r.id },
-          ],
-        },
-        defaultSort: "number",
-        defaultDir: "desc",
-        fetch: (after, orderBy, limit) =>
-          db
-            .select()
-            .from(d)
-            .where(and(where, after))
-            .orderBy(...orderBy)
-            .limit(limit),
-        count: async () => (await db.select({ n: count() }).from(d).where(where))[0].n,
-      });
+      const page = await newestFirst(d, fundType, request);
       const ids = page.items.map((row) => row.id);
       const sums =
         ids.length === 0
           ? []
           : await db
               .select({
-                distributionId: dp.distributionId,
-                parts: count(),
-                paidParts: sql<number>`count(*) filter (where ${dp.status} = 'Paid')`.mapWith(Number),
-                paid: cents(sql`sum(${dp.amountCents}) filter (where ${dp.status} = 'Paid')`),
+                distributionId: dt.distributionId,
+                parts: summed(sql`sum(${dt.parts})`),
+                paidParts: summed(sql`sum(${dt.paidParts})`),
+                paid: summed(sql`sum(${dt.paidCents})`),
               })
-              .from(dp)
-              .where(inArray(dp.distributionId, ids))
-              .groupBy(dp.distributionId);
+              .from(dt)
+              .where(inArray(dt.distributionId, ids))
+              .groupBy(dt.distributionId);
       return {
         ...page,
         items: page.items.map((row) => {

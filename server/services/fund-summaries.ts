@@ -3,7 +3,8 @@ import { FUND_TYPES, type FundType } from "../../domain/investment.ts";
 import type { FundSummary } from "../../domain/stats.ts";
 import type { Database } from "../db/client.ts";
 import { capitalCommitments } from "../db/schema/capital-commitments.ts";
-import { capitalCallParts, fundCapitalCalls } from "../db/schema/fund-ledger.ts";
+import { fundCapitalCalls } from "../db/schema/fund-ledger.ts";
+import { capitalCallTotals } from "../db/schema/fund-ledger-totals.ts";
 import { investments } from "../db/schema/investments.ts";
 
 type Row = {
@@ -20,7 +21,7 @@ type Row = {
 
 /**
  * Per-fund figures for the Positions tab and the Overview's Fund Performance, computed in one
- * statement. Called (paid-in) and remaining come from the fund ledger: paid call parts, and the
+ * statement. Called (paid-in) and remaining come from the fund ledger: paid call parts (their running totals), and the
  * commitments less them. Cancelled investments count in investmentCount only; commitment amounts are stored
  * as text the database has checked to be non-negative decimals, so the numeric casts are safe.
  */
@@ -29,7 +30,7 @@ export function createFundSummaryService(db: Database) {
     async list(): Promise<FundSummary[]> {
       const i = investments;
       const c = capitalCommitments;
-      const parts = capitalCallParts;
+      const totals = capitalCallTotals;
       const calls = fundCapitalCalls;
       const funds = sql.join(
         FUND_TYPES.map((fund, position) => sql`(${fund}::varchar, ${position}::int)`),
@@ -53,8 +54,8 @@ export function createFundSummaryService(db: Database) {
           from ${c} group by ${c.fundType}
         ),
         paid as (
-          select ${calls.fundType} as fund_type, sum(${parts.paidCents}) / 100.0 as contributed
-          from ${parts} join ${calls} on ${calls.id} = ${parts.callId} group by ${calls.fundType}
+          select ${calls.fundType} as fund_type, sum(${totals.paidCents}) / 100.0 as contributed
+          from ${totals} join ${calls} on ${calls.id} = ${totals.callId} group by ${calls.fundType}
         )
         select funds.fund_type,
                coalesce(inv.investment_count, 0) as investment_count,
