@@ -17,8 +17,8 @@ export default function handleRequest(
     let shellRendered = false;
     // The whole page, then one response body. Every loader has finished before the render starts
     // (no deferred data), so streaming the shell first would save nothing; a page answered in one
-    // piece skips a chain of stream conversions per chunk and goes out in one socket write with a
-    // Content-Length (decision 0038).
+    // piece skips a chain of stream conversions per chunk and goes out in one socket write, with a
+    // Content-Length unless the client asked for compression (decision 0038).
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {

@@ -3,6 +3,7 @@ import {
   bulkPreviewSchema,
   bulkUploadSchema,
   documentPageQuerySchema,
+  documentRecipientQuerySchema,
   documentUploadSchema,
   pendingK1Schema,
 } from "../../domain/documents.ts";
@@ -34,7 +35,10 @@ export const documentRoutes: FastifyPluginAsync<{ services: AppServices }> = asy
   const documents = services.staffDocuments;
 
   app.get("/documents", staff, async () => documents.list());
-  app.get("/documents/recipients", staff, async () => documents.recipients());
+  app.get("/documents/recipients", staff, async (request) => {
+    const { q, sort: _sort, ...page } = parseOrThrow(documentRecipientQuerySchema, request.query, "Invalid query");
+    return documents.recipients({ q }, page);
+  });
   // A page of the list, searched and filtered (decision 0040); /documents above answers them all.
   app.get("/documents/page", staff, async (request) => {
     const { q, type, fund, ...page } = parseOrThrow(documentPageQuerySchema, request.query, "Invalid query");

@@ -32,6 +32,7 @@ import { recordDeliveries } from "./document-deliveries.ts";
 import type { FileDownload } from "./investor-records.ts";
 import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts";
 import { containsPattern, exactTime, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
+import { USER_NAME_KEY, userFilterOf } from "./users.ts";
 
 export const STAFF_DOCUMENT_NOT_FOUND = "Document not found";
 const notFound = () => new AppError("NOT_FOUND", STAFF_DOCUMENT_NOT_FOUND);
@@ -132,6 +133,7 @@ const toRecipient = (row: {
   funds: [...(row.fundIAccess ? (["Fund I"] as const) : []), ...(row.fundIIAccess ? (["Fund II"] as const) : [])],
 });
 
+type RecipientRow = Parameters<typeof toRecipient>[0];
 const recipientColumns = {
   id: users.id,
   username: users.username,
@@ -226,14 +228,33 @@ export function createStaffDocumentService(db: Database, audit: AuditService, ma
   }
 
   return {
-    /** Investors documents can be delivered to, by name. */
-    async recipients(): Promise<DocumentRecipient[]> {
-      const rows = await db
-        .select(recipientColumns)
-        .from(users)
-        .where(deliverable())
-        .orderBy(users.lastName, users.firstName, users.id);
-      return rows.map(toRecipient);
+    /**
+     * Investors documents can be delivered to, a page at a time by name, found by name, e-mail,
+     * username or member ID (the users list's search and its trigram indexes).
+     */
+    async recipients(filter: { q?: string }, request: PageRequest): Promise<Page<DocumentRecipient>> {
+      // deliverable() already keeps investors only: the role filter for admins adds nothing.
+      const where = and(deliverable(), userFilterOf({ visibleTo: "super_admin", q: filter.q }));
+      const page = await keysetPage<RecipientRow & { nameKey: string }>({
+        request,
+        orders: {
+          name: [
+            { expr: USER_NAME_KEY, kind: "text", value: (r) => r.nameKey },
+            { expr: sql`${users.id}`, kind: "integer", value: (r) => r.id },
+          ],
+        },
+        defaultSort: "name",
+        defaultDir: "asc",
+        fetch: (after, orderBy, limit) =>
+          db
+            .select({ ...recipientColumns, nameKey: sql<string>`${USER_NAME_KEY}` })
+            .from(users)
+            .where(and(where, after))
+            .orderBy(...orderBy)
+            .limit(limit),
+        count: async () => (await db.select({ n: count() }).from(users).where(where))[0].n,
+      });
+      return { ...page, items: page.items.map(toRecipient) };
     },
 
     /**

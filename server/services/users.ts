@@ -38,7 +38,9 @@ type PagedRow = UserRow & { exactCreatedAt: string; roleRank: number };
 // The orders of the paged lists; each has an index in decision 0037's migration. Staff first is
 // one descending rank so the whole order runs one way (a keyset needs that).
 const ROLE_RANK = sql<number>`(case ${users.role} when 'super_admin' then 3 when 'admin' then 2 when 'investor' then 1 else 0 end)`;
-const NAME = sql`lower(coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, ''))`;
+/** The users' order by name (last, then first), as their name index has it. */
+export const USER_NAME_KEY = sql`lower(coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, ''))`;
+const NAME = USER_NAME_KEY;
 const CREATED: SortKey<PagedRow> = { expr: sql`${users.createdAt}`, kind: "timestamp", value: (r) => r.exactCreatedAt };
 const ID: SortKey<PagedRow> = { expr: sql`${users.id}`, kind: "integer", value: (r) => r.id };
 const USER_ORDERS: Record<string, Array<SortKey<PagedRow>>> = {

@@ -10,34 +10,9 @@ import { signedIn } from "./auth-helpers.ts";
 import { apiClient, asAdmin } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
+import { ids, walk } from "./paging-helpers.ts";
 
-type Api = ReturnType<typeof apiClient>;
 type Row = { id: number };
-
-/** Every page from the first, following `next`; then back from the last, following `previous`. */
-async function walk<T extends Row>(api: Api, base: string) {
-  const join = base.includes("?") ? "&" : "?";
-  const forward: T[][] = [];
-  let cursor: string | null = null;
-  let last: Page<T> | null = null;
-  do {
-    const res = await api.get(`${base}${cursor ? `${join}cursor=${cursor}` : ""}`);
-    expect(res.statusCode, res.body).toBe(200);
-    last = res.json() as Page<T>;
-    forward.push(last.items);
-    cursor = last.next;
-  } while (cursor);
-  const backward: T[][] = [];
-  cursor = last.previous;
-  while (cursor) {
-    const page = (await api.get(`${base}${join}cursor=${cursor}`)).json() as Page<T>;
-    backward.unshift(page.items);
-    cursor = page.previous;
-  }
-  return { forward, backward, total: last.total };
-}
-
-const ids = (pages: Row[][]) => pages.flat().map((row) => row.id);
 
 describe.each(testDatabases)("paged lists on $name", (database) => {
   let t: TestContext;

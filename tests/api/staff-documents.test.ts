@@ -68,6 +68,34 @@ describe.each(testDatabases)("staff documents API on $name", (database) => {
   const count = async (table: typeof storedFiles | typeof investorDocuments | typeof documentDeliveries) =>
     (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 
+  it("offers recipients a page at a time by name, found by name or member ID; only active investors", async () => {
+    const admin = await signedIn(t, "admin");
+    const names = ["Avery", "Blake", "Casey", "Drew", "Emery"];
+    const investors = [];
+    for (const lastName of names) investors.push(await createUser(t, { lastName, firstName: "Sam", fundIAccess: true }));
+    await createUser(t, { lastName: "Archived", archivedAt: new Date() });
+    await createUser(t, { lastName: "Inactive", isActive: false });
+    await createUser(t, { lastName: "Viewer", role: "viewer" });
+
+    const first = await json("GET", "/api/documents/recipients?limit=2", admin.cookie);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ total: 5, limit: 2 });
+    expect(first.json().items.map((r: { name: string }) => r.name)).toEqual(["Sam Avery", "Sam Blake"]);
+    const second = await json("GET", `/api/documents/recipients?limit=2&cursor=${first.json().next}`, admin.cookie);
+    expect(second.json().items.map((r: { name: string }) => r.name)).toEqual(["Sam Casey", "Sam Drew"]);
+
+    const byName = await json("GET", "/api/documents/recipients?q=emer", admin.cookie);
+    expect(byName.json()).toMatchObject({ total: 1, items: [{ id: investors[4].id, funds: ["Fund I"] }] });
+    const memberId = memberIdOf(investors[2]);
+    const byMemberId = await json("GET", `/api/documents/recipients?q=${memberId}`, admin.cookie);
+    expect(byMemberId.json().items).toEqual([expect.objectContaining({ id: investors[2].id, memberId })]);
+    expect((await json("GET", "/api/documents/recipients?q=Archived", admin.cookie)).json().total).toBe(0);
+
+    const bad = await json("GET", "/api/documents/recipients?limit=0", admin.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("limit");
+  });
+
   it("uploads a PDF for one investor: they see and download it, another investor gets 404", async () => {
     const admin = await signedIn(t, "admin");
     const investor = await signedIn(t, "investor", { fundIAccess: true });

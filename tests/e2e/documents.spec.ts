@@ -27,7 +27,12 @@ test("the Documents page: upload a PDF for an investor, see it listed with its d
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
   const title = `E2E Statement ${Date.now()}`;
+  // The investor is found by a search on the server, not picked from every investor of the firm.
   const investor = dialog.getByRole("combobox", { name: "Investor" });
+  await expect(dialog.getByText(/^\d+ investors?\.$/)).toBeVisible();
+  await dialog.getByRole("searchbox", { name: "Find an investor" }).fill("mitchell");
+  await expect(dialog.getByText("1 investor found.")).toBeVisible();
+  await expect(investor.locator("option")).toHaveText(["Select an investor", /^Jordan Mitchell \(EDF-\d{4}-\d{4}\)$/]);
   const jordan = await investor.locator("option", { hasText: "Jordan Mitchell" }).getAttribute("value");
   await investor.selectOption(jordan!);
   await dialog.getByRole("textbox", { name: "Title" }).fill(title);

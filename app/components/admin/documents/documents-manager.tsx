@@ -1,18 +1,12 @@
 import { ArrowLeft, Clock, Download, Files, History, Trash2, Upload, UserX } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { getJson } from "~/lib/api-client";
 import { DOCUMENT_FUNDS, DOCUMENT_KINDS } from "../../../../domain/investor-portal";
 import type { Page } from "../../../../domain/paging";
 import { ListControls } from "~/components/lists/list-controls";
 import { Pager } from "~/components/lists/pager";
 import { NativeSelect } from "~/components/ui/field";
-import {
-  DOCUMENT_KIND_LABELS,
-  staffDocumentDownloadPath,
-  type DocumentRecipient,
-  type StaffDocument,
-} from "../../../../domain/documents";
+import { DOCUMENT_KIND_LABELS, staffDocumentDownloadPath, type StaffDocument } from "../../../../domain/documents";
 import { formatShortDate } from "../../../../domain/format";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -49,7 +43,6 @@ export function DocumentsManager({ documents: page }: { documents: Page<StaffDoc
   const [searchParams] = useSearchParams();
   const filtered = ["q", "type", "fund"].some((key) => searchParams.get(key));
   const [open, setOpen] = useState<Open>(null);
-  const recipients = useRecipients(open?.kind === "upload" || open?.kind === "pending");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const close = () => setOpen(null);
   const remove = useDeleteWithConfirm<StaffDocument>({
@@ -227,8 +220,8 @@ export function DocumentsManager({ documents: page }: { documents: Page<StaffDoc
         <Pager page={page} label="Pages of documents" noun={["document", "documents"]} />
       </section>
 
-      <UploadDialog open={open?.kind === "upload"} onClose={close} recipients={recipients} />
-      <PendingK1Dialog open={open?.kind === "pending"} onClose={close} recipients={recipients} />
+      <UploadDialog open={open?.kind === "upload"} onClose={close} />
+      <PendingK1Dialog open={open?.kind === "pending"} onClose={close} />
       <BulkUploadDialog open={open?.kind === "bulk"} onClose={close} />
       <ReplaceFileDialog document={open?.kind === "replace" ? open.document : null} onClose={close} />
       <UnopenedDialog document={open?.kind === "unopened" ? open.document : null} onClose={close} />
@@ -264,25 +257,4 @@ function FilterSelect({
       </NativeSelect>
     </div>
   );
-}
-
-/**
- * The investors a document can be delivered to, read when an upload dialog first needs them
- * (decision 0040): thousands of investors are not part of every visit to the list.
- */
-function useRecipients(needed: boolean): DocumentRecipient[] {
-  const [recipients, setRecipients] = useState<DocumentRecipient[] | null>(null);
-  useEffect(() => {
-    if (!needed || recipients !== null) return;
-    let live = true;
-    getJson<DocumentRecipient[]>("/api/documents/recipients").then(
-      (list) => live && setRecipients(list),
-      // The form's own check names the missing investor; opening the dialog again retries.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed, recipients]);
-  return recipients ?? [];
 }

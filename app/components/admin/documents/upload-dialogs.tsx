@@ -8,12 +8,12 @@ import {
   UPLOAD_KIND_LABELS,
   UPLOAD_KINDS,
   type BulkMatch,
-  type DocumentRecipient,
   type StaffDocument,
 } from "../../../../domain/documents";
 import { DOCUMENT_FUNDS } from "../../../../domain/investor-portal";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, NativeSelect } from "~/components/ui/field";
+import { RecipientPicker } from "./recipient-picker";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { postJson, sendForm } from "~/lib/api-client";
@@ -72,20 +72,8 @@ function FileField({
   );
 }
 
-function recipientLabel(r: DocumentRecipient) {
-  return `${r.name} (${r.memberId})`;
-}
-
 /** Upload one PDF for one investor, or a quarterly report for every investor of a fund. */
-export function UploadDialog({
-  open,
-  onClose,
-  recipients,
-}: {
-  open: boolean;
-  onClose: () => void;
-  recipients: DocumentRecipient[];
-}) {
+export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [pending, setPending] = useState(false);
   return (
     <Dialog
@@ -95,17 +83,15 @@ export function UploadDialog({
       description={`${REQUIRED_NOTE} The investor (or every investor of the fund) sees it at once.`}
       className="max-w-2xl"
     >
-      <UploadForm recipients={recipients} onClose={onClose} onPendingChange={setPending} />
+      <UploadForm onClose={onClose} onPendingChange={setPending} />
     </Dialog>
   );
 }
 
 function UploadForm({
-  recipients,
   onClose,
   onPendingChange,
 }: {
-  recipients: DocumentRecipient[];
   onClose: () => void;
   onPendingChange: (pending: boolean) => void;
 }) {
@@ -157,16 +143,7 @@ function UploadForm({
           </Field>
         ) : (
           <Field label="Investor" required error={error("userId")}>
-            {(p) => (
-              <NativeSelect {...p} name="userId" required value={values.userId} onChange={set("userId")}>
-                <option value="">Select an investor</option>
-                {recipients.map((r) => (
-                  <option key={r.id} value={String(r.id)}>
-                    {recipientLabel(r)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
+            {(p) => <RecipientPicker selectProps={p} value={values.userId} onChange={set("userId")} />}
           </Field>
         )}
         <div className="sm:col-span-2">
@@ -211,15 +188,7 @@ function UploadForm({
 }
 
 /** Announce a K-1 before it exists: the investor sees it Pending with the expected date. */
-export function PendingK1Dialog({
-  open,
-  onClose,
-  recipients,
-}: {
-  open: boolean;
-  onClose: () => void;
-  recipients: DocumentRecipient[];
-}) {
+export function PendingK1Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [pending, setPending] = useState(false);
   return (
     <Dialog
@@ -228,17 +197,15 @@ export function PendingK1Dialog({
       title="Announce K-1"
       description={`${REQUIRED_NOTE} Upload the final file later with "Upload final".`}
     >
-      <PendingK1Form recipients={recipients} onClose={onClose} onPendingChange={setPending} />
+      <PendingK1Form onClose={onClose} onPendingChange={setPending} />
     </Dialog>
   );
 }
 
 function PendingK1Form({
-  recipients,
   onClose,
   onPendingChange,
 }: {
-  recipients: DocumentRecipient[];
   onClose: () => void;
   onPendingChange: (pending: boolean) => void;
 }) {
@@ -257,16 +224,7 @@ function PendingK1Form({
     <form {...formProps}>
       <div className="grid gap-4">
         <Field label="Investor" required error={error("userId")}>
-          {(p) => (
-            <NativeSelect {...p} name="userId" required value={values.userId} onChange={set("userId")}>
-              <option value="">Select an investor</option>
-              {recipients.map((r) => (
-                <option key={r.id} value={String(r.id)}>
-                  {recipientLabel(r)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
+          {(p) => <RecipientPicker selectProps={p} value={values.userId} onChange={set("userId")} />}
         </Field>
         <Field label="Title" required error={error("title")}>
           {(p) => (

@@ -1,0 +1,113 @@
+import { useEffect, useId, useState } from "react";
+import type { DocumentRecipient } from "../../../../domain/documents";
+import type { Page } from "../../../../domain/paging";
+import { Input, NativeSelect } from "~/components/ui/field";
+import { getJson } from "~/lib/api-client";
+
+/** Investors offered at once; a search finds the others among thousands. */
+export const RECIPIENT_PAGE = 50;
+const SEARCH_DELAY_MS = 250;
+
+export function recipientLabel(r: DocumentRecipient) {
+  return `${r.name} (${r.memberId})`;
+}
+
+type Found = { q: string; page: Page<DocumentRecipient> } | { q: string; failed: true };
+
+/**
+ * The investor a document goes to: a search box (name, e-mail or member ID) and a select of the
+ * investors it finds, a page at a time from the server, so a firm of thousands loads only what is
+ * shown. The chosen investor stays in the select while other searches run.
+ */
+export function RecipientPicker({
+  selectProps,
+  value,
+  onChange,
+}: {
+  /** The label, error and invalid state the form's Field gives the select. */
+  selectProps: { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  const searchId = useId();
+  const statusId = useId();
+  const [q, setQ] = useState("");
+  const [found, setFound] = useState<Found | null>(null);
+  const [chosen, setChosen] = useState<DocumentRecipient | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(
+      () => {
+        const query = new URLSearchParams({ limit: String(RECIPIENT_PAGE) });
+        if (q.trim()) query.set("q", q.trim());
+        getJson<Page<DocumentRecipient>>(`/api/documents/recipients?${query}`).then(
+          (page) => live && setFound({ q, page }),
+          () => live && setFound({ q, failed: true }),
+        );
+      },
+      q ? SEARCH_DELAY_MS : 0,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [q]);
+
+  const items = found && "page" in found ? found.page.items : [];
+  const current = items.find((r) => String(r.id) === value) ?? (chosen && String(chosen.id) === value ? chosen : null);
+  const options = current && !items.some((r) => r.id === current.id) ? [current, ...items] : items;
+
+  return (
+    <div className="space-y-2">
+      <div>
+        <label htmlFor={searchId} className="sr-only">
+          Find an investor
+        </label>
+        <Input
+          id={searchId}
+          type="search"
+          autoComplete="off"
+          placeholder="Find by name, e-mail or member ID"
+          aria-describedby={statusId}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+      </div>
+      <NativeSelect
+        {...selectProps}
+        name="userId"
+        required
+        value={value}
+        onChange={(event) => {
+          setChosen(options.find((r) => String(r.id) === event.target.value) ?? null);
+          onChange(event);
+        }}
+        aria-describedby={[selectProps["aria-describedby"], statusId].filter(Boolean).join(" ")}
+      >
+        <option value="">Select an investor</option>
+        {options.map((r) => (
+          <option key={r.id} value={String(r.id)}>
+            {recipientLabel(r)}
+          </option>
+        ))}
+      </NativeSelect>
+      <p id={statusId} role="status" className="text-xs text-slate-600">
+        {statusOf(found, q)}
+      </p>
+    </div>
+  );
+}
+
+function statusOf(found: Found | null, q: string) {
+  if (!found || found.q !== q) return "Looking up investors...";
+  if ("failed" in found) return "The investors could not be loaded. Search again to retry.";
+  const { items, total } = found.page;
+  const searched = q.trim();
+  if (total === 0) return searched ? `No active investor matches "${searched}".` : "There are no active investors yet.";
+  const noun = total === 1 ? "investor" : "investors";
+  if (items.length < total) {
+    return `Showing ${items.length} of ${total.toLocaleString("en-US")} ${noun}${searched ? " found" : ""}; search to narrow them.`;
+  }
+  return searched ? `${total} ${noun} found.` : `${total} ${noun}.`;
+}
