@@ -72,7 +72,8 @@ describe.each(testDatabases)("staff documents API on $name", (database) => {
     const admin = await signedIn(t, "admin");
     const names = ["Avery", "Blake", "Casey", "Drew", "Emery"];
     const investors = [];
-    for (const lastName of names) investors.push(await createUser(t, { lastName, firstName: "Sam", fundIAccess: true }));
+    for (const lastName of names)
+      investors.push(await createUser(t, { lastName, firstName: "Sam", fundIAccess: true }));
     await createUser(t, { lastName: "Archived", archivedAt: new Date() });
     await createUser(t, { lastName: "Inactive", isActive: false });
     await createUser(t, { lastName: "Viewer", role: "viewer" });
