@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { expectNoAxeViolations, gotoHydrated, holdRequests } from "./helpers";
 import { adminTest } from "./staff-sessions";
 
 // The admin portal's content tabs: Investments, Resources, Videos (seeded demo database).
@@ -45,13 +45,11 @@ test("investments: create (required checks, 'Creating...'), edit ('Update'), del
   await dialog.getByLabel("Acquisition Date").fill("2024-05-01");
   await dialog.getByRole("spinbutton", { name: "Occupancy (%, Fund I properties)" }).fill("90");
 
-  // Hold the write back a moment so the saving label can be seen.
-  await page.route("**/api/investments", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  // Hold the write back until the saving label has been seen.
+  const save = await holdRequests(page, "**/api/investments");
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(dialog.getByRole("button", { name: "Creating..." })).toBeDisabled();
+  save();
   await expect(toast(page, "Investment created successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
   await page.unroute("**/api/investments");

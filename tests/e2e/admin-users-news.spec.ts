@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { expectNoAxeViolations, gotoHydrated, holdRequests } from "./helpers";
 import { adminTest } from "./staff-sessions";
 
 // The admin portal's Users and News tabs (seeded demo database), signed in as the demo admin.
@@ -58,13 +58,11 @@ test("users: an admin creates an investor with commitments, edits it, archives a
   await fundI.fill("1500000");
   await dialog.getByRole("spinbutton", { name: "Fund II Commitment (USD)" }).fill("500000");
 
-  // Hold the write back a moment so the saving label can be seen.
-  await page.route("**/api/users", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  // Hold the write back until the saving label has been seen.
+  const save = await holdRequests(page, "**/api/users");
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(dialog.getByRole("button", { name: "Creating..." })).toBeDisabled();
+  save();
   await expect(toast(page, "User created successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
   await page.unroute("**/api/users");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { expectNoAxeViolations, gotoHydrated, holdRequests } from "./helpers";
 
 // Seeded demo accounts (demo database only). Each sign-in, good or bad, counts toward the
 // per-account limit of 5 per 15 minutes, so every test signs in at most once per account.
@@ -48,14 +48,12 @@ test.describe("partner portal", () => {
   });
 
   test("a wrong password reads 'Authenticating...' then shows the 'Invalid credentials.' alert", async ({ page }) => {
-    // Hold the real answer back a moment so the submitting state can be seen.
-    await page.route("**/api/login", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    // Hold the real answer back until the submitting state has been seen.
+    const answer = await holdRequests(page, "**/api/login");
     await gotoHydrated(page, "/partner-portal");
     await signIn(page, "Username or Email", { username: INVESTOR.username, password: "not-the-password" });
     await expect(page.getByRole("button", { name: "Authenticating..." })).toBeVisible();
+    answer();
     const alert = page.getByRole("alert").filter({ hasText: "Invalid credentials." });
     await expect(alert).toBeVisible();
     await expect(page).toHaveURL(/\/partner-portal$/);
@@ -219,13 +217,11 @@ test.describe("admin portal", () => {
   });
 
   test("a network failure reads 'Signing in...' then shows 'Login Error'", async ({ page }) => {
-    await page.route("**/api/login", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.abort("failed");
-    });
+    const fail = await holdRequests(page, "**/api/login", "fail");
     await gotoHydrated(page, "/admin-portal");
     await signIn(page, "Username", { username: "nobody", password: "irrelevant" });
     await expect(page.getByRole("button", { name: "Signing in..." })).toBeVisible();
+    fail();
     const notifications = page.getByRole("region", { name: "Notifications (F8)" });
     await expect(notifications.getByText("Login Error")).toBeVisible();
     await expect(notifications.getByText("Unable to connect to server")).toBeVisible();

@@ -57,3 +57,18 @@ export function collectPageErrors(page: Page) {
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
 }
+
+/**
+ * Holds every request to `url` until the returned function is called, then lets it go on (or
+ * fail): a form's pending state stays on screen until the test has seen it, however busy the
+ * machine (a fixed delay could end before the assertion looked, and failed CI runs).
+ */
+export async function holdRequests(page: Page, url: string, then: "continue" | "fail" = "continue") {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await (then === "fail" ? route.abort("failed") : route.continue());
+  });
+  return release;
+}
