@@ -183,10 +183,10 @@ export const documentPageQuerySchema = pageQuerySchema(DOCUMENT_SORTS, {
   fund: z.optional(z.enum(DOCUMENT_FUNDS, { error: `fund must be one of: ${DOCUMENT_FUNDS.join(", ")}` })),
 });
 export type DocumentPageQuery = z.infer<typeof documentPageQuerySchema>;
+export type DocumentPageFilter = Pick<DocumentPageQuery, "q" | "type" | "fund">;
 
 /**
  * The upload forms' investor choices, a page at a time by name: ?q= finds an investor by name,
- * e-mail, username or member ID among thousands (decision 0043's companion in 0040).
+ * e-mail, username or member ID among thousands (decision 0040).
  */
 export const documentRecipientQuerySchema = pageQuerySchema(["name"], {});
-export type DocumentPageFilter = Pick<DocumentPageQuery, "q" | "type" | "fund">;

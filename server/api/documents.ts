@@ -36,7 +36,7 @@ export const documentRoutes: FastifyPluginAsync<{ services: AppServices }> = asy
 
   app.get("/documents", staff, async () => documents.list());
   app.get("/documents/recipients", staff, async (request) => {
-    const { q, sort: _sort, ...page } = parseOrThrow(documentRecipientQuerySchema, request.query, "Invalid query");
+    const { q, ...page } = parseOrThrow(documentRecipientQuerySchema, request.query, "Invalid query");
     return documents.recipients({ q }, page);
   });
   // A page of the list, searched and filtered (decision 0040); /documents above answers them all.

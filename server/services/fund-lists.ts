@@ -37,11 +37,13 @@ import { users } from "../db/schema/users.ts";
 import { AppError } from "../errors.ts";
 import { today } from "./fund-ledger.ts";
 import { containsPattern, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
+import { USER_NAME_KEY } from "./users.ts";
 
 // The fund operations page in bounded reads (decision 0040): the fund's totals are sums of the
 // parts' running totals (a few rows per call and distribution, decision 0043), and each list
-// (investors, calls, distributions, one call's parts) is a keyset page (decision 0037). The figures are those of fundLedger.overview, which reads every part of
-// the fund; tests/api/fund-lists.test.ts checks that the two agree.
+// (investors, calls, distributions, one call's parts) is a keyset page (decision 0037). The
+// figures are those of fundLedger.overview, which reads every part of the fund;
+// tests/api/fund-lists.test.ts checks that the two agree.
 
 const p = capitalCallParts;
 const c = fundCapitalCalls;
@@ -53,7 +55,6 @@ const dt = distributionTotals;
 
 /** A sum as a number (cents or a count): bigint sums arrive as text, and an empty sum as null. */
 const summed = (value: SQL) => sql<string>`coalesce(${value}, 0)`.mapWith(Number);
-const NAME = sql`lower(coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, ''))`;
 /** "EDF-2023-0001" (memberIdOf) names account 1. */
 const MEMBER_ID = /^EDF-\d{4}-(\d{1,10})$/i;
 
@@ -263,12 +264,16 @@ export function createFundListsService(db: Database) {
       const ID: SortKey<Row> = { expr: sql`${users.id}`, kind: "integer", value: (r) => r.userId };
       const page = await keysetPage<Row>({
         request,
-        orders: { name: [{ expr: NAME, kind: "text", value: (r) => r.nameKey }, ID] },
+        orders: { name: [{ expr: USER_NAME_KEY, kind: "text", value: (r) => r.nameKey }, ID] },
         defaultSort: "name",
         defaultDir: "asc",
         fetch: (after, orderBy, limit) =>
           db
-            .select({ ...PERSON, commitmentAmount: capitalCommitments.commitmentAmount, nameKey: sql<string>`${NAME}` })
+            .select({
+              ...PERSON,
+              commitmentAmount: capitalCommitments.commitmentAmount,
+              nameKey: sql<string>`${USER_NAME_KEY}`,
+            })
             .from(capitalCommitments)
             .innerJoin(users, eq(users.id, capitalCommitments.userId))
             .where(and(where, after))

@@ -21,9 +21,10 @@ type Row = {
 
 /**
  * Per-fund figures for the Positions tab and the Overview's Fund Performance, computed in one
- * statement. Called (paid-in) and remaining come from the fund ledger: paid call parts (their running totals), and the
- * commitments less them. Cancelled investments count in investmentCount only; commitment amounts are stored
- * as text the database has checked to be non-negative decimals, so the numeric casts are safe.
+ * statement. Called (paid-in) and remaining come from the fund ledger: what the calls' parts
+ * were paid (their running totals, decision 0043), and the commitments less it. Cancelled
+ * investments count in investmentCount only; commitment amounts are stored as text the database
+ * has checked to be non-negative decimals, so the numeric casts are safe.
  */
 export function createFundSummaryService(db: Database) {
   return {

@@ -50,13 +50,6 @@ export interface LimitedWrite {
   build(withinLimit: SQL): SQL;
 }
 
-/**
- * Fixed-window counting in the database, so every instance shares the same counters: one
- * statement per hit inserts, increments within the window, or restarts an expired window.
- * Keys already over their limit are remembered in this instance until their window ends, so a
- * flood from one address is refused without a database write per request. Expired rows are pruned
- * in bounded batches as hits come in (see prune).
- */
 /** The placeholders hitThenWrite fills for the hit itself (a write's own must differ). */
 const HIT = {
   key: "rateLimitKey",
@@ -65,6 +58,13 @@ const HIT = {
   limit: "rateLimitMax",
 };
 
+/**
+ * Fixed-window counting in the database, so every instance shares the same counters: one
+ * statement per hit inserts, increments within the window, or restarts an expired window.
+ * Keys already over their limit are remembered in this instance until their window ends, so a
+ * flood from one address is refused without a database write per request. Expired rows are pruned
+ * in bounded batches as hits come in (see prune).
+ */
 export function createRateLimiter(db: Database) {
   const blockedUntil = new Map<string, number>();
   let lastPrune = Number.NEGATIVE_INFINITY;

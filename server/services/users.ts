@@ -40,12 +40,14 @@ type PagedRow = UserRow & { exactCreatedAt: string; roleRank: number };
 const ROLE_RANK = sql<number>`(case ${users.role} when 'super_admin' then 3 when 'admin' then 2 when 'investor' then 1 else 0 end)`;
 /** The users' order by name (last, then first), as their name index has it. */
 export const USER_NAME_KEY = sql`lower(coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, ''))`;
-const NAME = USER_NAME_KEY;
 const CREATED: SortKey<PagedRow> = { expr: sql`${users.createdAt}`, kind: "timestamp", value: (r) => r.exactCreatedAt };
 const ID: SortKey<PagedRow> = { expr: sql`${users.id}`, kind: "integer", value: (r) => r.id };
 const USER_ORDERS: Record<string, Array<SortKey<PagedRow>>> = {
   created: [CREATED, ID],
-  name: [{ expr: NAME, kind: "text", value: (r) => `${r.lastName ?? ""} ${r.firstName ?? ""}`.toLowerCase() }, ID],
+  name: [
+    { expr: USER_NAME_KEY, kind: "text", value: (r) => `${r.lastName ?? ""} ${r.firstName ?? ""}`.toLowerCase() },
+    ID,
+  ],
   email: [{ expr: sql`lower(${users.email})`, kind: "text", value: (r) => r.email.toLowerCase() }, ID],
   role: [{ expr: ROLE_RANK, kind: "integer", value: (r) => r.roleRank }, CREATED, ID],
 };

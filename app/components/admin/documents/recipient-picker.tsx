@@ -5,10 +5,10 @@ import { Input, NativeSelect } from "~/components/ui/field";
 import { getJson } from "~/lib/api-client";
 
 /** Investors offered at once; a search finds the others among thousands. */
-export const RECIPIENT_PAGE = 50;
+const RECIPIENT_PAGE = 50;
 const SEARCH_DELAY_MS = 250;
 
-export function recipientLabel(r: DocumentRecipient) {
+function recipientLabel(r: DocumentRecipient) {
   return `${r.name} (${r.memberId})`;
 }
 
