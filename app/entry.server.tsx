@@ -1,11 +1,10 @@
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { renderWhole } from "~/lib/render-whole.server";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -13,47 +12,12 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // The whole page, then one response body. Every loader has finished before the render starts
-    // (no deferred data), so streaming the shell first would save nothing; a page answered in one
-    // piece skips a chain of stream conversions per chunk and goes out in one socket write, with a
-    // Content-Length unless the client asked for compression (decision 0038).
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          const chunks: Uint8Array[] = [];
-          pipe(
-            new Writable({
-              write(chunk: Uint8Array, _encoding, done) {
-                chunks.push(chunk);
-                done();
-              },
-              final(done) {
-                responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-                resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
-                done();
-              },
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          // After the shell, an error is inside a Suspense boundary that the browser renders again.
-          if (shellRendered) console.error(error);
-          else responseStatusCode = 500;
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1000);
-  });
+  const { html, failedBeforeShell } = await renderWhole(
+    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    { nonce, timeoutMs: streamTimeout + 1000, logError: (error) => console.error(error) },
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(html, { headers: responseHeaders, status: failedBeforeShell ? 500 : responseStatusCode });
 }
 
 /** Errors thrown in loaders and actions: log them (aborted requests are not errors). */
