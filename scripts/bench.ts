@@ -2,8 +2,9 @@
 // bare `node:http` baseline that answers the very same bytes from memory, plus the gzipped size of
 // the JavaScript the home page loads.
 //
-// 1. Starts the real server (`node scripts/start.mjs`) on a free loopback port with a fresh,
-//    temporary PGlite data folder (demo content is seeded on first start) and TRUST_PROXY=true;
+// 1. Starts the real server (`node scripts/start.mjs`, with `npm start`'s node flags) on a free
+//    loopback port with a fresh, temporary PGlite data folder (demo content is seeded on first
+//    start) and TRUST_PROXY=true;
 //    with BENCH_POSTGRES=true, on a fresh PostgreSQL database instead (created, seeded, dropped).
 // 2. For each route: captures one response (status, headers, body), serves those bytes from a
 //    baseline child process (scripts/bench-baseline.ts), and measures both with autocannon.
@@ -28,6 +29,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runAutocannon, type AutocannonRequest } from "./autocannon.ts";
 import type { BaselineReady, CannedResponse } from "./bench-baseline.ts";
+import { npmStartMallocArenas, npmStartNodeFlags } from "./npm-start.ts";
 import { createScratchDatabase, DEFAULT_ADMIN_URL, type ScratchDatabase } from "./scratch-database.ts";
 import { budgetVerdict, pageJavaScript, type PageScript } from "./js-budget.ts";
 
@@ -219,8 +221,10 @@ async function startAppServerOnce(dataDir: string): Promise<AppServer> {
   // On PostgreSQL every start gets a database of its own, seeded with the demo content like PGlite's.
   const database = config.postgresAdminUrl ? await createScratchDatabase(config.postgresAdminUrl, "edf_bench") : null;
   if (database) scratchDatabases.push(database);
+  const mallocArenas = npmStartMallocArenas();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...(mallocArenas ? { MALLOC_ARENA_MAX: mallocArenas } : {}),
     PORT: String(port),
     HOST,
     DATA_DIR: dataDir,
@@ -242,7 +246,13 @@ async function startAppServerOnce(dataDir: string): Promise<AppServer> {
     delete env.DATABASE_URL; // the embedded database, in the temporary folder
   }
   delete env.BASE_URL;
-  const child = spawnChild("app server", process.execPath, [path.join(REPO_ROOT, "scripts", "start.mjs")], env);
+  // With npm start's node flags and malloc setting: the process that runs in production.
+  const child = spawnChild(
+    "app server",
+    process.execPath,
+    [...npmStartNodeFlags(), path.join(REPO_ROOT, "scripts", "start.mjs")],
+    env,
+  );
   child.process.once("exit", (code, signal) => {
     if (!stopping.has(child)) console.error(`\nThe server exited (code ${code}, signal ${signal}):\n${child.output()}`);
   });
@@ -583,6 +593,14 @@ const ROUTES: BenchRoute[] = [
     headers: () => ({ cookie: adminCookie }),
     capture: captureAdminUsers,
     note: "authenticated staff list: session lookup (hashed token) + users with their commitments",
+  },
+  {
+    // What every server-rendered page costs before it reads anything: the private pages' floor.
+    label: "GET /no-such-page (404: render floor)",
+    method: "GET",
+    path: "/no-such-page",
+    capture: captureGet("/no-such-page"),
+    note: "never cached (404), no session, no query: React Router's request handling and React's render of a 19 KB page",
   },
   ...PRIVATE_PAGES,
   {

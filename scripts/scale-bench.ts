@@ -28,6 +28,7 @@ import pg from "pg";
 import { EDELIVERY_NOTICE_VERSION } from "../domain/fund-operations.ts";
 import { demoUsers } from "../server/db/seed/demo-users.ts";
 import { hashPassword } from "../server/auth/passwords.ts";
+import { npmStartMallocArenas, npmStartNodeFlags } from "./npm-start.ts";
 import { createScratchDatabase, DEFAULT_ADMIN_URL } from "./scratch-database.ts";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -57,29 +58,26 @@ interface Server {
 }
 
 function startServer(databaseUrl: string): Promise<Server> {
-  const child = spawn(
-    process.execPath,
-    ["--max-old-space-size=192", "--max-semi-space-size=2", path.join(REPO_ROOT, "scripts", "start.mjs")],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        MALLOC_ARENA_MAX: "1",
-        PORT: String(PORT),
-        HOST,
-        DATABASE_URL: databaseUrl,
-        SEED_DEMO: "true",
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        BUILD_DIR,
-        MAIL_WORKER: "false",
-        // One client sends every request: the per-address limits (600 a minute) would refuse it.
-        RATE_LIMIT_GENERAL: "1000000000",
-        RATE_LIMIT_WRITES: "1000000000",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const mallocArenas = npmStartMallocArenas();
+  const child = spawn(process.execPath, [...npmStartNodeFlags(), path.join(REPO_ROOT, "scripts", "start.mjs")], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      ...(mallocArenas ? { MALLOC_ARENA_MAX: mallocArenas } : {}),
+      PORT: String(PORT),
+      HOST,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "true",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      BUILD_DIR,
+      MAIL_WORKER: "false",
+      // One client sends every request: the per-address limits (600 a minute) would refuse it.
+      RATE_LIMIT_GENERAL: "1000000000",
+      RATE_LIMIT_WRITES: "1000000000",
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8_000));
   child.stdout?.on("data", keep);

@@ -27,6 +27,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { runAutocannon, type AutocannonRequest, type AutocannonResult } from "./autocannon.ts";
+import { npmStartMallocArenas, npmStartNodeFlags, splitFlags } from "./npm-start.ts";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HOST = "127.0.0.1";
@@ -43,21 +44,6 @@ function numberSetting(name: string, fallback: number, max: number): number {
   return value;
 }
 
-/** How `npm start` runs the server (package.json), so the soak measures what runs. */
-const START_SCRIPT = (
-  JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }
-).scripts.start;
-
-/** The node flags `npm start` gives the server. */
-function startFlags(): string {
-  return /^(?:MALLOC_ARENA_MAX=\d+ )?node (.*?)\s*scripts\/start\.mjs$/.exec(START_SCRIPT)?.[1] ?? "";
-}
-
-/** The malloc arena cap `npm start` sets, unless this run sets its own. */
-function startMallocArenas(): string | undefined {
-  return process.env.MALLOC_ARENA_MAX ?? /^MALLOC_ARENA_MAX=(\d+) /.exec(START_SCRIPT)?.[1];
-}
-
 const config = {
   postgres: process.argv.includes("--postgres") || process.env.SOAK_DATABASE === "postgres",
   pgUrl: process.env.SOAK_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
@@ -69,7 +55,7 @@ const config = {
   pauseSec: numberSetting("SOAK_PAUSE", 5, 600),
   maxGrowthPct: numberSetting("SOAK_MAX_GROWTH", 10, 1000),
   maxRssMb: process.env.SOAK_MAX_RSS_MB ? numberSetting("SOAK_MAX_RSS_MB", 0, 1e6) : undefined,
-  nodeFlags: (process.env.SOAK_NODE_FLAGS ?? startFlags()).split(/\s+/).filter(Boolean),
+  nodeFlags: process.env.SOAK_NODE_FLAGS === undefined ? npmStartNodeFlags() : splitFlags(process.env.SOAK_NODE_FLAGS),
   series: process.env.SOAK_SERIES === "1",
 };
 
@@ -195,7 +181,7 @@ interface Server {
 }
 
 function startServer(dataDir: string, databaseUrl: string | undefined): Server {
-  const mallocArenas = startMallocArenas();
+  const mallocArenas = npmStartMallocArenas();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...(mallocArenas ? { MALLOC_ARENA_MAX: mallocArenas } : {}),
