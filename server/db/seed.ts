@@ -136,15 +136,18 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
       }
     }
     const to = addresseeOf(investor);
-    // Quarterly statements are the statements the ledger makes for any investor and quarter.
-    const files = await Promise.all(
-      demoDocumentFiles(now, to, (day) => ledgers.get(day)).map(async (file) => {
-        const doc = personal.find((d) => d.storageKey === file.key);
-        const quarter = doc?.kind === "statement_quarterly" ? quarterOfLabel(doc.period ?? "") : null;
-        if (!quarter) return file;
-        return { ...file, bytes: (await ledger.statementPdf(investor.id, quarter, doc!.documentDate!)).bytes };
-      }),
-    );
+    // Quarterly statements are the statements the ledger makes for any investor and quarter; one at
+    // a time, as the transaction's one connection runs one statement at a time.
+    const files: ReturnType<typeof demoDocumentFiles> = [];
+    for (const file of demoDocumentFiles(now, to, (day) => ledgers.get(day))) {
+      const doc = personal.find((d) => d.storageKey === file.key);
+      const quarter = doc?.kind === "statement_quarterly" ? quarterOfLabel(doc.period ?? "") : null;
+      files.push(
+        quarter
+          ? { ...file, bytes: (await ledger.statementPdf(investor.id, quarter, doc!.documentDate!)).bytes }
+          : file,
+      );
+    }
     await tx.insert(storedFiles).values(files);
     const sizeOf = (key: string | null | undefined) => {
       const file = key ? files.find((f) => f.key === key) : undefined;

@@ -48,6 +48,7 @@ import { capitalCallTotals } from "../db/schema/fund-ledger-totals.ts";
 import { investorDocuments } from "../db/schema/investor-documents.ts";
 import { storedFiles } from "../db/schema/stored-files.ts";
 import { users } from "../db/schema/users.ts";
+import { readTogether } from "../db/read-together.ts";
 import { renderCapitalCallNotice, renderDistributionNotice } from "../documents/notices.ts";
 import { renderCapitalAccountStatement } from "../documents/statements.ts";
 import { capitalCallIssued, distributionIssued, queueNotices } from "../mail/messages/notices.ts";
@@ -675,24 +676,27 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
 
     /** Everything the staff screen shows of one fund, derived from its rows as of a day. */
     async overview(fundType: FundType, asOf = today()): Promise<FundOverview> {
-      const [investors, calls, distributions, valuations, settings] = await Promise.all([
-        investorsOf(db, fundType),
-        db
-          .select()
-          .from(fundCapitalCalls)
-          .where(eq(fundCapitalCalls.fundType, fundType))
-          .orderBy(desc(fundCapitalCalls.number)),
-        db
-          .select()
-          .from(fundDistributions)
-          .where(eq(fundDistributions.fundType, fundType))
-          .orderBy(desc(fundDistributions.number)),
-        db
-          .select()
-          .from(fundValuations)
-          .where(eq(fundValuations.fundType, fundType))
-          .orderBy(desc(fundValuations.asOf)),
-        db.select().from(fundSettings).where(eq(fundSettings.fundType, fundType)),
+      const [investors, calls, distributions, valuations, settings] = await readTogether(db, [
+        () => investorsOf(db, fundType),
+        () =>
+          db
+            .select()
+            .from(fundCapitalCalls)
+            .where(eq(fundCapitalCalls.fundType, fundType))
+            .orderBy(desc(fundCapitalCalls.number)),
+        () =>
+          db
+            .select()
+            .from(fundDistributions)
+            .where(eq(fundDistributions.fundType, fundType))
+            .orderBy(desc(fundDistributions.number)),
+        () =>
+          db
+            .select()
+            .from(fundValuations)
+            .where(eq(fundValuations.fundType, fundType))
+            .orderBy(desc(fundValuations.asOf)),
+        () => db.select().from(fundSettings).where(eq(fundSettings.fundType, fundType)),
       ]);
       const parts = await callPartsOf(db, and(eq(fundCapitalCalls.fundType, fundType)));
       const dParts = await distributionPartsOf(db, and(eq(fundDistributions.fundType, fundType)));
@@ -846,26 +850,29 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
       };
       if (user.role !== "investor") return empty;
       // The four reads are independent: one round trip's wait on PostgreSQL's pool, not four.
-      const [commitments, callRows, distributionRows, valuations] = await Promise.all([
-        db
-          .select()
-          .from(capitalCommitments)
-          .where(
-            and(eq(capitalCommitments.userId, user.id), gt(sql`${capitalCommitments.commitmentAmount}::numeric`, 0)),
-          ),
-        db
-          .select({ part: capitalCallParts, call: fundCapitalCalls })
-          .from(capitalCallParts)
-          .innerJoin(fundCapitalCalls, eq(fundCapitalCalls.id, capitalCallParts.callId))
-          .where(and(eq(capitalCallParts.userId, user.id), sql`${fundCapitalCalls.callDate} <= ${asOf}`))
-          .orderBy(desc(fundCapitalCalls.callDate), desc(fundCapitalCalls.number)),
-        db
-          .select({ part: distributionParts, distribution: fundDistributions })
-          .from(distributionParts)
-          .innerJoin(fundDistributions, eq(fundDistributions.id, distributionParts.distributionId))
-          .where(and(eq(distributionParts.userId, user.id), sql`${fundDistributions.distributionDate} <= ${asOf}`))
-          .orderBy(desc(fundDistributions.distributionDate), desc(fundDistributions.number)),
-        valuationsAsOf(db, asOf),
+      const [commitments, callRows, distributionRows, valuations] = await readTogether(db, [
+        () =>
+          db
+            .select()
+            .from(capitalCommitments)
+            .where(
+              and(eq(capitalCommitments.userId, user.id), gt(sql`${capitalCommitments.commitmentAmount}::numeric`, 0)),
+            ),
+        () =>
+          db
+            .select({ part: capitalCallParts, call: fundCapitalCalls })
+            .from(capitalCallParts)
+            .innerJoin(fundCapitalCalls, eq(fundCapitalCalls.id, capitalCallParts.callId))
+            .where(and(eq(capitalCallParts.userId, user.id), sql`${fundCapitalCalls.callDate} <= ${asOf}`))
+            .orderBy(desc(fundCapitalCalls.callDate), desc(fundCapitalCalls.number)),
+        () =>
+          db
+            .select({ part: distributionParts, distribution: fundDistributions })
+            .from(distributionParts)
+            .innerJoin(fundDistributions, eq(fundDistributions.id, distributionParts.distributionId))
+            .where(and(eq(distributionParts.userId, user.id), sql`${fundDistributions.distributionDate} <= ${asOf}`))
+            .orderBy(desc(fundDistributions.distributionDate), desc(fundDistributions.number)),
+        () => valuationsAsOf(db, asOf),
       ]);
       // The ledger as it stood on `asOf`: calls and distributions made by then, and only the
       // payments received by then (a statement for a past quarter ignores later payments).
