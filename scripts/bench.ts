@@ -29,7 +29,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runAutocannon, type AutocannonRequest } from "./autocannon.ts";
 import type { BaselineReady, CannedResponse } from "./bench-baseline.ts";
-import { npmStartMallocArenas, npmStartNodeFlags } from "./npm-start.ts";
+import { asNpmStart } from "./npm-start.ts";
 import { createScratchDatabase, DEFAULT_ADMIN_URL, type ScratchDatabase } from "./scratch-database.ts";
 import { budgetVerdict, pageJavaScript, type PageScript } from "./js-budget.ts";
 
@@ -221,10 +221,11 @@ async function startAppServerOnce(dataDir: string): Promise<AppServer> {
   // On PostgreSQL every start gets a database of its own, seeded with the demo content like PGlite's.
   const database = config.postgresAdminUrl ? await createScratchDatabase(config.postgresAdminUrl, "edf_bench") : null;
   if (database) scratchDatabases.push(database);
-  const mallocArenas = npmStartMallocArenas();
+  // As npm start runs it (node flags, malloc setting): the process that runs in production.
+  const start = asNpmStart();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    ...(mallocArenas ? { MALLOC_ARENA_MAX: mallocArenas } : {}),
+    ...start.env,
     PORT: String(port),
     HOST,
     DATA_DIR: dataDir,
@@ -246,13 +247,7 @@ async function startAppServerOnce(dataDir: string): Promise<AppServer> {
     delete env.DATABASE_URL; // the embedded database, in the temporary folder
   }
   delete env.BASE_URL;
-  // With npm start's node flags and malloc setting: the process that runs in production.
-  const child = spawnChild(
-    "app server",
-    process.execPath,
-    [...npmStartNodeFlags(), path.join(REPO_ROOT, "scripts", "start.mjs")],
-    env,
-  );
+  const child = spawnChild("app server", process.execPath, start.args, env);
   child.process.once("exit", (code, signal) => {
     if (!stopping.has(child)) console.error(`\nThe server exited (code ${code}, signal ${signal}):\n${child.output()}`);
   });

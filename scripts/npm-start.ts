@@ -20,6 +20,19 @@ export function npmStartNodeFlags(): string[] {
 }
 
 /** The malloc arena cap `npm start` sets, unless this run sets its own. */
-export function npmStartMallocArenas(): string | undefined {
+function npmStartMallocArenas(): string | undefined {
   return process.env.MALLOC_ARENA_MAX ?? /^MALLOC_ARENA_MAX=(\d+) /.exec(START_SCRIPT)?.[1];
+}
+
+/**
+ * How to start the server as `npm start` does: node's arguments (its flags, then the start
+ * script) and the environment the start script adds. `nodeFlags` replaces the flags (the soak
+ * takes them from SOAK_NODE_FLAGS).
+ */
+export function asNpmStart(nodeFlags = npmStartNodeFlags()): { args: string[]; env: NodeJS.ProcessEnv } {
+  const mallocArenas = npmStartMallocArenas();
+  return {
+    args: [...nodeFlags, path.join(REPO_ROOT, "scripts", "start.mjs")],
+    env: mallocArenas ? { MALLOC_ARENA_MAX: mallocArenas } : {},
+  };
 }

@@ -28,7 +28,7 @@ import pg from "pg";
 import { EDELIVERY_NOTICE_VERSION } from "../domain/fund-operations.ts";
 import { demoUsers } from "../server/db/seed/demo-users.ts";
 import { hashPassword } from "../server/auth/passwords.ts";
-import { npmStartMallocArenas, npmStartNodeFlags } from "./npm-start.ts";
+import { asNpmStart } from "./npm-start.ts";
 import { createScratchDatabase, DEFAULT_ADMIN_URL } from "./scratch-database.ts";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -58,12 +58,12 @@ interface Server {
 }
 
 function startServer(databaseUrl: string): Promise<Server> {
-  const mallocArenas = npmStartMallocArenas();
-  const child = spawn(process.execPath, [...npmStartNodeFlags(), path.join(REPO_ROOT, "scripts", "start.mjs")], {
+  const start = asNpmStart();
+  const child = spawn(process.execPath, start.args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      ...(mallocArenas ? { MALLOC_ARENA_MAX: mallocArenas } : {}),
+      ...start.env,
       PORT: String(PORT),
       HOST,
       DATABASE_URL: databaseUrl,

@@ -27,7 +27,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { runAutocannon, type AutocannonRequest, type AutocannonResult } from "./autocannon.ts";
-import { npmStartMallocArenas, npmStartNodeFlags, splitFlags } from "./npm-start.ts";
+import { asNpmStart, npmStartNodeFlags, splitFlags } from "./npm-start.ts";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HOST = "127.0.0.1";
@@ -181,10 +181,10 @@ interface Server {
 }
 
 function startServer(dataDir: string, databaseUrl: string | undefined): Server {
-  const mallocArenas = npmStartMallocArenas();
+  const start = asNpmStart(config.nodeFlags);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    ...(mallocArenas ? { MALLOC_ARENA_MAX: mallocArenas } : {}),
+    ...start.env,
     PORT: String(config.port),
     HOST,
     DATA_DIR: dataDir,
@@ -201,7 +201,7 @@ function startServer(dataDir: string, databaseUrl: string | undefined): Server {
   delete env.BASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...config.nodeFlags, path.join(REPO_ROOT, "scripts", "start.mjs")], {
+  const child = spawn(process.execPath, start.args, {
     cwd: REPO_ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],

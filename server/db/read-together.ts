@@ -12,10 +12,12 @@ export async function readTogether<T extends readonly unknown[] | []>(
   reads: { readonly [K in keyof T]: () => PromiseLike<T[K]> },
 ): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
   const starts = reads as unknown as ReadonlyArray<() => PromiseLike<unknown>>;
-  if (!(db instanceof PgTransaction)) {
-    return (await Promise.all(starts.map((start) => start()))) as { -readonly [K in keyof T]: Awaited<T[K]> };
+  let results: unknown[];
+  if (db instanceof PgTransaction) {
+    results = [];
+    for (const start of starts) results.push(await start());
+  } else {
+    results = await Promise.all(starts.map((start) => start()));
   }
-  const results: unknown[] = [];
-  for (const start of starts) results.push(await start());
   return results as { -readonly [K in keyof T]: Awaited<T[K]> };
 }

@@ -8,9 +8,9 @@ import { testDatabases } from "./test-databases.ts";
 function traced(log: string[], db: Database, name: string) {
   return async () => {
     log.push(`${name} starts`);
-    const rows = await db.execute<{ name: string }>(sql`select ${name}::text as name`);
+    const { rows } = await db.execute<{ name: string }>(sql`select ${name}::text as name`);
     log.push(`${name} answered`);
-    return ("rows" in rows ? rows.rows : rows)[0].name;
+    return rows[0].name;
   };
 }
 

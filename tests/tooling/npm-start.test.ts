@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { npmStartMallocArenas, npmStartNodeFlags } from "../../scripts/npm-start";
+import { asNpmStart, npmStartNodeFlags } from "../../scripts/npm-start";
 
 // The benches and the soak start the server as `npm start` does; if the start script's shape
 // changed and the flags were no longer found, they would silently measure another process.
@@ -21,7 +21,7 @@ describe("npm start's settings, as the benches read them", () => {
     const saved = process.env.MALLOC_ARENA_MAX;
     delete process.env.MALLOC_ARENA_MAX;
     try {
-      expect(start).toContain(`MALLOC_ARENA_MAX=${npmStartMallocArenas()} `);
+      expect(start).toContain(`MALLOC_ARENA_MAX=${asNpmStart().env.MALLOC_ARENA_MAX} `);
     } finally {
       if (saved !== undefined) process.env.MALLOC_ARENA_MAX = saved;
     }
