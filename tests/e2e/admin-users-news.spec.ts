@@ -266,3 +266,24 @@ test("users and news tabs, the users dialog and the article editor pass axe (WCA
   await expect(page.getByRole("heading", { level: 1, name: "Add Article" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("users: on a 1280 px laptop the row actions are in view without scrolling the table sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, "/admin-portal?tab=users");
+  const region = page.getByRole("region", { name: /^Users \(/ });
+  // The table is wider than its box at this width (seven columns), so the box scrolls...
+  const widths = await region.evaluate((box) => ({ box: box.clientWidth, table: box.scrollWidth }));
+  expect(widths.table).toBeGreaterThan(widths.box);
+  // ...but the Actions column stays pinned to the box's right edge: each row's buttons are inside it.
+  const box = (await region.boundingBox())!;
+  const edits = region.getByRole("button", { name: /^Edit/ });
+  expect(await edits.count()).toBeGreaterThan(0);
+  for (const button of await edits.all()) {
+    const at = (await button.boundingBox())!;
+    expect(at.x).toBeGreaterThanOrEqual(box.x);
+    expect(at.x + at.width).toBeLessThanOrEqual(box.x + box.width);
+  }
+  await expectNoAxeViolations(page);
+});

@@ -94,6 +94,14 @@ const COLUMNS: Record<UserColumn, { header: string; headerClass?: string; cell: 
   },
 };
 
+/**
+ * From tablet width up, the Actions column stays at the right edge of the table's scroll box:
+ * where the table is wider than its box (seven columns on a 1280 px laptop), a row's buttons are
+ * in view without scrolling sideways. It has its own background, since the other cells scroll
+ * underneath it. On a phone it scrolls with the rest, where a pinned column would cover the table.
+ */
+const STICKY_END = "sm:sticky sm:right-0 sm:z-10 sm:shadow-[inset_1px_0_0_var(--color-slate-200)]";
+
 /** Which accounts the list shows (?accounts= in the URL): all, the current ones, the archived ones. */
 const ACCOUNT_FILTERS: Record<AccountFilter, string> = { all: "All", current: "Current", archived: "Archived" };
 const filterFrom = (value: string | null): AccountFilter =>
@@ -218,7 +226,7 @@ export function UsersTable({
                     {COLUMNS[column].header}
                   </Th>
                 ))}
-                <Th>Actions</Th>
+                <Th className={STICKY_END}>Actions</Th>
               </tr>
             </thead>
             <tbody>
@@ -227,7 +235,7 @@ export function UsersTable({
                   {config.columns.map((column) => (
                     <Td key={column}>{COLUMNS[column].cell(user)}</Td>
                   ))}
-                  <Td>
+                  <Td className={cn(STICKY_END, highlightId === user.id ? "bg-brand-50" : "bg-white")}>
                     <UserActionButtons
                       variant={variant}
                       user={user}
