@@ -9,8 +9,29 @@ describe("dayNumber", () => {
   });
 
   it("refuses what is not a calendar day", () => {
-    for (const bad of ["2026-02-29", "2026-13-01", "2026-1-5", "2026-11-23T00:00:00Z", "", "23/11/2026"]) {
+    for (const bad of [
+      "2026-02-29",
+      "1900-02-29",
+      "2026-04-31",
+      "2026-00-10",
+      "2026-13-01",
+      "2026-05-00",
+      "0050-01-01",
+      "2026-1-5",
+      "2026-11-23T00:00:00Z",
+      "",
+      "23/11/2026",
+    ]) {
       expect(() => dayNumber(bad), bad).toThrow(RangeError);
+    }
+  });
+
+  it("accepts leap days, and agrees with Date on every day from 1899 to 2101", () => {
+    expect(dayNumber("2024-02-29") - dayNumber("2024-02-28")).toBe(1);
+    expect(dayNumber("2000-02-29") - dayNumber("2000-02-28")).toBe(1);
+    for (let time = Date.UTC(1899, 0, 1); time <= Date.UTC(2101, 11, 31); time += 86_400_000) {
+      const date = new Date(time).toISOString().slice(0, 10);
+      if (dayNumber(date) !== time / 86_400_000) expect.fail(`dayNumber("${date}")`);
     }
   });
 });
