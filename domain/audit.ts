@@ -167,16 +167,19 @@ const filterField = (field: string, max: number, valid: (v: string) => boolean =
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 const isAction = (v: string) => (AUDIT_ACTIONS as readonly string[]).includes(v);
 
+/** The longest value each text filter takes (the viewer's boxes take no more). */
+export const AUDIT_FILTER_MAX_LENGTH = { actor: 255, entityType: 50, entityId: 100 } as const;
+
 /**
  * The audit log viewer's filters (GET /api/audit-log/page and its export.csv): who (username), what
  * (action), which record (entity type and id) and a range of UTC days, both ends included. A blank
  * field is no filter, so the viewer's form can send every field.
  */
 export const auditFilterShape = {
-  actor: filterField("actor", 255),
+  actor: filterField("actor", AUDIT_FILTER_MAX_LENGTH.actor),
   action: filterField("action", 100, isAction, "action must be one of the audit log's actions"),
-  entityType: filterField("entityType", 50),
-  entityId: filterField("entityId", 100),
+  entityType: filterField("entityType", AUDIT_FILTER_MAX_LENGTH.entityType),
+  entityId: filterField("entityId", AUDIT_FILTER_MAX_LENGTH.entityId),
   from: filterField("from", 10, isDay, "from must be a date (YYYY-MM-DD)"),
   to: filterField("to", 10, isDay, "to must be a date (YYYY-MM-DD)"),
 };

@@ -5,6 +5,8 @@ import { text } from "./fields.ts";
 export const PAGE_SIZE = 25;
 export const PAGE_SIZE_MAX = 100;
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+/** The longest search a list takes (its search box's maxLength). */
+export const SEARCH_MAX_LENGTH = 100;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`;
@@ -23,7 +25,7 @@ const cursorField = text("cursor").check(
 
 /** Free-text search: trimmed, blank means none. */
 const searchField = z.pipe(
-  text("q").check(z.trim(), z.maxLength(100, "q must be at most 100 characters")),
+  text("q").check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`)),
   z.transform((v) => (v ? v : undefined)),
 );
 

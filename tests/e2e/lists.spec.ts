@@ -56,6 +56,54 @@ test("searching users puts the search in the URL and starts from the first page"
   await expect(page).toHaveURL(/[?&]q=superadmin/);
   await expect(page).not.toHaveURL(/cursor=/);
   await expect(page.getByRole("table", { name: /^Users/ })).toContainText("superadmin");
+  const search = page.getByRole("searchbox", { name: /Search by name, email/ });
+  // Enter in the box leaves the focus in it.
+  await search.fill("Raman");
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("name");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=Raman/);
+  await expect(page.getByRole("navigation", { name: "Pages of users" })).toContainText("Showing 1 of 1 account");
+  await expect(search).toBeFocused();
+
+  // Back: the controls show the search and order of the list they are over, not the ones just left.
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]q=superadmin/);
+  await expect(page.getByRole("table", { name: /^Users/ })).toContainText("superadmin");
+  await expect(search).toHaveValue("superadmin");
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("created");
+});
+
+test("a hand-typed URL with one invalid parameter keeps the others, and the controls say what applies", async ({
+  page,
+}) => {
+  // An unknown order is left out; the account filter still applies (no archived account: none).
+  await gotoHydrated(page, "/admin-portal?tab=users&accounts=archived&dir=sideways");
+  await expect(page.getByRole("link", { name: /Archived/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText("No archived accounts.")).toBeVisible();
+
+  // An unknown sort is left out; the search still applies, and the box shows it.
+  await gotoHydrated(page, "/admin-portal?tab=users&q=Raman&sort=nonsense");
+  await expect(page.getByRole("navigation", { name: "Pages of users" })).toContainText("Showing 1 of 1 account");
+  await expect(page.getByRole("searchbox", { name: /Search by name, email/ })).toHaveValue("Raman");
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("created");
+
+  // A search longer than the box is cut to the box's 100 characters, in the box and in the list.
+  await gotoHydrated(page, `/admin-portal?tab=users&q=${"W".repeat(150)}`);
+  await expect(page.getByRole("searchbox", { name: /Search by name, email/ })).toHaveValue("W".repeat(100));
+  await expect(page.getByText("No accounts match the search.")).toBeVisible();
+});
+
+test("the audit log says when From is after To, and which filters it could not apply", async ({ page }) => {
+  await gotoHydrated(page, "/admin-portal/audit-log?from=2026-12-01&to=2020-01-01");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "From (UTC day) must be on or before To (UTC day)" }),
+  ).toBeVisible();
+
+  await gotoHydrated(page, `/admin-portal/audit-log?entityType=${"x".repeat(60)}&action=login.succeeded`);
+  await expect(page.getByRole("alert").filter({ hasText: "Not valid, so not applied: Record type." })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Record type" })).toHaveValue("");
+  await expect(page.getByRole("combobox", { name: "Action" })).toHaveValue("login.succeeded");
+  await expectNoAxeViolations(page);
 });
 
 /** Three sign-ins of the demo investor: rows enough in the audit log for pages of two. */

@@ -56,3 +56,12 @@ test.describe("news category filter", () => {
     await expect(page.getByRole("heading", { name: "No Articles Found" })).toHaveCount(0);
   });
 });
+
+test("a long search that matches nothing wraps on a phone: the page does not scroll sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const long = "W".repeat(200);
+  await gotoHydrated(page, `/news?q=${long}`);
+  await expect(page.getByRole("heading", { name: "No Articles Found" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "0 articles match" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+});

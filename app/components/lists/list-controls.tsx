@@ -1,8 +1,10 @@
 import { Search } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Form, useSearchParams } from "react-router";
+import { SEARCH_MAX_LENGTH } from "../../../domain/paging";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect } from "~/components/ui/field";
+import { useFieldsFollowUrl } from "~/lib/use-fields-follow-url";
 
 /** The query parameters a new search or order starts afresh from (the page position among them). */
 const RESTARTED = new Set(["cursor", "q", "sort", "dir"]);
@@ -40,8 +42,22 @@ export function ListControls({
   const id = useId();
   const restarted = new Set([...RESTARTED, ...restarts].map((key) => `${prefix}${key}`));
   const kept = [...searchParams.entries()].filter(([key]) => !restarted.has(key));
+  const search = (searchParams.get(`${prefix}q`) ?? "").slice(0, SEARCH_MAX_LENGTH);
+  const formRef = useFieldsFollowUrl({
+    ...Object.fromEntries(restarts.map((key) => [`${prefix}${key}`, searchParams.get(`${prefix}${key}`) ?? ""])),
+    [`${prefix}q`]: search,
+    [`${prefix}sort`]: sort,
+    [`${prefix}dir`]: dir,
+  });
   return (
-    <Form method="get" replace={false} preventScrollReset aria-label={label} className="flex flex-wrap items-end gap-3">
+    <Form
+      ref={formRef}
+      method="get"
+      replace={false}
+      preventScrollReset
+      aria-label={label}
+      className="flex flex-wrap items-end gap-3"
+    >
       {kept.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
@@ -49,13 +65,7 @@ export function ListControls({
         <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-slate-800">
           {searchLabel}
         </label>
-        <Input
-          id={`${id}-q`}
-          type="search"
-          name={`${prefix}q`}
-          defaultValue={searchParams.get(`${prefix}q`) ?? ""}
-          maxLength={100}
-        />
+        <Input id={`${id}-q`} type="search" name={`${prefix}q`} defaultValue={search} maxLength={SEARCH_MAX_LENGTH} />
       </div>
       {filters}
       {sorts.length > 1 ? (

@@ -106,7 +106,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
           ) : null}
         </form>
         {search ? (
-          <p role="status" className="mb-4 text-sm text-slate-700">
+          <p role="status" className="mb-4 text-sm wrap-anywhere text-slate-700">
             {`${page.total} ${page.total === 1 ? "article matches" : "articles match"} "${search}"${active ? ` in ${active}` : ""}.`}
           </p>
         ) : null}
@@ -141,7 +141,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
         {shown.length === 0 ? (
           <div className="mt-12 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
             <h3 className="text-xl font-semibold text-brand-900">No Articles Found</h3>
-            <p className="mt-2 text-slate-700">
+            <p className="mt-2 wrap-anywhere text-slate-700">
               {search
                 ? `No published article matches "${search}"${active ? ` in ${active}` : ""}.`
                 : active

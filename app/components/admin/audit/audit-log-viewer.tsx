@@ -1,7 +1,7 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { AUDIT_ACTIONS, type AuditLogEntry } from "../../../../domain/audit";
+import { AUDIT_ACTIONS, AUDIT_FILTER_MAX_LENGTH, auditFilterShape, type AuditLogEntry } from "../../../../domain/audit";
 import { formatDateTime } from "../../../../domain/format";
 import type { Page } from "../../../../domain/paging";
 import { Pager } from "~/components/lists/pager";
@@ -9,6 +9,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Input, NativeSelect } from "~/components/ui/field";
 import { Table, Td, Th } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
+import { useFieldsFollowUrl } from "~/lib/use-fields-follow-url";
 
 /** The viewer's filter fields, in the form's order (the API's names: domain/audit.ts). */
 const FILTERS = [
@@ -19,6 +20,29 @@ const FILTERS = [
   { name: "to", label: "To (UTC day)", type: "date" },
 ] as const;
 const FILTER_NAMES = ["actor", "action", "entityType", "entityId", "from", "to"] as const;
+type FilterName = (typeof FILTER_NAMES)[number];
+const LABELS: Record<FilterName, string> = {
+  ...(Object.fromEntries(FILTERS.map((field) => [field.name, field.label])) as Record<FilterName, string>),
+  action: "Action",
+};
+
+/**
+ * The URL's filters as the server applies them (the page leaves out an invalid one: a record type
+ * longer than the log keeps, a day that is not one), and the names of those left out.
+ */
+function appliedFilters(searchParams: URLSearchParams) {
+  const applied = new URLSearchParams();
+  const leftOut: string[] = [];
+  for (const name of FILTER_NAMES) {
+    const value = searchParams.get(name);
+    if (!value) continue;
+    if (auditFilterShape[name].safeParse(value).success) applied.set(name, value);
+    else leftOut.push(LABELS[name]);
+  }
+  const from = applied.get("from");
+  const to = applied.get("to");
+  return { applied, leftOut, reversed: Boolean(from && to && from > to) };
+}
 
 export function AuditLogViewer({ page }: { page: Page<AuditLogEntry> }) {
   const total = page.totalIsLowerBound ? `more than ${page.total.toLocaleString("en-US")}` : String(page.total);
@@ -26,11 +50,11 @@ export function AuditLogViewer({ page }: { page: Page<AuditLogEntry> }) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin-portal/audit-log";
   const id = useId();
-  const filters = new URLSearchParams();
-  for (const name of FILTER_NAMES) {
-    const value = searchParams.get(name);
-    if (value) filters.set(name, value);
-  }
+  const { applied: filters, leftOut, reversed } = appliedFilters(searchParams);
+  const formRef = useFieldsFollowUrl({
+    ...(Object.fromEntries(FILTER_NAMES.map((name) => [name, filters.get(name) ?? ""])) as Record<FilterName, string>),
+    dir: page.dir,
+  });
   const filtered = [...filters.keys()].length > 0;
   const exportHref = `/api/audit-log/export.csv${filtered ? `?${filters.toString()}` : ""}`;
 
@@ -59,18 +83,19 @@ export function AuditLogViewer({ page }: { page: Page<AuditLogEntry> }) {
       </div>
 
       <Form
+        ref={formRef}
         method="get"
         aria-label="Filter the audit log"
         className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
         {FILTERS.slice(0, 1).map((field) => (
-          <FilterInput key={field.name} field={field} id={id} value={searchParams.get(field.name)} />
+          <FilterInput key={field.name} field={field} id={id} value={filters.get(field.name)} />
         ))}
         <div>
           <label htmlFor={`${id}-action`} className="mb-1 block text-sm font-medium text-slate-800">
             Action
           </label>
-          <NativeSelect id={`${id}-action`} name="action" defaultValue={searchParams.get("action") ?? ""}>
+          <NativeSelect id={`${id}-action`} name="action" defaultValue={filters.get("action") ?? ""}>
             <option value="">Any action</option>
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
@@ -80,7 +105,7 @@ export function AuditLogViewer({ page }: { page: Page<AuditLogEntry> }) {
           </NativeSelect>
         </div>
         {FILTERS.slice(1).map((field) => (
-          <FilterInput key={field.name} field={field} id={id} value={searchParams.get(field.name)} />
+          <FilterInput key={field.name} field={field} id={id} value={filters.get(field.name)} />
         ))}
         <div>
           <label htmlFor={`${id}-dir`} className="mb-1 block text-sm font-medium text-slate-800">
@@ -100,6 +125,13 @@ export function AuditLogViewer({ page }: { page: Page<AuditLogEntry> }) {
           ) : null}
         </div>
       </Form>
+
+      {reversed || leftOut.length > 0 ? (
+        <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {reversed ? <p>From (UTC day) must be on or before To (UTC day): no entry can match.</p> : null}
+          {leftOut.length > 0 ? <p className="break-words">Not valid, so not applied: {leftOut.join(", ")}.</p> : null}
+        </div>
+      ) : null}
 
       <div role="status" aria-live="polite" className="mt-4 min-h-6 text-sm text-slate-600">
         {loading ? "Loading the audit log..." : null}
@@ -165,7 +197,7 @@ function FilterInput({ field, id, value }: { field: (typeof FILTERS)[number]; id
         type={field.type}
         defaultValue={value ?? ""}
         placeholder={"placeholder" in field ? field.placeholder : undefined}
-        maxLength={field.type === "text" ? 255 : undefined}
+        maxLength={field.type === "text" ? AUDIT_FILTER_MAX_LENGTH[field.name] : undefined}
       />
     </div>
   );
