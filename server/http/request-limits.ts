@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../errors.ts";
 import { createBatchedRateLimiter } from "../services/batched-rate-limiter.ts";
-import type { RateLimiter, RateLimitResult } from "../services/rate-limiter.ts";
+import type { AlsoCounted, RateLimiter, RateLimitResult } from "../services/rate-limiter.ts";
 import type { Database } from "../db/client.ts";
 
 export interface RequestLimitOptions {
@@ -29,7 +29,22 @@ function isExempt(request: FastifyRequest) {
   return route !== "/*" && !route.startsWith("/api");
 }
 
-function refuse(request: FastifyRequest, reply: FastifyReply, result: RateLimitResult) {
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route counts the writes tier in its own statement (writesTierOf): one round trip and one
+     * commit per request instead of two. It must count it on every path, refused or not.
+     */
+    countsWritesTier?: boolean;
+  }
+}
+
+/** The writes tier's hit a route with countsWritesTier makes itself (none when the tier is off). */
+const deferredWritesHits = new WeakMap<FastifyRequest, AlsoCounted>();
+export const writesTierOf = (request: FastifyRequest): AlsoCounted | undefined => deferredWritesHits.get(request);
+
+/** The answer to a request over a tier's limit: the hook's, and a route's that counts the writes tier itself. */
+export function refuse(request: FastifyRequest, reply: FastifyReply, result: RateLimitResult) {
   const error = new AppError("RATE_LIMITED", REQUEST_LIMITED_MESSAGE);
   reply.code(429).header("retry-after", String(result.retryAfterSeconds)).header("cache-control", "no-store");
   if (request.url.startsWith("/api/")) return reply.send(error.toBody());
@@ -68,6 +83,10 @@ export function registerRequestLimits(
       if (!result.allowed) return refuse(request, reply, result);
     }
     if (options.writes && WRITE_METHODS.has(request.method)) {
+      if (request.routeOptions.config.countsWritesTier) {
+        deferredWritesHits.set(request, { rule: writes, key: request.ip });
+        return;
+      }
       const result = await rateLimiter.hit(writes, request.ip);
       if (!result.allowed) return refuse(request, reply, result);
     }

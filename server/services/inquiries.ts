@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from "../../domain/inquiry-options.ts";
 import type { Database } from "../db/client.ts";
 import { contactInquiries } from "../db/schema/contact-inquiries.ts";
 import { fieldErrorsOf } from "../../domain/field-errors.ts";
-import type { LimitedWrite, RateLimiter } from "./rate-limiter.ts";
+import type { AlsoCounted, LimitedWrite, RateLimiter, RateLimitResult } from "./rate-limiter.ts";
 
 /** At most five inquiries per address in fifteen minutes: plenty for people, little for bots. */
 export const CONTACT_RATE_LIMIT = { name: "contact", limit: 5, windowMs: 15 * 60_000 };
@@ -12,7 +12,9 @@ export const CONTACT_RATE_LIMIT = { name: "contact", limit: 5, windowMs: 15 * 60
 export type SubmitInquiryResult =
   | { status: "created"; inquiry: Inquiry }
   | { status: "invalid"; fieldErrors: Record<string, string[]> }
-  | { status: "rate_limited"; retryAfterSeconds: number };
+  | { status: "rate_limited"; retryAfterSeconds: number }
+  /** Over the writes tier the caller handed over (`writesTier`): the request limit's refusal. */
+  | { status: "request_limited"; limit: RateLimitResult };
 
 /** The stored row as row_to_json spells it (column names, the timestamp as text). */
 interface StoredInquiry {
@@ -58,18 +60,32 @@ export function createInquiryService(db: Database, rateLimiter: RateLimiter) {
      * here): honeypot, validation, per-address limit, then the insert. Resolves only once the row
      * is committed, so an acknowledged inquiry is never lost.
      */
-    async submit(body: unknown, clientAddress: string): Promise<SubmitInquiryResult> {
+    async submit(body: unknown, clientAddress: string, writesTier?: AlsoCounted): Promise<SubmitInquiryResult> {
+      /** A refused or invalid inquiry still counts against the writes tier, as every write does. */
+      const refusedWrite = async (): Promise<SubmitInquiryResult | null> => {
+        if (!writesTier) return null;
+        const limit = await rateLimiter.hit(writesTier.rule, writesTier.key);
+        return limit.allowed ? null : { status: "request_limited", limit };
+      };
       const raw = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
       if (typeof raw[HONEYPOT_FIELD] === "string" && raw[HONEYPOT_FIELD] !== "") {
-        return { status: "invalid", fieldErrors: { [HONEYPOT_FIELD]: ["This field must be left empty"] } };
+        return (
+          (await refusedWrite()) ?? {
+            status: "invalid",
+            fieldErrors: { [HONEYPOT_FIELD]: ["This field must be left empty"] },
+          }
+        );
       }
       const parsed = inquiryInputSchema.safeParse(body);
-      if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+      if (!parsed.success) {
+        return (await refusedWrite()) ?? { status: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+      }
 
-      // The address's count and the insert in one statement (one round trip, one commit): the
-      // row is stored only when the count allows it, and acknowledged only once committed.
+      // The address's counts (this form's and, when handed over, the writes tier's) and the insert
+      // in one statement (one round trip, one commit): the row is stored only when both counts
+      // allow it, and acknowledged only once committed.
       const input = parsed.data;
-      const { limit, written } = await rateLimiter.hitThenWrite<StoredInquiry>(
+      const { limit, alsoLimit, written } = await rateLimiter.hitThenWrite<StoredInquiry>(
         CONTACT_RATE_LIMIT,
         clientAddress,
         INQUIRY_INSERT,
@@ -80,7 +96,9 @@ export function createInquiryService(db: Database, rateLimiter: RateLimiter) {
           investmentInterest: input.investmentInterest,
           message: input.message ?? null,
         },
+        writesTier,
       );
+      if (alsoLimit && !alsoLimit.allowed) return { status: "request_limited", limit: alsoLimit };
       if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
       if (!written) throw new Error("The inquiry was allowed but not stored");
       return { status: "created", inquiry: toInquiry(written) };

@@ -58,6 +58,20 @@ const HIT = {
   limit: "rateLimitMax",
 };
 
+/** The placeholders of a second hit counted in the same statement (hitThenWrite's `also`). */
+const ALSO = {
+  key: "alsoRateLimitKey",
+  now: "alsoRateLimitNow",
+  expiredBefore: "alsoRateLimitExpiredBefore",
+  limit: "alsoRateLimitMax",
+};
+
+/** Another limit that a hitThenWrite counts in its statement: the writes tier of the request's address. */
+export interface AlsoCounted {
+  rule: RateLimitRule;
+  key: string;
+}
+
 /**
  * Fixed-window counting in the database, so every instance shares the same counters: one
  * statement per hit inserts, increments within the window, or restarts an expired window.
@@ -115,12 +129,12 @@ export function createRateLimiter(db: Database) {
    * window. Built once, with placeholders (HIT) for the key and the times: every write request
    * runs it (the writes tier), and building its text was most of Drizzle's CPU (decision 0038).
    */
-  function upsertHit() {
-    const at = sql`${sql.placeholder(HIT.now)}::timestamptz`;
-    const expired = sql`${rateLimits.windowStart} <= ${sql.placeholder(HIT.expiredBefore)}::timestamptz`;
+  function upsertHit(names: typeof HIT = HIT) {
+    const at = sql`${sql.placeholder(names.now)}::timestamptz`;
+    const expired = sql`${rateLimits.windowStart} <= ${sql.placeholder(names.expiredBefore)}::timestamptz`;
     return db
       .insert(rateLimits)
-      .values({ key: sql.placeholder(HIT.key), windowStart: at, count: 1 })
+      .values({ key: sql.placeholder(names.key), windowStart: at, count: 1 })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
@@ -131,31 +145,51 @@ export function createRateLimiter(db: Database) {
       })
       .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   }
-  const hitValues = (id: string, rule: RateLimitRule, now: number) => ({
-    [HIT.key]: id,
-    [HIT.now]: new Date(now).toISOString(),
-    [HIT.expiredBefore]: new Date(now - rule.windowMs).toISOString(),
+  const hitValues = (id: string, rule: RateLimitRule, now: number, names: typeof HIT = HIT) => ({
+    [names.key]: id,
+    [names.now]: new Date(now).toISOString(),
+    [names.expiredBefore]: new Date(now - rule.windowMs).toISOString(),
+    [names.limit]: rule.limit,
   });
   const hitStatement = upsertHit().prepare("rate_limit_hit");
 
   const hitThenWriteStatements = new Map<string, ReturnType<typeof preparedStatement>>();
-  /** hitThenWrite's statement for one write, built once: the hit's values are placeholders too. */
-  function hitThenWriteStatement<T>(write: LimitedWrite) {
-    let statement = hitThenWriteStatements.get(write.name);
+  /**
+   * hitThenWrite's statement for one write, built once: the hits' values are placeholders too.
+   * With `also`, a second key is counted in the same statement and the write needs both within
+   * their limits.
+   */
+  function hitThenWriteStatement<T>(write: LimitedWrite, also: boolean) {
+    const name = `${also ? "hits" : "hit"}_then_${write.name}`;
+    let statement = hitThenWriteStatements.get(name);
     if (!statement) {
-      const withinLimit = sql`(select count from hit) <= ${sql.placeholder(HIT.limit)}::integer`;
+      const within = (cte: string, names: typeof HIT) =>
+        sql`(select count from ${sql.identifier(cte)}) <= ${sql.placeholder(names.limit)}::integer`;
+      const withinLimit = also ? sql`${within("hit", HIT)} and ${within("also", ALSO)}` : within("hit", HIT);
       // An embedded query builder comes wrapped in parentheses: `with hit as (insert ... returning ...)`.
       statement = preparedStatement(
-        `hit_then_${write.name}`,
-        sql`with hit as ${upsertHit()}, done as (${write.build(withinLimit)})
-          select hit.count, hit.window_start, (select written from done) as written from hit`,
+        name,
+        also
+          ? sql`with hit as ${upsertHit()}, also as ${upsertHit(ALSO)}, done as (${write.build(withinLimit)})
+              select hit.count, hit.window_start, also.count as also_count, also.window_start as also_window_start,
+                (select written from done) as written from hit, also`
+          : sql`with hit as ${upsertHit()}, done as (${write.build(withinLimit)})
+              select hit.count, hit.window_start, (select written from done) as written from hit`,
       );
-      hitThenWriteStatements.set(write.name, statement);
+      hitThenWriteStatements.set(name, statement);
     }
     return statement as (
       db: Database,
       values: Record<string, unknown>,
-    ) => Promise<Array<{ count: number; window_start: string | Date; written: T | null }>>;
+    ) => Promise<
+      Array<{
+        count: number;
+        window_start: string | Date;
+        also_count?: number;
+        also_window_start?: string | Date;
+        written: T | null;
+      }>
+    >;
   }
 
   /** The hit's verdict from the counted row; remembers a block, and prunes now and then. */
@@ -176,6 +210,15 @@ export function createRateLimiter(db: Database) {
       remaining: Math.max(0, rule.limit - row.count),
       retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)),
     };
+  }
+
+  async function hit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
+    const id = idOf(rule, key);
+    const now = Date.now();
+    const refused = knownBlock(id, now);
+    if (refused) return refused;
+    const [row] = await hitStatement.execute(hitValues(id, rule, now));
+    return settle(id, rule, now, row);
   }
 
   return {
@@ -235,37 +278,52 @@ export function createRateLimiter(db: Database) {
       await db.delete(rateLimits).where(eq(rateLimits.key, id));
     },
 
-    async hit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
-      const id = idOf(rule, key);
-      const now = Date.now();
-      const refused = knownBlock(id, now);
-      if (refused) return refused;
-      const [row] = await hitStatement.execute(hitValues(id, rule, now));
-      return settle(id, rule, now, row);
-    },
+    hit,
 
     /**
      * A hit and, only when it is allowed, the caller's write (see LimitedWrite), in one statement:
      * one round trip and one commit instead of two (the inquiry form's insert, decision 0038). The
-     * count is taken whether or not the write runs, as `hit` does.
+     * count is taken whether or not the write runs, as `hit` does. `also` is counted in the same
+     * statement (the request's writes tier, which then costs no statement of its own), and the
+     * write runs only when both are within their limits; `alsoLimit` is its verdict.
      */
     async hitThenWrite<T>(
       rule: RateLimitRule,
       key: string,
       write: LimitedWrite,
       values: Record<string, unknown>,
-    ): Promise<{ limit: RateLimitResult; written: T | null }> {
+      also?: AlsoCounted,
+    ): Promise<{ limit: RateLimitResult; alsoLimit?: RateLimitResult; written: T | null }> {
       const id = idOf(rule, key);
+      const alsoId = also && idOf(also.rule, also.key);
       const now = Date.now();
+      const alsoRefused = alsoId ? knownBlock(alsoId, now) : null;
+      // Refused by the other tier: this limit is not counted, as when the tier refused on its own.
+      if (alsoRefused)
+        return {
+          limit: { allowed: true, remaining: rule.limit, retryAfterSeconds: 0 },
+          alsoLimit: alsoRefused,
+          written: null,
+        };
       const refused = knownBlock(id, now);
-      if (refused) return { limit: refused, written: null };
-      const [row] = await hitThenWriteStatement<T>(write)(db, {
+      if (refused) {
+        // The other tier still counts the request, as it counts every write.
+        return { limit: refused, alsoLimit: also && (await hit(also.rule, also.key)), written: null };
+      }
+      const [row] = await hitThenWriteStatement<T>(write, Boolean(also))(db, {
         ...values,
         ...hitValues(id, rule, now),
-        [HIT.limit]: rule.limit,
+        ...(also && alsoId ? hitValues(alsoId, also.rule, now, ALSO) : {}),
       });
       const limit = await settle(id, rule, now, { count: Number(row.count), windowStart: new Date(row.window_start) });
-      return { limit, written: row.written };
+      const alsoLimit =
+        also && alsoId
+          ? await settle(alsoId, also.rule, now, {
+              count: Number(row.also_count),
+              windowStart: new Date(row.also_window_start!),
+            })
+          : undefined;
+      return { limit, alsoLimit, written: row.written };
     },
 
     prune,

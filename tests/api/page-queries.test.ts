@@ -2,46 +2,16 @@
 // (decision 0041). On PGlite a statement has a floor of ~0.3 ms of one core, so the count is what
 // bounds a page's throughput; the bounds below fail a change that adds reads to a page's path.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { demoUsers } from "../../server/db/seed/demo-users.ts";
 import { seedDemoContent } from "../../server/db/seed.ts";
-import type { DatabaseHandle } from "../../server/db/client.ts";
 import { signIn } from "./auth-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
-import { testDatabases, type TestDatabase } from "./test-databases.ts";
-
-let wrappedPg = false;
-
-/** Counts the statements sent through the handle's driver (PGlite's client, or the pg pool). */
-function counted(database: TestDatabase) {
-  const counter = { statements: 0 };
-  const wrap = <T extends object>(target: T, methods: string[]) => {
-    for (const name of methods) {
-      const original = (target as Record<string, unknown>)[name] as (...args: unknown[]) => unknown;
-      (target as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
-        counter.statements++;
-        if (process.env.LOG_SQL) console.log("SQL", String(args[0]).slice(0, 160).replace(/\s+/g, " "));
-        return original.apply(this, args);
-      };
-    }
-  };
-  const open = async (): Promise<DatabaseHandle> => {
-    const handle = (await database.open()) as DatabaseHandle & { client?: PGlite };
-    if (handle.client) wrap(handle.client, ["query", "exec"]);
-    // Every pg statement goes through a Client's query (the pool's query checks one out).
-    if (handle.pool && !wrappedPg) {
-      wrap(pg.Client.prototype, ["query"]);
-      wrappedPg = true;
-    }
-    return handle;
-  };
-  return { counter, database: { ...database, open } };
-}
+import { countedStatements } from "./statement-counter.ts";
+import { testDatabases } from "./test-databases.ts";
 
 describe.each(testDatabases)("page statements ($name)", (database) => {
   let t: TestContext;
-  const { counter, database: countedDatabase } = counted(database);
+  const { counter, database: countedDatabase } = countedStatements(database);
   let investor: string;
   let admin: string;
 
