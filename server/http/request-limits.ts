@@ -55,7 +55,9 @@ export function refuse(request: FastifyRequest, reply: FastifyReply, result: Rat
  * Two limits per client address (request.ip: behind TRUST_PROXY, the proxy's X-Forwarded-For),
  * both counted in the database so they hold across instances (decision 0035): a generous one for
  * every request, counted in memory and flushed every second (no round trip per request), and a
- * strict one for writes, counted exactly (one statement per write, which already costs several).
+ * strict one for writes, counted exactly (one statement per write, which already costs several;
+ * a route that writes in one statement, the inquiry form, counts it in that statement instead:
+ * countsWritesTier).
  */
 export function registerRequestLimits(
   app: FastifyInstance,
