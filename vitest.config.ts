@@ -2,7 +2,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // API and service tests run against real databases (PGlite always, PostgreSQL when
-// TEST_DATABASE_URL is set); files run one at a time to keep the 2-core machine calm.
+// TEST_DATABASE_URL is set). Two files at a time, one per core: each file has databases of its own
+// (copies of the run's migrated ones), servers it starts pick random ports and folders (decision 0049).
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
@@ -13,7 +14,9 @@ export default defineConfig({
       "tests/api/**/*.test.ts",
       "tests/tooling/**/*.test.ts",
     ],
-    fileParallelism: false,
+    // Migrate once per run; each test file's database is a copy (decision 0049).
+    globalSetup: ["tests/api/global-setup.ts"],
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -39,6 +39,25 @@ import { EDELIVERY_NOTICE_VERSION, quarterOf } from "../../domain/fund-operation
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The seed's password hashes, made once per process: a process seeds once at boot, so nothing
+ * changes in production, while the tests, which seed a fresh database again and again, hash each
+ * of the seed's passwords once instead of every time (argon2 is slow on purpose; decision 0049).
+ * A hash of a demo account is of its published password; a limited partner's is of a random
+ * password drawn once per process and never kept, as before.
+ */
+const seedHashes = new Map<string, Promise<string>>();
+function seedHash(key: string, password: () => string): Promise<string> {
+  let hash = seedHashes.get(key);
+  if (!hash) {
+    hash = hashPassword(password());
+    // A failed hash is not kept: the next seed tries again.
+    hash.catch(() => seedHashes.delete(key));
+    seedHashes.set(key, hash);
+  }
+  return hash;
+}
+
 /** Seed the demo content once per database; returns whether it seeded now. */
 export async function seedDemoContent(db: Database, now = new Date()): Promise<boolean> {
   const timeline = demoTimeline(now);
@@ -48,7 +67,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     ...Object.values(demoUsers).map(async ({ password, ...user }) => ({
       ...user,
       ...(user.role === "investor" ? investorDates(timeline) : {}),
-      passwordHash: await hashPassword(password),
+      passwordHash: await seedHash(`demo:${user.username}:${password}`, () => password),
     })),
     ...Object.entries(DEMO_LIMITED_PARTNERS).map(async ([key, partner]) => ({
       ...partner,
@@ -59,7 +78,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
       fundIIAccess: timeline.commitments.some((c) => c.who === key && c.fundType === "Fund II"),
       membershipLevel: "institutional" as const,
       createdAt: timeline.investorCreatedAt,
-      passwordHash: await hashPassword(randomBytes(24).toString("base64url")),
+      passwordHash: await seedHash(`partner:${key}`, () => randomBytes(24).toString("base64url")),
     })),
   ]);
   return db.transaction(async (tx) => {

@@ -49,6 +49,11 @@ export interface ServiceOptions {
   imageReaders?: readonly SiteImageReader[];
   /** PostgreSQL in production: cache invalidations reach the other instances (decision 0035). */
   notifyOtherInstances?: boolean;
+  /**
+   * The clock of the two-factor service (its codes' 30-second steps, challenges, enrolment):
+   * Date.now unless given. Tests fix it inside a step instead of waiting for the next (decision 0049).
+   */
+  twoFactorNow?: () => number;
 }
 
 /**
@@ -85,7 +90,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   const mail = createMailQueue(db, { baseUrl: options.baseUrl ?? "http://127.0.0.1:3000" });
   const fundLedger = createFundLedgerService(db, audit, mail);
   const invitations = createInvitationService(db, { audit, mail, sessions });
-  const twoFactor = createTwoFactorService(db, { audit, mail, sessions, rateLimiter });
+  const twoFactor = createTwoFactorService(db, { audit, mail, sessions, rateLimiter, now: options.twoFactorNow });
   const media = createMediaService(db, audit);
   // A record of a publication hashes the library's images and renders their srcset like the page.
   const mediaReader: SiteImageReader = async (sitePath, executor) => {

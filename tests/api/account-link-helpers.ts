@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { accountTokens } from "../../server/db/schema/account-tokens.ts";
 import { mailMessages } from "../../server/db/schema/mail-messages.ts";
 import { TEST_ORIGIN } from "./auth-helpers.ts";
+import { request } from "./request.ts";
 import type { TestContext } from "./test-app.ts";
 
 export const JSON_HEADERS = { "content-type": "application/json", origin: TEST_ORIGIN };
@@ -13,16 +14,7 @@ export function callApi(
   url: string,
   options: { cookie?: string; payload?: unknown; ip?: string } = {},
 ) {
-  return t.app.inject({
-    method,
-    url,
-    headers: {
-      ...(options.payload === undefined ? { origin: TEST_ORIGIN } : JSON_HEADERS),
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    ...(options.payload === undefined ? {} : { payload: JSON.stringify(options.payload) }),
-    remoteAddress: options.ip ?? "192.0.2.10",
-  });
+  return request(t, method, url, { ...options, ip: options.ip ?? "192.0.2.10" });
 }
 
 /** The e-mails queued for an address, newest first (the outbox table, as the worker would read it). */

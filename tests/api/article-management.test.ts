@@ -2,13 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { articles } from "../../server/db/schema/articles.ts";
 import { auditLog } from "../../server/db/schema/audit-log.ts";
-import { seedDemoContent } from "../../server/db/seed.ts";
 import { demoArticles } from "../../server/db/seed/demo-articles.ts";
-import { signedIn, TEST_ORIGIN } from "./auth-helpers.ts";
+import { signedIn } from "./auth-helpers.ts";
+import { request } from "./request.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
-
-const JSON_HEADERS = { "content-type": "application/json", origin: TEST_ORIGIN };
 
 const articleBody = (extra: Record<string, unknown> = {}) => ({
   title: "Quarterly Market Outlook",
@@ -31,20 +29,14 @@ describe.each(testDatabases)("article management on $name", (database) => {
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
-    await t.reset();
-    await seedDemoContent(t.db);
+    await t.resetToDemoContent();
     const admin = await signedIn(t, "admin");
     staffCookie = admin.cookie;
     staffUser = admin.user;
   });
 
   const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(payload === undefined ? { origin: TEST_ORIGIN } : JSON_HEADERS), ...(cookie ? { cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+    request(t, method, url, { cookie, payload });
   const publicList = async () =>
     (await t.app.inject({ method: "GET", url: "/api/articles?published=true" })).json() as Array<{
       slug: string;

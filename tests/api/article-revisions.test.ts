@@ -9,11 +9,10 @@ import {
 import type { Article } from "../../domain/article.ts";
 import { articleRevisions } from "../../server/db/schema/article-revisions.ts";
 import { AUTOSAVE_FOLD_MS } from "../../server/services/article-revisions.ts";
-import { signedIn, TEST_ORIGIN } from "./auth-helpers.ts";
+import { signedIn } from "./auth-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
+import { request } from "./request.ts";
 import { testDatabases } from "./test-databases.ts";
-
-const JSON_HEADERS = { "content-type": "application/json", origin: TEST_ORIGIN };
 
 const draft = (extra: Record<string, unknown> = {}) => ({
   title: "Private credit in 2027",
@@ -44,12 +43,7 @@ describe.each(testDatabases)("article revisions on $name", (database) => {
   });
 
   const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(payload === undefined ? { origin: TEST_ORIGIN } : JSON_HEADERS), ...(cookie ? { cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+    request(t, method, url, { cookie, payload });
   const create = async (body = draft(), query = "", cookie = admin.cookie) => {
     const res = await call("POST", `/api/news${query}`, cookie, body);
     expect(res.statusCode, res.body).toBe(201);

@@ -30,8 +30,7 @@ describe.each(testDatabases)("article API on $name", (database) => {
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
-    await t.reset();
-    await seedDemoContent(t.db);
+    await t.resetToDemoContent();
   });
 
   const list = () => t.app.inject({ method: "GET", url: "/api/articles?published=true" });

@@ -1,24 +1,15 @@
 import { asc } from "drizzle-orm";
 import { expect } from "vitest";
 import { auditLog } from "../../server/db/schema/audit-log.ts";
-import { signedIn, TEST_ORIGIN } from "./auth-helpers.ts";
+import { signedIn } from "./auth-helpers.ts";
+import { request } from "./request.ts";
 import type { TestContext } from "./test-app.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Requests as the browser makes them: same origin, JSON bodies, optional session cookie. */
 export function apiClient(t: TestContext, cookie?: string) {
-  const send = (method: Method, url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: {
-        origin: TEST_ORIGIN,
-        ...(cookie ? { cookie } : {}),
-        ...(payload !== undefined ? { "content-type": "application/json" } : {}),
-      },
-      payload: payload === undefined ? undefined : JSON.stringify(payload),
-    });
+  const send = (method: Method, url: string, payload?: unknown) => request(t, method, url, { cookie, payload });
   return {
     get: (url: string) => send("GET", url),
     post: (url: string, payload: unknown) => send("POST", url, payload),

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { openMemoryDatabase, openPostgresDatabase, type DatabaseHandle } from "../../server/db/client.ts";
 
 export interface TestDatabase {
@@ -9,17 +11,25 @@ export interface TestDatabase {
 
 /**
  * An empty PostgreSQL database on the server TEST_DATABASE_URL points at (where we may create
- * databases), with a random name, and how to drop it again.
+ * databases), with a random name, and how to drop it again. With `template`, a copy of that
+ * database instead (PostgreSQL copies its files: no connection may be open to the template).
  */
-export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+  options: { template?: string } = {},
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `edf_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${name}${options.template ? ` template ${options.template}` : ""}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -30,9 +40,14 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
   };
 }
 
-/** A PostgreSQL database made for one test file and dropped afterwards, so files never see each other's rows. */
+/**
+ * A PostgreSQL database made for one test file and dropped afterwards, so files never see each
+ * other's rows: a copy of the run's migrated template (tests/api/global-setup.ts), or empty and
+ * migrated here when the run has none.
+ */
 async function openFreshPostgres(adminUrl: string): Promise<DatabaseHandle> {
-  const database = await createPostgresDatabase(adminUrl);
+  const template = inject("postgresTemplate") || undefined;
+  const database = await createPostgresDatabase(adminUrl, { template });
   const handle = await openPostgresDatabase(database.url);
   return {
     ...handle,
@@ -43,9 +58,17 @@ async function openFreshPostgres(adminUrl: string): Promise<DatabaseHandle> {
   };
 }
 
+/** The run's migrated PGlite data folder (read once per test file), or undefined: migrate from scratch. */
+let migratedPglite: Blob | undefined;
+function pgliteSnapshot(): Blob | undefined {
+  const file = inject("pgliteSnapshot");
+  if (file && !migratedPglite) migratedPglite = new Blob([readFileSync(file)]);
+  return migratedPglite;
+}
+
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const testDatabases: TestDatabase[] = [
-  { name: "pglite", open: () => openMemoryDatabase() },
+  { name: "pglite", open: () => openMemoryDatabase({ loadDataDir: pgliteSnapshot() }) },
   ...(process.env.TEST_DATABASE_URL
     ? [{ name: "postgres" as const, open: () => openFreshPostgres(process.env.TEST_DATABASE_URL!) }]
     : []),

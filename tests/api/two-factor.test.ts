@@ -30,24 +30,23 @@ const codeAt = (secret: string, timestamp: number) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30, timestamp });
 
 /**
- * Wait until the current 30-second step has at least 10 s left, so codes computed at the start of
- * a test are checked in the same step (the window arithmetic of a test is then exact, even on a
- * busy machine where a test's sign-ins take seconds).
+ * The two-factor service's clock, injected: the middle of the current 30-second step, fixed for the
+ * whole test, so codes computed at the start of a test are checked in the same step (the window
+ * arithmetic of a test is then exact, even on a busy machine where a test's sign-ins take seconds)
+ * without waiting for the next step.
  */
-async function awayFromStepEdge() {
-  const left = STEP_MS - (Date.now() % STEP_MS);
-  if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
+let clock = 0;
 
 describe.each(testDatabases)("two-factor sign-in on $name", (database) => {
   let t: TestContext;
   let ip = 0;
   let address = "";
   beforeAll(async () => {
-    t = await startTestApp(database);
+    t = await startTestApp(database, { services: { twoFactorNow: () => clock } });
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
+    clock = Math.floor(Date.now() / STEP_MS) * STEP_MS + STEP_MS / 2;
     await t.reset();
     address = `192.0.2.${++ip}`;
   });
@@ -101,20 +100,15 @@ describe.each(testDatabases)("two-factor sign-in on $name", (database) => {
     // Pending is not enabled: sign-in still takes the password alone.
     expect((await post("/api/login", { username: user.username, password: TEST_PASSWORD })).statusCode).toBe(200);
 
-    await awayFromStepEdge();
     const wrong = await post(
       "/api/account/two-factor/enrolment/confirm",
-      { code: codeAt(secret, Date.now() + 90_000) },
+      { code: codeAt(secret, clock + 90_000) },
       cookie,
     );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fieldErrors.code).toBeDefined();
 
-    const confirmed = await post(
-      "/api/account/two-factor/enrolment/confirm",
-      { code: codeAt(secret, Date.now()) },
-      cookie,
-    );
+    const confirmed = await post("/api/account/two-factor/enrolment/confirm", { code: codeAt(secret, clock) }, cookie);
     expect(confirmed.statusCode).toBe(200);
     const codes = (confirmed.json() as { recoveryCodes: string[] }).recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -137,7 +131,6 @@ describe.each(testDatabases)("two-factor sign-in on $name", (database) => {
   });
 
   it("asks for a code after the password; no session until it is right; the challenge cookie is HttpOnly and Strict", async () => {
-    await awayFromStepEdge();
     const user = await createUser(t, { role: "admin" });
     const res = await post("/api/login", { username: user.username, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(202);
@@ -149,7 +142,7 @@ describe.each(testDatabases)("two-factor sign-in on $name", (database) => {
     const [challenge] = await t.db.select().from(loginChallenges).where(eq(loginChallenges.userId, user.id));
     expect(header).not.toContain(challenge.tokenHash);
 
-    const done = await codeStep(cookiesOf(res)[CHALLENGE_COOKIE], { code: codeAt(user.totpSecret!, Date.now()) });
+    const done = await codeStep(cookiesOf(res)[CHALLENGE_COOKIE], { code: codeAt(user.totpSecret!, clock) });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ role: "admin", username: user.username });
     const session = sessionCookieOf(done);
@@ -161,10 +154,9 @@ describe.each(testDatabases)("two-factor sign-in on $name", (database) => {
   });
 
   it("accepts codes one step early or late, refuses two steps off, and never the same step twice (replay)", async () => {
-    await awayFromStepEdge();
     const user = await createUser(t, { role: "admin" });
     const secret = user.totpSecret!;
-    const now = Date.now();
+    const now = clock;
     // ±2 steps: refused.
     for (const offset of [-2 * STEP_MS, 2 * STEP_MS]) {
       const res = await codeStep(await passwordStep(user.username), { code: codeAt(secret, now + offset) });
@@ -221,10 +213,9 @@ describe.each(testDatabases)("two-factor sign-in on $name", (database) => {
   });
 
   it("limits wrong codes per account: after 5, even the right code is refused (429), audited once", async () => {
-    await awayFromStepEdge();
     const user = await createUser(t, { role: "admin" });
     const challenge = await passwordStep(user.username);
-    const right = codeAt(user.totpSecret!, Date.now());
+    const right = codeAt(user.totpSecret!, clock);
     const wrongCode = right === "000000" ? "111111" : "000000";
     for (let i = 0; i < TWO_FACTOR_LIMIT.limit; i++) {
       expect((await codeStep(challenge, { code: wrongCode })).statusCode).toBe(400);
@@ -241,15 +232,14 @@ describe.each(testDatabases)("two-factor sign-in on $name", (database) => {
   });
 
   it("refuses an expired, missing or made-up challenge (the password must be typed again)", async () => {
-    await awayFromStepEdge();
     const user = await createUser(t, { role: "admin" });
-    const code = codeAt(user.totpSecret!, Date.now());
+    const code = codeAt(user.totpSecret!, clock);
     expect((await codeStep(undefined, { code })).statusCode).toBe(401);
     expect((await codeStep(`${CHALLENGE_COOKIE}=made-up`, { code })).statusCode).toBe(401);
     const challenge = await passwordStep(user.username);
     await t.db
       .update(loginChallenges)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(clock - 1000) })
       .where(eq(loginChallenges.userId, user.id));
     const expired = await codeStep(challenge, { code });
     expect(expired.statusCode).toBe(401);
@@ -277,13 +267,8 @@ describe.each(testDatabases)("two-factor sign-in on $name", (database) => {
     // Disabling or regenerating is not enrolment: blocked too.
     expect((await post("/api/account/two-factor/recovery-codes", { code: "123456" }, cookie)).statusCode).toBe(403);
 
-    await awayFromStepEdge();
     const { secret } = (await post("/api/account/two-factor/enrolment", {}, cookie)).json() as { secret: string };
-    const confirmed = await post(
-      "/api/account/two-factor/enrolment/confirm",
-      { code: codeAt(secret, Date.now()) },
-      cookie,
-    );
+    const confirmed = await post("/api/account/two-factor/enrolment/confirm", { code: codeAt(secret, clock) }, cookie);
     expect(confirmed.statusCode).toBe(200);
     expect((await get("/api/stats", cookie)).statusCode).toBe(200);
     expect((await get("/api/session", cookie)).json().user).toMatchObject({
@@ -365,17 +350,16 @@ describe.each(testDatabases)("two-factor sign-in on $name", (database) => {
   });
 
   it("disables with a code (refused without the right one), mailed; recovery codes stop working", async () => {
-    await awayFromStepEdge();
     const { user, cookie } = await signedIn(t, "investor", { twoFactor: true });
     const spare = await freshRecoveryCode(t, user.id);
     const wrong = await post(
       "/api/account/two-factor/disable",
-      { code: codeAt(user.totpSecret!, Date.now() + 3 * STEP_MS) },
+      { code: codeAt(user.totpSecret!, clock + 3 * STEP_MS) },
       cookie,
     );
     expect(wrong.statusCode).toBe(400);
     expect((await post("/api/account/two-factor/disable", {}, cookie)).statusCode).toBe(400);
-    const done = await post("/api/account/two-factor/disable", { code: codeAt(user.totpSecret!, Date.now()) }, cookie);
+    const done = await post("/api/account/two-factor/disable", { code: codeAt(user.totpSecret!, clock) }, cookie);
     expect(done.statusCode).toBe(204);
     expect(await t.db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, user.id))).toHaveLength(0);
     expect((await mailsTo(user.id)).map((m) => m.kind)).toEqual(["two_factor_disabled"]);

@@ -8,6 +8,7 @@ import { capitalCommitments } from "../../server/db/schema/capital-commitments.t
 import { userSessions } from "../../server/db/schema/user-sessions.ts";
 import { users } from "../../server/db/schema/users.ts";
 import { createUser, signedIn, signIn, TEST_ORIGIN, TEST_PASSWORD } from "./auth-helpers.ts";
+import { request } from "./request.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 
@@ -43,12 +44,7 @@ describe.each(testDatabases)("users API on $name", (database) => {
   });
 
   const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(payload === undefined ? { origin: TEST_ORIGIN } : JSON_HEADERS), ...(cookie ? { cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+    request(t, method, url, { cookie, payload });
   const session = (cookie: string) => t.app.inject({ method: "GET", url: "/api/users", headers: { cookie } });
   /** Sign in from a fresh address each time, so the per-address limit never interferes. */
   const login = (username: string, password = TEST_PASSWORD) =>
