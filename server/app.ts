@@ -29,6 +29,7 @@ import { podcastRoutes } from "./api/podcasts.ts";
 import { twoFactorRoutes } from "./api/two-factor.ts";
 import { registerApiErrors, registerApiNotFound } from "./api/errors.ts";
 import { registerMediaFiles } from "./http/media.ts";
+import { trustFunction, type ProxyTrust } from "./http/proxy-trust.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerReactRouter } from "./http/react-router-handler.ts";
 import { loggerOptions, requestIdGenerator, requestLoggerFactory, type LogOptions } from "./logging.ts";
@@ -50,7 +51,8 @@ export interface AppOptions {
   services: AppServices;
   isProduction: boolean;
   baseUrl: string;
-  trustProxy?: boolean;
+  /** Which X-Forwarded-For hops are our balancers' (TRUST_PROXY; `true`: one). */
+  trustProxy?: ProxyTrust | boolean;
   /** Requests per minute per client address (RATE_LIMIT_GENERAL, RATE_LIMIT_WRITES); none without it. */
   requestLimits?: RequestLimitOptions;
   /** Count and time every request for Prometheus (METRICS_PORT); without it, no hook is added. */
@@ -68,12 +70,12 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger) : false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustFunction(options.trustProxy),
     // Per-request "incoming/completed" lines cost throughput; errors are logged by our handlers.
     logController: new LogController({ disableRequestLogging: true }),
     // Each request's lines carry its id; the child logger is made only when a request logs.
     childLoggerFactory: options.logger ? requestLoggerFactory : (logger) => logger,
-    genReqId: requestIdGenerator(options.trustProxy ?? false),
+    genReqId: requestIdGenerator(trustFunction(options.trustProxy)),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     forceCloseConnections: "idle",
