@@ -35,6 +35,7 @@ import { registerReactRouter } from "./http/react-router-handler.ts";
 import { loggerOptions, requestIdGenerator, requestLoggerFactory, type LogOptions } from "./logging.ts";
 import { registerHealthRoutes } from "./ops/health.ts";
 import { registerRequestLimits, type RequestLimitOptions } from "./http/request-limits.ts";
+import { registerRequestGate, type RequestGateOptions } from "./http/request-gate.ts";
 import type { Metrics } from "./ops/metrics.ts";
 import type { AppServices } from "./services/registry.ts";
 
@@ -55,6 +56,8 @@ export interface AppOptions {
   trustProxy?: ProxyTrust | boolean;
   /** Requests per minute per client address (RATE_LIMIT_GENERAL, RATE_LIMIT_WRITES); none without it. */
   requestLimits?: RequestLimitOptions;
+  /** Serve a few requests at a time, the rest in arrival order within a bounded wait (PGlite). */
+  requestGate?: RequestGateOptions;
   /** Count and time every request for Prometheus (METRICS_PORT); without it, no hook is added. */
   metrics?: Metrics;
   /** Without it nothing is logged (tests); errors are always logged without query values or credentials. */
@@ -93,6 +96,8 @@ export async function buildApp(options: AppOptions) {
 
   registerSecurityHeaders(app, { isProduction: options.isProduction });
   options.metrics?.instrument(app);
+  // Before the limits: the writes tier's count is a statement, and waits its turn like the rest.
+  if (options.requestGate) registerRequestGate(app, options.requestGate);
   if (options.requestLimits) {
     registerRequestLimits(app, options.services.db, options.services.rateLimiter, options.requestLimits);
   }
