@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "INTERNAL",
+  /** 503: too busy to start on the request within a few seconds; Retry-After says when to try again. */
+  "UNAVAILABLE",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

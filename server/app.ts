@@ -29,11 +29,13 @@ import { podcastRoutes } from "./api/podcasts.ts";
 import { twoFactorRoutes } from "./api/two-factor.ts";
 import { registerApiErrors, registerApiNotFound } from "./api/errors.ts";
 import { registerMediaFiles } from "./http/media.ts";
+import { trustFunction, type ProxyTrust } from "./http/proxy-trust.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerReactRouter } from "./http/react-router-handler.ts";
 import { loggerOptions, requestIdGenerator, requestLoggerFactory, type LogOptions } from "./logging.ts";
 import { registerHealthRoutes } from "./ops/health.ts";
 import { registerRequestLimits, type RequestLimitOptions } from "./http/request-limits.ts";
+import { registerRequestGate, type RequestGateOptions } from "./http/request-gate.ts";
 import type { Metrics } from "./ops/metrics.ts";
 import type { AppServices } from "./services/registry.ts";
 
@@ -50,9 +52,12 @@ export interface AppOptions {
   services: AppServices;
   isProduction: boolean;
   baseUrl: string;
-  trustProxy?: boolean;
+  /** Which X-Forwarded-For hops are our balancers' (TRUST_PROXY; `true`: one). */
+  trustProxy?: ProxyTrust | boolean;
   /** Requests per minute per client address (RATE_LIMIT_GENERAL, RATE_LIMIT_WRITES); none without it. */
   requestLimits?: RequestLimitOptions;
+  /** Serve a few requests at a time, the rest in arrival order within a bounded wait (PGlite). */
+  requestGate?: RequestGateOptions;
   /** Count and time every request for Prometheus (METRICS_PORT); without it, no hook is added. */
   metrics?: Metrics;
   /** Without it nothing is logged (tests); errors are always logged without query values or credentials. */
@@ -68,12 +73,12 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger) : false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustFunction(options.trustProxy),
     // Per-request "incoming/completed" lines cost throughput; errors are logged by our handlers.
     logController: new LogController({ disableRequestLogging: true }),
     // Each request's lines carry its id; the child logger is made only when a request logs.
     childLoggerFactory: options.logger ? requestLoggerFactory : (logger) => logger,
-    genReqId: requestIdGenerator(options.trustProxy ?? false),
+    genReqId: requestIdGenerator(trustFunction(options.trustProxy)),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     forceCloseConnections: "idle",
@@ -91,6 +96,8 @@ export async function buildApp(options: AppOptions) {
 
   registerSecurityHeaders(app, { isProduction: options.isProduction });
   options.metrics?.instrument(app);
+  // Before the limits: the writes tier's count is a statement, and waits its turn like the rest.
+  if (options.requestGate) registerRequestGate(app, options.requestGate);
   if (options.requestLimits) {
     registerRequestLimits(app, options.services.db, options.services.rateLimiter, options.requestLimits);
   }

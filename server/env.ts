@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseProxyTrust, type ProxyTrust } from "./http/proxy-trust.ts";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -14,8 +15,21 @@ const envSchema = z.object({
   /** Seed demo content on first start. Defaults to on for the embedded database only. */
   SEED_DEMO: z.enum(["true", "false"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Behind a load balancer, trust its X-Forwarded-For for client addresses. */
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  /**
+   * Behind load balancers, which X-Forwarded-For entries are theirs (decision 0045): "true" (one
+   * balancer), a hop count, or the balancers' addresses/CIDRs. Never the client's own entries.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, ctx): ProxyTrust => {
+      const trust = parseProxyTrust(value);
+      if (trust && "error" in trust) {
+        ctx.addIssue({ code: "custom", message: trust.error });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   /** Outgoing mail (decision 0026); without it, mail is kept in the outbox super admins read. */
   SMTP_URL: z
     .string()
@@ -84,7 +98,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     embedded,
     baseUrl: env.BASE_URL ?? `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === "true" : embedded,
-    trustProxy: env.TRUST_PROXY === "true",
+    trustProxy: env.TRUST_PROXY,
     smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
     mailWorker: env.MAIL_WORKER === "true",
     requestLimits: { general: env.RATE_LIMIT_GENERAL, writes: env.RATE_LIMIT_WRITES },

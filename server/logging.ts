@@ -67,13 +67,14 @@ export function loggerOptions(options: LogOptions): Exclude<FastifyServerOptions
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /**
- * Every request's id, on each of its log lines and in its X-Request-Id response header. Behind a
- * trusted proxy (TRUST_PROXY) the proxy's X-Request-Id is kept, so one id follows a request
- * through the load balancer and the instance; otherwise any client could choose it, so we make one.
+ * Every request's id, on each of its log lines and in its X-Request-Id response header. From a
+ * trusted proxy (TRUST_PROXY: the connection comes from one of our balancers) the proxy's
+ * X-Request-Id is kept, so one id follows a request through the load balancer and the instance;
+ * otherwise any client could choose it, so we make one.
  */
-export function requestIdGenerator(trustProxy: boolean) {
+export function requestIdGenerator(trusted: false | ((address: string, hop: number) => boolean)) {
   return (request: IncomingMessage): string => {
-    if (trustProxy) {
+    if (trusted && trusted(request.socket?.remoteAddress ?? "", 0)) {
       const incoming = request.headers["x-request-id"];
       if (typeof incoming === "string" && REQUEST_ID.test(incoming)) return incoming;
     }

@@ -3,7 +3,7 @@ import { INVALID_CREDENTIALS, type LoginResponse, type Role } from "../../domain
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema/users.ts";
 import type { AuditService } from "../services/audit.ts";
-import type { RateLimiter } from "../services/rate-limiter.ts";
+import type { AttemptTaken, RateLimiter } from "../services/rate-limiter.ts";
 import type { TwoFactorService } from "../services/two-factor.ts";
 import type { SecondFactorInput } from "../../domain/two-factor.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
@@ -91,15 +91,23 @@ export function createLoginService(deps: {
         [LOGIN_LIMIT_PER_ADDRESS, meta.ip],
         [LOGIN_LIMIT_PER_ACCOUNT, accountKey],
       ] as const;
+      // Each limit's place is taken before the password is checked (decision 0045), so guesses
+      // sent at once cannot outrun it. A failure keeps its places; anything else gives them back.
+      const taken: AttemptTaken[] = [];
+      const giveBack = async () => {
+        for (const place of taken) await rateLimiter.release(place);
+      };
       for (const [rule, key] of limits) {
-        const limit = await rateLimiter.check(rule, key);
+        const limit = await rateLimiter.attempt(rule, key);
         if (!limit.allowed) {
+          await giveBack();
           // One audit row per block (its first refusal, on any instance), not one per refused attempt.
           if (limit.firstRefusal) {
             await audit.record({ actor: null, action: "login.rate_limited", summary: identifier, ip: meta.ip });
           }
           return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
         }
+        if (limit.taken) taken.push(limit.taken);
       }
 
       // Unknown user, wrong password and an invited account without a password yet (decision 0027,
@@ -108,7 +116,6 @@ export function createLoginService(deps: {
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!user || !valid) {
-        for (const [rule, key] of limits) await rateLimiter.hit(rule, key);
         await audit.record({
           actor: user ? { id: user.id, username: user.username } : null,
           action: "login.failed",
@@ -119,6 +126,10 @@ export function createLoginService(deps: {
         });
         return { status: "invalid", message: invalidMessage };
       }
+      // The right password: not a failure, so the address's place is given back and the account's
+      // count cleared.
+      await giveBack();
+      await rateLimiter.reset(LOGIN_LIMIT_PER_ACCOUNT, accountKey);
       // An archived account keeps its records but never signs in again (decision 0024).
       if (user.archivedAt) {
         await audit.record({ actor: { id: user.id, username: user.username }, action: "login.archived", ip: meta.ip });
@@ -129,7 +140,6 @@ export function createLoginService(deps: {
         return { status: "inactive" };
       }
 
-      await rateLimiter.reset(LOGIN_LIMIT_PER_ACCOUNT, accountKey);
       // With a second factor, no session yet: a challenge, bound to the user, waits for the code.
       if (await deps.twoFactor.isEnabled(user.id)) {
         const challengeToken = await deps.twoFactor.createChallenge(user.id);

@@ -95,7 +95,8 @@ export function createAccountService(deps: {
      */
     async changePassword(actor: AccountActor, input: AccountPasswordInput) {
       const key = `user:${actor.user.id}`;
-      const limit = await rateLimiter.check(CURRENT_PASSWORD_LIMIT, key);
+      // The attempt takes its place in the limit before the password is checked (decision 0045).
+      const limit = await rateLimiter.attempt(CURRENT_PASSWORD_LIMIT, key);
       if (!limit.allowed) {
         throw new AppError(
           "RATE_LIMITED",
@@ -108,7 +109,6 @@ export function createAccountService(deps: {
         .from(users)
         .where(eq(users.id, actor.user.id));
       if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
-        await rateLimiter.hit(CURRENT_PASSWORD_LIMIT, key);
         await deps.audit.record({
           actor: by(actor).actor,
           action: "account.password_change_failed",
@@ -121,9 +121,10 @@ export function createAccountService(deps: {
           fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] },
         });
       }
+      // The right current password is no guess: the count is cleared even if the new one is refused.
+      await rateLimiter.reset(CURRENT_PASSWORD_LIMIT, key);
       const problem = passwordProblem(input.newPassword);
       if (problem) throw new AppError("VALIDATION", problem, { fieldErrors: { newPassword: [problem] } });
-      await rateLimiter.reset(CURRENT_PASSWORD_LIMIT, key);
 
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {

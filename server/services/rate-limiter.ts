@@ -26,10 +26,18 @@ export interface RateLimitCheck extends RateLimitResult {
 }
 
 const MAX_BLOCKED = 10_000;
+/** How long an instance refuses a full key's attempts from memory before asking the database again. */
+const ATTEMPT_BLOCK_MEMORY_MS = 5_000;
+
+/** The place an allowed attempt took in its key's window (see attempt and release). */
+export interface AttemptTaken {
+  id: string;
+  windowStart: string;
+}
 
 /**
  * Rows whose window started this long ago have expired under every rule, and are deleted. Every
- * rule's window must be shorter (hit and check refuse a longer one).
+ * rule's window must be shorter (hit and attempt refuse a longer one).
  */
 export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
 /** Each instance prunes at most this often, from the first hit after the interval... */
@@ -89,6 +97,14 @@ export function createRateLimiter(db: Database) {
     }
     return `${rule.name}:${key}`.slice(0, 255);
   };
+  /** Keys attempt found full: asked again after ATTEMPT_BLOCK_MEMORY_MS (see attempt). */
+  const attemptBlocks = new Map<string, { recheckAt: number; windowEnds: number }>();
+  const expiredSql = () => sql`${rateLimits.windowStart} <= ${sql.placeholder(HIT.expiredBefore)}::timestamptz`;
+  const refusal = (windowEnds: number, now: number): RateLimitResult => ({
+    allowed: false,
+    remaining: 0,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)),
+  });
   const rememberBlock = (id: string, until: number) => {
     if (blockedUntil.size >= MAX_BLOCKED) blockedUntil.clear();
     blockedUntil.set(id, until);
@@ -152,6 +168,21 @@ export function createRateLimiter(db: Database) {
     [names.limit]: rule.limit,
   });
   const hitStatement = upsertHit().prepare("rate_limit_hit");
+  /** upsertHit that counts only while the count is below the limit (or the window expired): attempt. */
+  const attemptStatement = db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder(HIT.key), windowStart: sql`${sql.placeholder(HIT.now)}::timestamptz`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expiredSql()} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expiredSql()} then ${sql.placeholder(HIT.now)}::timestamptz else ${rateLimits.windowStart} end`,
+        blockNoted: sql`case when ${expiredSql()} then false else ${rateLimits.blockNoted} end`,
+      },
+      setWhere: sql`${expiredSql()} or ${rateLimits.count} < ${sql.placeholder(HIT.limit)}::integer`,
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .prepare("rate_limit_attempt");
 
   const hitThenWriteStatements = new Map<string, ReturnType<typeof preparedStatement>>();
   /**
@@ -223,58 +254,71 @@ export function createRateLimiter(db: Database) {
 
   return {
     /**
-     * Whether the key is already over its limit, without counting this call. The first refusal
-     * of a window marks the row (block_noted), so exactly one caller gets firstRefusal.
+     * Take one of a key's places in its window before checking a secret (a password, a code), or
+     * be refused: one statement counts the attempt only while the count is below the limit, so
+     * guesses sent at once can never be checked more than `limit` times per window, on any number
+     * of instances (decision 0045; a read before the check and a count after let 30 parallel
+     * guesses through). A wrong secret keeps its place; a right one gives it back (release) or
+     * clears the key (reset). The first refusal of a window marks the row (block_noted, a
+     * conditional update), so exactly one caller on one instance gets firstRefusal.
      */
-    async check(rule: RateLimitRule, key: string): Promise<RateLimitCheck> {
+    async attempt(rule: RateLimitRule, key: string): Promise<RateLimitCheck & { taken?: AttemptTaken }> {
       const id = idOf(rule, key);
       const now = Date.now();
-      const blocked = blockedUntil.get(id);
-      if (blocked !== undefined && blocked > now) {
-        return {
-          allowed: false,
-          remaining: 0,
-          retryAfterSeconds: Math.ceil((blocked - now) / 1000),
-          firstRefusal: false,
-        };
+      const remembered = attemptBlocks.get(id);
+      if (remembered && remembered.recheckAt > now) {
+        return { ...refusal(remembered.windowEnds, now), firstRefusal: false };
       }
-      const [row] = await db
-        .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-        .from(rateLimits)
-        .where(eq(rateLimits.key, id));
-      const windowEnds = row ? row.windowStart.getTime() + rule.windowMs : 0;
-      if (!row || windowEnds <= now || row.count < rule.limit) {
+      const [row] = await attemptStatement.execute(hitValues(id, rule, now));
+      if (row) {
+        attemptBlocks.delete(id);
         return {
           allowed: true,
-          remaining: rule.limit - (row && windowEnds > now ? row.count : 0),
+          remaining: Math.max(0, rule.limit - row.count),
           retryAfterSeconds: 0,
           firstRefusal: false,
+          taken: { id, windowStart: new Date(row.windowStart).toISOString() },
         };
       }
+      const live = sql`${rateLimits.windowStart} > ${new Date(now - rule.windowMs).toISOString()}::timestamptz`;
       const [noted] = await db
         .update(rateLimits)
         .set({ blockNoted: true })
+        .where(and(eq(rateLimits.key, id), eq(rateLimits.blockNoted, false), live))
+        .returning({ windowStart: rateLimits.windowStart });
+      const [current] = noted
+        ? [noted]
+        : await db.select({ windowStart: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.key, id));
+      const windowEnds = current ? new Date(current.windowStart).getTime() + rule.windowMs : now + 1000;
+      // Remembered briefly, not to the window's end: a place given back (a right secret sent
+      // alongside the guesses) may open the key again before then.
+      if (attemptBlocks.size >= MAX_BLOCKED) attemptBlocks.clear();
+      attemptBlocks.set(id, { recheckAt: Math.min(windowEnds, now + ATTEMPT_BLOCK_MEMORY_MS), windowEnds });
+      return { ...refusal(windowEnds, now), firstRefusal: noted !== undefined };
+    },
+
+    /** Give back the place an attempt took (its secret was right, or nothing was checked). */
+    async release(taken: AttemptTaken | undefined) {
+      if (!taken) return;
+      attemptBlocks.delete(taken.id);
+      await db
+        .update(rateLimits)
+        .set({ count: sql`${rateLimits.count} - 1` })
         .where(
           and(
-            eq(rateLimits.key, id),
-            eq(rateLimits.blockNoted, false),
-            sql`${rateLimits.windowStart} > ${new Date(now - rule.windowMs).toISOString()}::timestamptz`,
+            eq(rateLimits.key, taken.id),
+            // Only in the window the place was taken in: a new window owes this attempt nothing.
+            eq(rateLimits.windowStart, sql`${taken.windowStart}::timestamptz`),
+            sql`${rateLimits.count} > 0`,
           ),
-        )
-        .returning({ key: rateLimits.key });
-      rememberBlock(id, windowEnds);
-      return {
-        allowed: false,
-        remaining: 0,
-        retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)),
-        firstRefusal: noted !== undefined,
-      };
+        );
     },
 
     /** Forget a key's count (e.g. an account's failures after a successful sign-in). */
     async reset(rule: RateLimitRule, key: string) {
       const id = idOf(rule, key);
       blockedUntil.delete(id);
+      attemptBlocks.delete(id);
       await db.delete(rateLimits).where(eq(rateLimits.key, id));
     },
 

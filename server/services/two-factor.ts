@@ -93,7 +93,9 @@ export function createTwoFactorService(
    * accepted, stays spent even if what follows fails, and PGlite's one connection is not held). A code is
    * accepted within ±1 step and only for a step later than the last one accepted (an atomic
    * conditional update, so two instances cannot both accept the same code); a recovery code is
-   * spent by the same kind of update. Wrong proofs count towards TWO_FACTOR_LIMIT and are audited.
+   * spent by the same kind of update. Each proof takes its place in TWO_FACTOR_LIMIT before it is
+   * checked (decision 0045: codes sent at once were all checked); a wrong one keeps it and is
+   * audited, a right one clears the count.
    */
   async function verifyProof(
     user: { id: number; username: string },
@@ -101,7 +103,7 @@ export function createTwoFactorService(
     meta: { ip: string; context: string },
   ): Promise<ProofResult> {
     const key = `user:${user.id}`;
-    const limit = await rateLimiter.check(TWO_FACTOR_LIMIT, key);
+    const limit = await rateLimiter.attempt(TWO_FACTOR_LIMIT, key);
     if (!limit.allowed) {
       if (limit.firstRefusal) {
         await audit.record({
@@ -151,7 +153,6 @@ export function createTwoFactorService(
       accepted = spent.length === 1;
     }
     if (!accepted) {
-      await rateLimiter.hit(TWO_FACTOR_LIMIT, key);
       await audit.record({
         actor: { id: user.id, username: user.username },
         action: "two_factor.failed",
@@ -240,12 +241,13 @@ export function createTwoFactorService(
       if (!pending)
         throw new AppError("CONFLICT", "Start the set-up first: no authenticator app is waiting for a code");
       if (pending.enabledAt) throw new AppError("CONFLICT", "Two-factor sign-in is already on");
+      // Counted like any wrong code, before it is checked, so the set-up cannot be used to test
+      // codes without limit.
+      const limit = await rateLimiter.attempt(TWO_FACTOR_LIMIT, `user:${user.id}`);
+      if (!limit.allowed) throw rateLimitedError(limit.retryAfterSeconds);
       const step = matchingStep(pending.secret, code, now());
-      if (step === null) {
-        // Counted like any wrong code, so the set-up cannot be used to test codes without limit.
-        await rateLimiter.hit(TWO_FACTOR_LIMIT, `user:${user.id}`);
-        throw new AppError("VALIDATION", WRONG_CODE, { fieldErrors: { code: [WRONG_CODE] } });
-      }
+      if (step === null) throw new AppError("VALIDATION", WRONG_CODE, { fieldErrors: { code: [WRONG_CODE] } });
+      await rateLimiter.reset(TWO_FACTOR_LIMIT, `user:${user.id}`);
       const codes = await db.transaction(async (tx) => {
         const [enabled] = await tx
           .update(userTwoFactor)

@@ -2,11 +2,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgresDatabase, type DatabaseHandle } from "../../server/db/client.ts";
 import { mailMessages } from "../../server/db/schema/mail-messages.ts";
 import { createUser, freshRecoveryCode, sessionCookieOf, TEST_PASSWORD } from "./auth-helpers.ts";
+import { send } from "./haproxy.ts";
 import { startSmtpServer } from "./smtp-test-server.ts";
 import { createPostgresDatabase } from "./test-databases.ts";
 import type { TestContext } from "./test-app.ts";
@@ -76,7 +77,11 @@ async function until<T>(probe: () => Promise<T | undefined>, withinMs: number): 
   }
 }
 
-/** Requests from a "client" with its own address (the balancer's X-Forwarded-For, as trusted). */
+/**
+ * Headers of a request sent straight to an instance, the test playing the balancer: the one
+ * X-Forwarded-For entry is what a balancer would have appended. Through HAProxy, a client's address
+ * is its real source address instead (`send`'s `from`).
+ */
 const client = (ip: string, cookie?: string) => ({
   "x-forwarded-for": ip,
   origin,
@@ -105,6 +110,8 @@ describe.skipIf(!adminUrl || !existsSync(HAPROXY))(
         [
           "defaults",
           "  mode http",
+          // Appends the address it saw to X-Forwarded-For; the instances believe only that entry.
+          "  option forwardfor",
           "  timeout connect 2s",
           "  timeout client 10s",
           "  timeout server 10s",
@@ -142,28 +149,32 @@ describe.skipIf(!adminUrl || !existsSync(HAPROXY))(
 
     const ctx = () => ({ db: handle.db }) as unknown as TestContext;
 
-    async function signInThroughBalancer(ip: string) {
+    /** Signs in through HAProxy from the loopback address `from` (a real client address). */
+    async function signInThroughBalancer(from: string) {
       const admin = await createUser(ctx(), { role: "admin" });
-      const login = await fetch(`${origin}/api/login`, {
-        method: "POST",
-        headers: { ...client(ip), "content-type": "application/json" },
-        body: JSON.stringify({ username: admin.username, password: TEST_PASSWORD }),
-      });
+      const post = (path: string, body: unknown, cookie?: string) =>
+        send({
+          port: ports.balancer,
+          path,
+          method: "POST",
+          from,
+          headers: { origin, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+          body: JSON.stringify(body),
+        });
+      const login = await post("/api/login", { username: admin.username, password: TEST_PASSWORD });
       expect(login.status).toBe(202);
-      const done = await fetch(`${origin}/api/login/two-factor`, {
-        method: "POST",
-        headers: {
-          ...client(ip, login.headers.getSetCookie()[0].split(";")[0]),
-          "content-type": "application/json",
-        },
-        body: JSON.stringify({ recoveryCode: await freshRecoveryCode(ctx(), admin.id) }),
-      });
+      const challenge = (login.headers["set-cookie"] as string[])[0].split(";")[0];
+      const done = await post(
+        "/api/login/two-factor",
+        { recoveryCode: await freshRecoveryCode(ctx(), admin.id) },
+        challenge,
+      );
       expect(done.status).toBe(200);
-      return sessionCookieOf({ headers: { "set-cookie": done.headers.getSetCookie() } });
+      return sessionCookieOf({ headers: { "set-cookie": done.headers["set-cookie"] } });
     }
 
     it("a session made through the balancer works on each instance", async () => {
-      const cookie = await signInThroughBalancer("203.0.113.10");
+      const cookie = await signInThroughBalancer("127.0.0.10");
       for (const port of [ports.a, ports.b, ports.balancer, ports.balancer]) {
         const res = await fetch(`${url(port)}/api/account`, { headers: client("203.0.113.10", cookie) });
         expect(res.status, `port ${port}`).toBe(200);
@@ -173,7 +184,7 @@ describe.skipIf(!adminUrl || !existsSync(HAPROXY))(
     });
 
     it("an article published through instance A shows on instance B's cached pages within a second", async () => {
-      const cookie = await signInThroughBalancer("203.0.113.20");
+      const cookie = await signInThroughBalancer("127.0.0.20");
       const news = () => fetch(`${url(ports.b)}/news`, { headers: client("203.0.113.21") });
       await news();
       expect((await news()).headers.get("x-cache")).toBe("HIT");
@@ -223,6 +234,28 @@ describe.skipIf(!adminUrl || !existsSync(HAPROXY))(
       expect(statuses).toEqual([404, 404, 404, 404, 429, 429, 429]);
       const refused = await write(ports.b);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    });
+
+    it("through HAProxy, a forged X-Forwarded-For neither escapes a limit nor names the client", async () => {
+      // Before decision 0045 the instances took the left-most entry, which the client writes: every
+      // forged address had a fresh count and all 8 writes passed.
+      const results = [];
+      for (let i = 0; i < 8; i++) {
+        results.push(
+          await send({
+            port: ports.balancer,
+            path: "/api/no-such-endpoint",
+            method: "POST",
+            from: "127.0.0.40",
+            headers: { "x-forwarded-for": `6.6.6.${i}` },
+          }),
+        );
+      }
+      expect(results.map((r) => r.status)).toEqual([404, 404, 404, 404, 429, 429, 429, 429]);
+      expect(new Set(results.map((r) => r.headers["x-instance"]))).toEqual(new Set(["a", "b"]));
+      const rows = await handle.db.execute<{ key: string }>(sql`select key from rate_limits where key like 'writes:%'`);
+      expect(rows.rows.map((r) => r.key)).toContain("writes:127.0.0.40");
+      expect(rows.rows.map((r) => r.key).filter((k) => k.includes("6.6.6."))).toEqual([]);
     });
 
     it("each queued message is delivered exactly once, by whichever instance claims it", async () => {

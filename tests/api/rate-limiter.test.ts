@@ -60,10 +60,10 @@ describe.each(testDatabases)("rate limiter on $name", (database) => {
     const [a, b] = [createRateLimiter(handle.db), createRateLimiter(handle.db)];
     for (let i = 0; i < RULE.limit; i++) await a.hit(RULE, "k");
     const checks = [
-      await a.check(RULE, "k"),
-      await b.check(RULE, "k"),
-      await a.check(RULE, "k"),
-      await b.check(RULE, "k"),
+      await a.attempt(RULE, "k"),
+      await b.attempt(RULE, "k"),
+      await a.attempt(RULE, "k"),
+      await b.attempt(RULE, "k"),
     ];
     expect(checks.map((c) => [c.allowed, c.firstRefusal])).toEqual([
       [false, true],
