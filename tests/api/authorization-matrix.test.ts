@@ -272,6 +272,8 @@ const ROWS: Row[] = [
   },
   { method: "DELETE", route: "/api/documents/:id", path: "/api/documents/999999", expect: staff(404) },
   { method: "GET", route: "/api/documents/:id/unopened", path: "/api/documents/999999/unopened", expect: staff(404) },
+  { method: "GET", route: "/api/documents/:id/paper", path: "/api/documents/999999/paper", expect: staff(404) },
+  { method: "GET", route: "/api/documents/consents", path: "/api/documents/consents", expect: staff(200) },
   { method: "GET", route: "/api/documents/:id/versions", path: "/api/documents/999999/versions", expect: staff(404) },
   { method: "GET", route: "/api/documents/:id/download", path: "/api/documents/999999/download", expect: staff(404) },
   {
