@@ -44,8 +44,7 @@ function activeNameIn(text: string): string | null {
 const STREAM = /stream\r?\n/g;
 const MAX_INFLATED = 64 * 1024 * 1024;
 
-function* inflatedStreams(bytes: Buffer): Generator<string> {
-  const text = bytes.toString("latin1");
+function* inflatedStreams(bytes: Buffer, text: string): Generator<string> {
   for (const match of text.matchAll(STREAM)) {
     const start = match.index + match[0].length;
     const end = text.indexOf("endstream", start);
@@ -64,7 +63,7 @@ export function activeContentOf(bytes: Buffer): string | null {
   if (HTML_MARKUP.test(raw)) return "HTML markup";
   const plain = activeNameIn(raw);
   if (plain) return plain;
-  for (const inflated of inflatedStreams(bytes)) {
+  for (const inflated of inflatedStreams(bytes, raw)) {
     const hidden = activeNameIn(inflated);
     if (hidden) return hidden;
   }
