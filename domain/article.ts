@@ -100,7 +100,9 @@ export const articleInputSchema = z.object({
     z.maxLength(2000, "Description must be at most 2000 characters"),
   ),
   content: requiredText("Content", 50_000),
-  // A URL or a site path ("/images/…"); null or "" for none.
+  // A path on this site ("/media/…" from the media library, "/images/…"); null or "" for none.
+  // Another site's image is refused (decision 0047): the pages' CSP (img-src 'self') would block
+  // it, so it could never show; staff upload it to the media library instead.
   imageUrl: z.optional(
     z.nullable(
       z.pipe(
@@ -108,8 +110,8 @@ export const articleInputSchema = z.object({
           z.trim(),
           z.maxLength(500, "Image URL must be at most 500 characters"),
           z.refine(
-            (v) => v === "" || isSafeLink(v),
-            "Image URL must be an http(s) URL or a path on this site starting with /",
+            (v) => v === "" || (isSafeLink(v) && v.startsWith("/") && !v.startsWith("//")),
+            "Image URL must be a path on this site starting with / (upload another site's image to the media library)",
           ),
         ),
         z.transform((v) => (v === "" ? null : v)),

@@ -68,6 +68,8 @@ export const AUDIT_ACTIONS = [
   "account.sessions_ended",
   /** An investor chose which optional e-mail notices they receive (decision 0026). */
   "user.mail_preferences_updated",
+  /** An investor turned a kind of notice off with its one-click unsubscribe link (RFC 8058). */
+  "user.mail_unsubscribed",
   /** A super admin sent a failed e-mail again from the outbox (decision 0026). */
   "mail.resent",
   /** Invitations and password resets (docs/decisions/0027). */

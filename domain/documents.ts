@@ -148,7 +148,12 @@ export interface StaffDocument {
   /** The investor it belongs to, null for a fund-wide document. */
   investor: { id: number; name: string; memberId: string } | null;
   available: boolean;
+  /** Investors it was published to: electronicCount + paperCount (deliveryChannelOf, domain/edelivery.ts). */
   deliveredCount: number;
+  /** Of them, delivered electronically: they accepted e-delivery (or opened it). */
+  electronicCount: number;
+  /** Of them, awaiting consent: the firm sends it on paper. */
+  paperCount: number;
   openedCount: number;
   /** Earlier files kept when the file was replaced. */
   versionCount: number;

@@ -28,3 +28,53 @@ export const EDELIVERY_CONSENT_REQUIRED =
 export const EDELIVERY_NOTICE_CHANGED = "The electronic delivery notice has changed. Please read the new notice.";
 
 export const EDELIVERY_CONSENT_PATH = "/api/investor/edelivery-consent";
+
+// How a published document reaches each investor it is for (docs/product.md §E-delivery). A
+// document is delivered electronically only to an investor who has accepted the notice in force;
+// anyone else must be sent it on paper until they accept. One opened in the portal did reach them
+// electronically, even if a newer notice now awaits their consent. Every staff figure, list and
+// notice follows this one rule.
+
+/** "electronic": they can read it in the portal; "paper": awaiting consent, so sent by post. */
+export type DeliveryChannel = "electronic" | "paper";
+
+export function deliveryChannelOf(recipient: { consented: boolean; opened: boolean }): DeliveryChannel {
+  return recipient.consented || recipient.opened ? "electronic" : "paper";
+}
+
+/** How the staff screens name each channel (the figures and lists say it in words). */
+export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChannel, string> = {
+  electronic: "Delivered electronically",
+  paper: "Awaiting consent (send on paper)",
+};
+
+/** An investor's e-delivery consent as staff see it (GET /api/documents/consents). */
+export interface InvestorConsent {
+  userId: number;
+  name: string;
+  memberId: string;
+  email: string;
+  funds: Array<"Fund I" | "Fund II">;
+  /** When they accepted the notice now in force (ISO), or null: documents go to them on paper. */
+  consentedAt: string | null;
+  /** The version they last accepted, when it is not the one in force (asked again). */
+  earlierVersion: string | null;
+}
+
+/** ?consent= of GET /api/documents/consents: everyone, only those on paper, or only those who accepted. */
+export const CONSENT_FILTERS = ["all", "paper", "electronic"] as const;
+export const consentQuerySchema = z.object({
+  consent: z._default(
+    z.enum(CONSENT_FILTERS, { error: `consent must be one of: ${CONSENT_FILTERS.join(", ")}` }),
+    "all",
+  ),
+});
+
+/** A recipient of one document who has not accepted e-delivery: they must get it on paper. */
+export interface PaperRecipient {
+  userId: number;
+  name: string;
+  memberId: string;
+  email: string;
+  deliveredAt: string;
+}

@@ -75,11 +75,41 @@ export function brokenLinkReason(url: string): string | null {
   return null;
 }
 
-/** The resource form's link: well-formed, safe, and not plainly broken (brokenLinkReason). */
+/**
+ * The sites a resource link may lead to (docs/decisions/0047-delivery-and-uploads.md): the public
+ * download of a link resource redirects there from our address, so a link elsewhere would make our
+ * site vouch for any page (an open redirect a phishing e-mail could use). The firm's own site,
+ * the regulators investors are pointed to, and the video hosts the videos use; each with its
+ * subdomains. Adding a site is a reviewed change to this list.
+ */
+export const RESOURCE_LINK_HOSTS = [
+  "edfutures.com",
+  "sec.gov",
+  "investor.gov",
+  "finra.org",
+  "irs.gov",
+  "youtube.com",
+  "vimeo.com",
+] as const;
+
+/** Why a link may not be a resource's (a site off RESOURCE_LINK_HOSTS), or null; a path on this site passes. */
+export function offListLinkReason(url: string): string | null {
+  if (url.startsWith("/") && !url.startsWith("//")) return null;
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return "URL is not a valid link";
+  }
+  if (RESOURCE_LINK_HOSTS.some((allowed) => host === allowed || host.endsWith(`.${allowed}`))) return null;
+  return `URL must lead to this site or to one of: ${RESOURCE_LINK_HOSTS.join(", ")} (upload the file instead)`;
+}
+
+/** The resource form's link: well-formed, safe, not plainly broken, and to an allowed site. */
 const resourceLink = (label: string) =>
   safeLink(label).check(
     z.superRefine((value, ctx) => {
-      const reason = brokenLinkReason(value);
+      const reason = brokenLinkReason(value) ?? offListLinkReason(value);
       if (reason) ctx.issues.push({ code: "custom", message: reason, input: value });
     }),
   );

@@ -22,6 +22,7 @@ import { fundOperationsRoutes } from "./api/fund-operations.ts";
 import { investmentRoutes } from "./api/investments.ts";
 import { investorRoutes } from "./api/investor.ts";
 import { mailRoutes } from "./api/mail.ts";
+import { mailUnsubscribeRoutes } from "./api/mail-unsubscribe.ts";
 import { mediaRoutes } from "./api/media.ts";
 import { resourceRoutes } from "./api/resources.ts";
 import { videoRoutes } from "./api/videos.ts";
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(fundOperationsRoutes, { services: options.services });
       await api.register(investorRoutes, { services: options.services, isProduction: options.isProduction });
       await api.register(mailRoutes, { services: options.services });
+      await api.register(mailUnsubscribeRoutes, { services: options.services });
       await api.register(mediaRoutes, { services: options.services });
       await api.register(twoFactorRoutes, { services: options.services });
       registerApiNotFound(api);

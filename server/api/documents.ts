@@ -7,6 +7,7 @@ import {
   documentUploadSchema,
   pendingK1Schema,
 } from "../../domain/documents.ts";
+import { consentQuerySchema } from "../../domain/edelivery.ts";
 import { STAFF } from "../auth/access.ts";
 import { AppError } from "../errors.ts";
 import { sendAttachment } from "../http/content-disposition.ts";
@@ -88,6 +89,14 @@ export const documentRoutes: FastifyPluginAsync<{ services: AppServices }> = asy
     return reply.code(204).send();
   });
 
+  // Who accepted e-delivery, and who must get documents on paper (docs/product.md §E-delivery).
+  app.get("/documents/consents", staff, async (request) => {
+    const { consent } = parseOrThrow(consentQuerySchema, request.query, "Invalid query");
+    return services.deliveryChannels.consents(consent);
+  });
+  app.get("/documents/:id/paper", staff, async (request) =>
+    services.deliveryChannels.paperRecipients(idParam(request, STAFF_DOCUMENT_NOT_FOUND)),
+  );
   app.get("/documents/:id/unopened", staff, async (request) =>
     documents.unopened(idParam(request, STAFF_DOCUMENT_NOT_FOUND)),
   );

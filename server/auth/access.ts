@@ -18,6 +18,11 @@ declare module "fastify" {
     /** An upload route: it accepts multipart/form-data (server/api/uploads.ts) besides JSON. */
     multipart?: boolean;
     /**
+     * Takes application/x-www-form-urlencoded instead of JSON: only the one-click unsubscribe,
+     * whose body RFC 8058 fixes (server/api/mail-unsubscribe.ts).
+     */
+    formPost?: boolean;
+    /**
      * Open to an account that must set up two-factor sign-in and has not yet (decision 0028): the
      * enrolment routes. Every other non-public route answers TWO_FACTOR_ENROLMENT_REQUIRED to it.
      */

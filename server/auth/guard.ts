@@ -49,6 +49,7 @@ export function isNonJsonWrite(request: FastifyRequest) {
   if (contentType === undefined) return false;
   const type = contentType.split(";")[0].trim().toLowerCase();
   if (type === "multipart/form-data" && request.routeOptions.config?.multipart === true) return false;
+  if (type === "application/x-www-form-urlencoded" && request.routeOptions.config?.formPost === true) return false;
   return type !== "application/json";
 }
 
@@ -88,7 +89,10 @@ export function registerAccessControl(
   });
 
   api.addHook("onRequest", async (request) => {
-    if (isForeignOrigin(request, options.allowedOrigin)) {
+    // A form post route (one-click unsubscribe) reads no cookie: its token is its authority, and
+    // RFC 8058 posts come from mail programs and their servers, wherever they are.
+    const formPost = request.routeOptions.config?.formPost === true;
+    if (!formPost && isForeignOrigin(request, options.allowedOrigin)) {
       throw new AppError("FORBIDDEN", "Cross-site requests are not allowed");
     }
     if (isUnattributedCookieWrite(request, options.isProduction)) {

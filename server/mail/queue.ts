@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { isOptionalMailKind, type MailKind, type OptionalMailKind } from "../../domain/mail.ts";
+import { isOptionalMailKind, OPTIONAL_MAIL_LABELS, type MailKind, type OptionalMailKind } from "../../domain/mail.ts";
 import type { Database } from "../db/client.ts";
 import { mailMessages } from "../db/schema/mail-messages.ts";
 import { mailOptOuts } from "../db/schema/mail-opt-outs.ts";
 import type { Transaction } from "../services/staff-write.ts";
 import { compose, type MessageContent } from "./compose.ts";
+import { createUnsubscribeKey, UNSUBSCRIBE_PATH, unsubscribeToken } from "./unsubscribe.ts";
 
 export interface MailRecipient {
   address: string;
@@ -28,14 +29,17 @@ type Queued<K extends MailKind> = K extends OptionalMailKind ? number | null : n
 export function createMailQueue(db: Database, options: { baseUrl: string }) {
   const origin = new URL(options.baseUrl).origin;
   const listeners = new Set<() => void>();
+  const unsubscribeKey = createUnsubscribeKey();
+  const link = (pathAndQuery: string) => new URL(pathAndQuery, origin).toString();
   const notify = () => {
     for (const listener of listeners) listener();
   };
   return {
     /** An absolute link into the product for a message body, e.g. link("/partner-portal"). */
-    link(pathAndQuery: string) {
-      return new URL(pathAndQuery, origin).toString();
-    },
+    link,
+
+    /** The key unsubscribe tokens are signed with (POST /api/mail/unsubscribe checks them). */
+    unsubscribeKey,
 
     /**
      * Store the message in the caller's transaction. The one place the investor's choice applies:
@@ -49,7 +53,21 @@ export function createMailQueue(db: Database, options: { baseUrl: string }) {
           .where(and(eq(mailOptOuts.userId, message.to.userId), eq(mailOptOuts.kind, message.kind)));
         if (optedOut) return null as Queued<K>;
       }
-      const { subject, text, html } = compose(message);
+      // An optional notice says how to stop it, and carries a one-click unsubscribe (RFC 8058).
+      let unsubscribeUrl: string | null = null;
+      let content: MessageContent = message;
+      if (isOptionalMailKind(message.kind) && message.to.userId) {
+        const token = unsubscribeToken(await unsubscribeKey(executor), message.to.userId, message.kind);
+        unsubscribeUrl = link(`${UNSUBSCRIBE_PATH}?token=${token}`);
+        content = {
+          ...message,
+          closing: [
+            ...(message.closing ?? []),
+            `You receive this e-mail because "${OPTIONAL_MAIL_LABELS[message.kind]}" is on in your e-mail notices. To stop these e-mails, turn it off under "E-mail notices" on your investor profile (${link("/investor-profile")}), or use your mail program's Unsubscribe button.`,
+          ],
+        };
+      }
+      const { subject, text, html } = compose(content);
       const [row] = await executor
         .insert(mailMessages)
         .values({
@@ -60,6 +78,7 @@ export function createMailQueue(db: Database, options: { baseUrl: string }) {
           subject: subject.slice(0, 300),
           textBody: text,
           htmlBody: html,
+          unsubscribeUrl,
         })
         .returning({ id: mailMessages.id });
       notify();

@@ -13,6 +13,10 @@ export interface SmtpSettings {
 /** What the worker hands over: one message, already composed into its two bodies. */
 export interface OutgoingMail {
   id: number;
+  /** The Message-ID's unique part (mail_messages.message_uuid). */
+  messageUuid: string;
+  /** An optional notice's one-click unsubscribe address (RFC 8058), else null. */
+  unsubscribeUrl: string | null;
   to: { address: string; name: string | null };
   subject: string;
   text: string;
@@ -63,9 +67,18 @@ export function smtpDelivery(settings: SmtpSettings): Deliver {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      // One id per message, the same on every attempt: a receiving server that got an earlier
-      // attempt can recognise the duplicate.
-      messageId: `<mail-${mail.id}@${domain}>`,
+      // One id per message, the same on every attempt (a receiving server that got an earlier
+      // attempt can recognise the duplicate), and random: never reused by another database.
+      messageId: `<${mail.messageUuid}@${domain}>`,
+      // One-click unsubscribe (RFC 8058): mail programs POST "List-Unsubscribe=One-Click" to it.
+      ...(mail.unsubscribeUrl
+        ? {
+            headers: {
+              "List-Unsubscribe": `<${mail.unsubscribeUrl}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            },
+          }
+        : {}),
     })
       .compile()
       .build();

@@ -85,6 +85,8 @@ export function createMailWorker(db: Database, options: MailWorkerOptions) {
       .where(inArray(m.id, due(at, 1)))
       .returning({
         id: m.id,
+        messageUuid: m.messageUuid,
+        unsubscribeUrl: m.unsubscribeUrl,
         kind: m.kind,
         toAddress: m.toAddress,
         toName: m.toName,
@@ -101,6 +103,8 @@ export function createMailWorker(db: Database, options: MailWorkerOptions) {
     try {
       await deliver({
         id: row.id,
+        messageUuid: row.messageUuid,
+        unsubscribeUrl: row.unsubscribeUrl,
         to: { address: row.toAddress, name: row.toName },
         subject: row.subject,
         text: row.textBody,

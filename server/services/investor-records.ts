@@ -17,7 +17,7 @@ import {
   type PortalResourceFund,
   type PortfolioSummary,
 } from "../../domain/investor-portal.ts";
-import { FUND_ACCESS_LABELS, type FundAccess } from "../../domain/resource.ts";
+import { FUND_ACCESS_LABELS, offListLinkReason, type FundAccess } from "../../domain/resource.ts";
 import type { Database } from "../db/client.ts";
 import { capitalCallParts, fundCapitalCalls } from "../db/schema/fund-ledger.ts";
 import { investorDocuments } from "../db/schema/investor-documents.ts";
@@ -411,6 +411,13 @@ export function createInvestorRecordsService(db: Database, audit: AuditService, 
       if (row.bytes && row.bytes.length > 0 && row.contentType) {
         await recordDownload(user, ip, entity);
         return { name: row.title, contentType: row.contentType, bytes: row.bytes };
+      }
+      // Only to an allowed site (decision 0047): a link saved before the rule is not followed.
+      if (row.downloadUrl && offListLinkReason(row.downloadUrl)) {
+        throw new AppError(
+          "CONFLICT",
+          "This resource's link leads to a site the firm does not link to. Please contact support.",
+        );
       }
       if (row.downloadUrl) {
         await recordDownload(user, ip, entity, { redirectTo: row.downloadUrl });

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { OPTIONAL_MAIL_KINDS, type MailPreferences } from "../../domain/mail.ts";
+import { OPTIONAL_MAIL_KINDS, type MailPreferences, type OptionalMailKind } from "../../domain/mail.ts";
 import type { Database } from "../db/client.ts";
 import { mailOptOuts } from "../db/schema/mail-opt-outs.ts";
+import { users } from "../db/schema/users.ts";
 import type { AuditService } from "./audit.ts";
 
 /**
@@ -36,6 +37,37 @@ export function createMailPreferenceService(db: Database, audit: AuditService) {
         );
       });
       return get(user.id);
+    },
+
+    /**
+     * One-click unsubscribe from one kind of notice (a signed token, RFC 8058): turned off like the
+     * profile's switch, audited once; unsubscribing again changes nothing. False: no such account.
+     */
+    async unsubscribe(userId: number, kind: OptionalMailKind, ip: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
+        if (!user) return false;
+        const added = await tx
+          .insert(mailOptOuts)
+          .values({ userId, kind })
+          .onConflictDoNothing()
+          .returning({ kind: mailOptOuts.kind });
+        if (added.length > 0) {
+          await audit.record(
+            {
+              actor: { id: userId, username: user.username },
+              ip,
+              action: "user.mail_unsubscribed",
+              entityType: "user",
+              entityId: userId,
+              summary: `Unsubscribed from ${kind} e-mails (one-click link)`,
+              details: { kind },
+            },
+            tx,
+          );
+        }
+        return true;
+      });
     },
   };
 }

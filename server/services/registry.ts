@@ -22,6 +22,7 @@ import { createInvestorRecordsService } from "./investor-records.ts";
 import { createMediaService } from "./media.ts";
 import { createResourceService } from "./resources.ts";
 import { createStaffDocumentService } from "./staff-documents.ts";
+import { createDeliveryChannelService } from "./delivery-channels.ts";
 import { createStaffInquiryService } from "./staff-inquiries.ts";
 import { createStatsService } from "./stats.ts";
 import { createVideoService } from "./videos.ts";
@@ -147,6 +148,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     fundLists: createFundListsService(db),
     investorRecords: createInvestorRecordsService(db, audit, fundLedger),
     staffDocuments: createStaffDocumentService(db, audit, mail),
+    deliveryChannels: createDeliveryChannelService(db),
     demoContent: createDemoContentService(db),
   };
 }

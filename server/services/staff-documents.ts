@@ -28,6 +28,7 @@ import { documentDelivered, queueNotices } from "../mail/messages/notices.ts";
 import type { MailQueue } from "../mail/queue.ts";
 import { checkPdf, deleteFiles, PDF_CONTENT_TYPE, readFile, storeFile } from "../storage/files.ts";
 import type { AuditService } from "./audit.ts";
+import { consentedSql, electronicCountOf, electronicSql } from "./delivery-channels.ts";
 import { recordDeliveries } from "./document-deliveries.ts";
 import type { FileDownload } from "./investor-records.ts";
 import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts";
@@ -55,10 +56,11 @@ type DocumentRow = {
   owner: { id: number; firstName: string | null; lastName: string | null; username: string; createdAt: Date } | null;
   delivered: number | null;
   opened: number | null;
+  electronic: number | null;
   versions: number | null;
 };
 
-function toStaffDocument({ doc, owner, delivered, opened, versions }: DocumentRow): StaffDocument {
+function toStaffDocument({ doc, owner, delivered, opened, electronic, versions }: DocumentRow): StaffDocument {
   return {
     id: doc.id,
     kind: doc.kind as DocumentKind,
@@ -72,6 +74,8 @@ function toStaffDocument({ doc, owner, delivered, opened, versions }: DocumentRo
     investor: owner?.id != null ? { id: owner.id, name: displayName(owner), memberId: memberIdOf(owner) } : null,
     available: doc.storageKey !== null,
     deliveredCount: delivered ?? 0,
+    electronicCount: electronic ?? 0,
+    paperCount: (delivered ?? 0) - (electronic ?? 0),
     openedCount: opened ?? 0,
     versionCount: versions ?? 0,
     createdAt: doc.createdAt.toISOString(),
@@ -268,8 +272,10 @@ export function createStaffDocumentService(db: Database, audit: AuditService, ma
           documentId: documentDeliveries.documentId,
           delivered: sql<number>`count(*)::int`.as("delivered"),
           opened: sql<number>`count(${documentDeliveries.firstOpenedAt})::int`.as("opened"),
+          electronic: sql<number>`(count(*) filter (where ${electronicSql}))::int`.as("electronic"),
         })
         .from(documentDeliveries)
+        .innerJoin(users, eq(users.id, documentDeliveries.userId))
         .groupBy(documentDeliveries.documentId)
         .as("delivered");
       const versions = db
@@ -286,6 +292,7 @@ export function createStaffDocumentService(db: Database, audit: AuditService, ma
           owner: recipientColumns,
           delivered: delivered.delivered,
           opened: delivered.opened,
+          electronic: delivered.electronic,
           versions: versions.versions,
         })
         .from(d)
@@ -316,6 +323,7 @@ export function createStaffDocumentService(db: Database, audit: AuditService, ma
               owner: recipientColumns,
               delivered: sql<number>`(select count(*)::int from ${documentDeliveries} where ${documentDeliveries.documentId} = ${d.id})`,
               opened: sql<number>`(select count(${documentDeliveries.firstOpenedAt})::int from ${documentDeliveries} where ${documentDeliveries.documentId} = ${d.id})`,
+              electronic: electronicCountOf(d.id),
               versions: sql<number>`(select count(*)::int from ${investorDocumentVersions} where ${investorDocumentVersions.documentId} = ${d.id})`,
               exactCreatedAt: exactTime(d.createdAt),
             })
@@ -330,14 +338,14 @@ export function createStaffDocumentService(db: Database, audit: AuditService, ma
       return { ...page, items: page.items.map(toStaffDocument) };
     },
 
-    /** The investors a document was delivered to who have not opened it yet. */
+    /** The investors a document was delivered to electronically who have not opened it yet (not those on paper). */
     async unopened(id: number): Promise<UnopenedDelivery[]> {
       await findDocument(db, id);
       const rows = await db
         .select({ deliveredAt: documentDeliveries.deliveredAt, user: recipientColumns })
         .from(documentDeliveries)
         .innerJoin(users, eq(users.id, documentDeliveries.userId))
-        .where(and(eq(documentDeliveries.documentId, id), isNull(documentDeliveries.firstOpenedAt)))
+        .where(and(eq(documentDeliveries.documentId, id), isNull(documentDeliveries.firstOpenedAt), consentedSql))
         .orderBy(users.lastName, users.firstName, users.id);
       return rows.map(({ deliveredAt, user }) => ({
         userId: user.id,

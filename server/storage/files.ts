@@ -12,6 +12,7 @@ import { videos } from "../db/schema/videos.ts";
 import { AppError } from "../errors.ts";
 import type { Transaction } from "../services/staff-write.ts";
 import type { ObjectStore } from "./object-store.ts";
+import { activeContentOf } from "./pdf-active-content.ts";
 
 /**
  * The one way file bytes are stored and read (docs/decisions/0021-document-delivery.md): rows of
@@ -46,7 +47,8 @@ export function isPdf(bytes: Buffer): boolean {
 
 /**
  * The uploaded file as a PDF, checked by its bytes (never by its name or declared type): an empty
- * one is a 400 naming the field, anything but a PDF a 415, one over MAX_FILE_BYTES a 413.
+ * one is a 400 naming the field, anything but a PDF, or a PDF with active content, a 415, one over
+ * MAX_FILE_BYTES a 413.
  */
 export function checkPdf(bytes: Buffer, field: string, fileName?: string): void {
   const label = fileName ? `"${fileName}"` : "The file";
@@ -61,6 +63,12 @@ export function checkPdf(bytes: Buffer, field: string, fileName?: string): void 
   }
   if (!isPdf(bytes)) {
     const message = `${label} is not a PDF (its contents are not a PDF document)`;
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", message, { fieldErrors: { [field]: [message] } });
+  }
+  // Active content is refused, never delivered (decision 0047).
+  const active = activeContentOf(bytes);
+  if (active) {
+    const message = `${label} contains active content (${active}): export it again as a plain PDF, without scripts, forms, attachments or media`;
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", message, { fieldErrors: { [field]: [message] } });
   }
 }

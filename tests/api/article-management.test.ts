@@ -14,7 +14,7 @@ const articleBody = (extra: Record<string, unknown> = {}) => ({
   category: "Market Analysis",
   description: "What we expect this quarter.",
   content: "First paragraph.\n\nSecond paragraph.",
-  imageUrl: "https://images.example.com/outlook.jpg",
+  imageUrl: "/images/articles/outlook.jpg",
   published: true,
   featured: false,
   ...extra,

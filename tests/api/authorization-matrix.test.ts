@@ -272,6 +272,8 @@ const ROWS: Row[] = [
   },
   { method: "DELETE", route: "/api/documents/:id", path: "/api/documents/999999", expect: staff(404) },
   { method: "GET", route: "/api/documents/:id/unopened", path: "/api/documents/999999/unopened", expect: staff(404) },
+  { method: "GET", route: "/api/documents/:id/paper", path: "/api/documents/999999/paper", expect: staff(404) },
+  { method: "GET", route: "/api/documents/consents", path: "/api/documents/consents", expect: staff(200) },
   { method: "GET", route: "/api/documents/:id/versions", path: "/api/documents/999999/versions", expect: staff(404) },
   { method: "GET", route: "/api/documents/:id/download", path: "/api/documents/999999/download", expect: staff(404) },
   {
@@ -487,6 +489,8 @@ const ROWS: Row[] = [
   { method: "POST", route: "/api/logout", path: "/api/logout", expect: all(204), freshSession: true },
   { method: "GET", route: "/api/session", path: "/api/session", expect: all(200) },
   { method: "POST", route: "/api/contact", path: "/api/contact", body: {}, expect: all(400) },
+  // One-click unsubscribe (RFC 8058): public, its signed token is its authority; a JSON body is not the form.
+  { method: "POST", route: "/api/mail/unsubscribe", path: "/api/mail/unsubscribe", body: {}, expect: all(400) },
   // Forgot password, reset and accepting an invitation: public, so anyone gets a 400 for an empty body.
   ...["/api/auth/forgot-password", "/api/auth/reset-password", "/api/auth/accept-invitation"].map((path): Row => ({
     method: "POST",

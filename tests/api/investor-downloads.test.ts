@@ -318,7 +318,7 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
   });
 
   it("redirects to a resource's link when it has no file, and 404s one with neither", async () => {
-    const [linked, bare] = await t.db
+    const [linked, bare, offListRow] = await t.db
       .insert(resources)
       .values([
         {
@@ -326,20 +326,32 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
           description: "d",
           category: "Educational Content",
           fundAccess: "general",
-          downloadUrl: "https://example.com/guide.pdf",
+          downloadUrl: "https://www.sec.gov/guide.pdf",
         },
         { title: "Nothing to download", description: "d", category: "Educational Content", fundAccess: "general" },
+        // Saved before links were kept to the allowed sites (decision 0047): not followed.
+        {
+          title: "Off-list link",
+          description: "d",
+          category: "Educational Content",
+          fundAccess: "general",
+          isPublic: true,
+          downloadUrl: "https://evil.example.com/guide.pdf",
+        },
       ])
       .returning();
     const res = await get(resourceDownloadPath(linked.id), second.cookie);
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe("https://example.com/guide.pdf");
+    expect(res.headers.location).toBe("https://www.sec.gov/guide.pdf");
+    const offList = await get(resourceDownloadPath(offListRow.id));
+    expect(offList.statusCode).toBe(409);
+    expect(offList.headers.location).toBeUndefined();
     expect(res.headers["cache-control"]).toBe("no-store");
     // Not public: an anonymous caller is not told it exists.
     expect((await get(resourceDownloadPath(linked.id))).statusCode).toBe(404);
     expect((await get(resourceDownloadPath(bare.id), second.cookie)).statusCode).toBe(404);
     expect((await get(resourceDownloadPath(999_999), admin)).statusCode).toBe(404);
-    await t.db.delete(resources).where(sql`${resources.id} in (${linked.id}, ${bare.id})`);
+    await t.db.delete(resources).where(sql`${resources.id} in (${linked.id}, ${bare.id}, ${offListRow.id})`);
   });
 
   it("serves the notice issued with each of the investor's own calls, and nobody else's", async () => {

@@ -102,7 +102,11 @@ describe.each(testDatabases)("mail on $name", (database) => {
       { name: "Łukasz Žák", address: "lukasz@example.com" },
     ]);
     expect(mail.subject).toBe("Hasło zmienione: your password was changed");
-    expect(mail.messageId).toBe(`<mail-${id}@edfutures.test>`);
+    // A random id (mail_messages.message_uuid), not the row id another database would repeat.
+    expect(mail.messageId).toBe(`<${(await row(id)).messageUuid}@edfutures.test>`);
+    expect(mail.messageId).toMatch(/^<[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}@edfutures\.test>$/);
+    // A security message cannot be turned off: no unsubscribe.
+    expect(mail.headerLines.map((h) => h.key)).not.toContain("list-unsubscribe");
     expect(mail.text).toContain("Dear Łukasz Žák,");
     expect(mail.text).toContain("Open your account: http://localhost:3000/account");
     expect(mail.text).toContain("32605 Temecula Parkway, Suite 210, Wildomar, CA 92595");

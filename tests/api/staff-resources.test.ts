@@ -12,7 +12,7 @@ const valid = {
   description: "Performance and capital activity for both funds.",
   category: "Investment Reports",
   type: "Document",
-  url: "https://files.example.com/q3-2024.pdf",
+  url: "https://www.sec.gov/files/q3-2024.pdf",
   fundAccess: "both_funds",
   isPublic: false,
 };
@@ -210,12 +210,15 @@ describe.each(testDatabases)("staff resources API on $name", (database) => {
       "https://files.example.invalid/a.pdf",
       "/api/investor/resources/999999/download",
       "/api/no-such-endpoint",
+      // A site off the allowed list: the public download would redirect there (decision 0047).
+      "https://example.com/a.pdf",
+      "https://sec.gov.evil.example/a.pdf",
     ]) {
       const res = await api.post("/api/resources", { ...valid, url });
       expect(res.statusCode, url).toBe(400);
       expect(Object.keys(res.json().error.fieldErrors), url).toEqual(["url"]);
     }
-    for (const url of ["https://example.com/a?b=c", "/files/a.pdf"]) {
+    for (const url of ["https://www.sec.gov/a?b=c", "https://youtube.com/watch?v=1", "/files/a.pdf"]) {
       expect((await api.post("/api/resources", { ...valid, url })).statusCode, url).toBe(201);
     }
   });

@@ -57,7 +57,8 @@ test("the Documents page: upload a PDF for an investor, see it listed with its d
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("Jordan Mitchell");
   await expect(row).toContainText("Final");
-  await expect(row.getByRole("cell").nth(3)).toHaveText("1");
+  // Jordan accepted e-delivery: delivered electronically, nobody to send paper to.
+  await expect(row.getByRole("cell").nth(3)).toHaveText("1 delivered electronically");
   await expect(row.getByRole("link", { name: `Download "${title}"` })).toBeVisible();
 
   // Who has not opened it yet: Jordan, until they open it in the portal.
@@ -81,6 +82,71 @@ test("the Documents page: upload a PDF for an investor, see it listed with its d
   await search.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/[?&]type=report/);
   await expect(page.getByText("No document matches the search.")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+/** A fund-wide report for Fund II, published through the API as the signed-in admin. */
+async function publishFundIIReport(page: Page, baseURL: string, title: string) {
+  const response = await page.request.post("/api/documents", {
+    headers: { origin: baseURL },
+    multipart: {
+      kind: "report",
+      fundType: "Fund II",
+      title,
+      file: { name: "report.pdf", mimeType: "application/pdf", buffer: renderPdf({ title, lines: [title] }) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test("a Fund II report: delivered electronically versus awaiting consent, who gets paper, and everyone's consent", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow(); // three axe runs
+  const title = `E2E Fund II report ${Date.now()}`;
+  await publishFundIIReport(page, baseURL!, title);
+  await gotoHydrated(page, `/admin-portal/documents?q=${encodeURIComponent(title)}`);
+  const row = page.getByRole("row").filter({ hasText: title });
+  // The demo's Fund II has five investors; only Jordan Mitchell accepted electronic delivery (other
+  // specs may add investors of their own, so the figures are read as at least these).
+  await expect(row.getByRole("cell").nth(3)).toContainText(/[1-9]\d* delivered electronically/);
+  await row.getByRole("button", { name: /^([4-9]|\d\d+) awaiting consent: who must get/ }).click();
+  const paper = page.getByRole("dialog", { name: "Send on paper" });
+  await expect(paper.getByRole("listitem").nth(3)).toBeVisible();
+  await expect(paper).not.toContainText("Jordan Mitchell");
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "E-delivery consent" }).click();
+  const consents = page.getByRole("dialog", { name: "E-delivery consent" });
+  const list = consents.getByRole("list", { name: /^Investors/ });
+  await expect(list.getByRole("listitem").first()).toContainText("Not accepted: paper");
+  await expect(list).not.toContainText("Jordan Mitchell");
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  await consents.getByLabel("Show").selectOption("Accepted electronic delivery");
+  await expect(list).toContainText("Jordan Mitchell");
+  await expect(list).not.toContainText("Not accepted");
+  await expect(list).toContainText(/Accepted \d/);
+});
+
+test("at 390 px each document is a card: every figure and action in view, no sideways scroll", async ({
+  page,
+  baseURL,
+}) => {
+  const title = `E2E phone report ${Date.now()}`;
+  await publishFundIIReport(page, baseURL!, title);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, `/admin-portal/documents?q=${encodeURIComponent(title)}`);
+  const card = page.getByRole("list", { name: "Documents (1)" }).getByRole("listitem");
+  await expect(card).toContainText(/\d+ delivered electronically/);
+  await expect(card).toContainText(/\d+ awaiting consent \(paper\)/);
+  const remove = card.getByRole("button", { name: `Delete "${title}"` });
+  await expect(remove).toBeVisible();
+  // The last column's action lies inside the screen, not in a box scrolled sideways.
+  const box = (await remove.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 });
 

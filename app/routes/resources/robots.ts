@@ -1,10 +1,14 @@
 import type { Route } from "./+types/robots";
 
-// Portals and the API are private: keep crawlers on the public site.
+// Portals and the API are private: keep crawlers on the public site (but let them fetch the podcast audio).
 export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Allow: /",
+    // The podcast feeds' enclosures are public audio under /api/ (episodeAudioPath): crawlers and
+    // podcast directories that honour robots.txt must reach them. RFC 9309 §2.2.2: the longest
+    // matching rule wins, so this Allow outranks "Disallow: /api/" for the audio files only.
+    "Allow: /api/podcast-episodes/*/audio.",
     "Disallow: /api/",
     "Disallow: /partner-portal",
     "Disallow: /admin-portal",

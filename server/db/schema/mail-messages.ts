@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { createdAt } from "./timestamps.ts";
 import { users } from "./users.ts";
 
@@ -12,6 +12,9 @@ export const mailMessages = pgTable(
   "mail_messages",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    // The Message-ID's left part: random, so a re-seeded database or a second deployment never
+    // sends an id again (the row id repeats across databases); the same on every attempt.
+    messageUuid: uuid("message_uuid").notNull().defaultRandom(),
     kind: varchar("kind", { length: 40 }).notNull(),
     // The account it concerns, when there is one (an archived user keeps their mail history).
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -20,6 +23,9 @@ export const mailMessages = pgTable(
     subject: varchar("subject", { length: 300 }).notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    // An optional notice's one-click unsubscribe address (List-Unsubscribe, RFC 8058), with its
+    // signed token; null for security messages, which cannot be turned off.
+    unsubscribeUrl: varchar("unsubscribe_url", { length: 500 }),
     status: varchar("status", { length: 20 }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

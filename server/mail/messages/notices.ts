@@ -2,6 +2,7 @@ import { asc, inArray } from "drizzle-orm";
 import type { DocumentKind } from "../../../domain/investor-portal.ts";
 import { displayName } from "../../../domain/person.ts";
 import { users } from "../../db/schema/users.ts";
+import { consentedSql } from "../../services/delivery-channels.ts";
 import type { Transaction } from "../../services/staff-write.ts";
 import type { MailQueue, QueuedMail } from "../queue.ts";
 
@@ -12,6 +13,12 @@ export interface NoticeRecipient {
   userId: number;
   email: string;
   name: string;
+  /**
+   * Whether they have accepted e-delivery (the notice in force). Without it the portal withholds
+   * the document, so the notice says it is coming by post instead of "in your portal"
+   * (deliveryChannelOf, domain/edelivery.ts).
+   */
+  edelivery: boolean;
 }
 
 /** What a document is called in a notice: its kind, never its title (staff type titles freely). */
@@ -32,6 +39,12 @@ const WIRE_WARNING =
 
 const to = (r: NoticeRecipient) => ({ address: r.email, name: r.name, userId: r.userId });
 
+/** What a notice to an investor without e-delivery consent says instead of "sign in to read it". */
+const BY_POST = [
+  "You have not accepted electronic delivery, so we are sending it to you on paper, by post, to the mailing address we hold.",
+  "To read your documents in the portal instead, sign in and accept electronic delivery there.",
+];
+
 export function capitalCallIssued(
   mail: MailQueue,
   r: NoticeRecipient,
@@ -42,10 +55,12 @@ export function capitalCallIssued(
     to: to(r),
     subject: `New capital call notice for ${fund}`,
     greetingName: r.name,
-    paragraphs: [
-      `A new capital call notice for ${fund} is in your portal.`,
-      "Sign in to read it: it shows your part of the call, the due date and the wire instructions.",
-    ],
+    paragraphs: r.edelivery
+      ? [
+          `A new capital call notice for ${fund} is in your portal.`,
+          "Sign in to read it: it shows your part of the call, the due date and the wire instructions.",
+        ]
+      : [`A new capital call notice for ${fund} has been issued to you.`, ...BY_POST],
     action: { label: "Open the Partner Portal", url: mail.link("/partner-portal") },
     closing: [WIRE_WARNING],
   };
@@ -61,7 +76,9 @@ export function distributionIssued(
     to: to(r),
     subject: `New distribution notice for ${fund}`,
     greetingName: r.name,
-    paragraphs: [`A new distribution notice for ${fund} is in your portal.`, "Sign in to read it."],
+    paragraphs: r.edelivery
+      ? [`A new distribution notice for ${fund} is in your portal.`, "Sign in to read it."]
+      : [`A new distribution notice for ${fund} has been issued to you.`, ...BY_POST],
     action: { label: "Open the Partner Portal", url: mail.link("/partner-portal") },
   };
 }
@@ -71,16 +88,23 @@ export function documentDelivered(
   r: NoticeRecipient,
   document: { kind: DocumentKind; fund: string | null },
 ): QueuedMail<"document_delivered"> {
-  const what = DOCUMENT_WORDS[document.kind];
+  const what = `${DOCUMENT_WORDS[document.kind]}${document.fund ? ` for ${document.fund}` : ""}`;
+  if (!r.edelivery) {
+    return {
+      kind: "document_delivered",
+      to: to(r),
+      subject: "A new document is on its way to you",
+      greetingName: r.name,
+      paragraphs: [`A new ${what} has been issued to you.`, ...BY_POST],
+      action: { label: "Open the Partner Portal", url: mail.link("/partner-portal") },
+    };
+  }
   return {
     kind: "document_delivered",
     to: to(r),
     subject: "A new document is in your portal",
     greetingName: r.name,
-    paragraphs: [
-      `A new ${what}${document.fund ? ` for ${document.fund}` : ""} is in your portal.`,
-      "Sign in to read it.",
-    ],
+    paragraphs: [`A new ${what} is in your portal.`, "Sign in to read it."],
     action: { label: "Open your documents", url: mail.link("/investor-profile?tab=documents") },
   };
 }
@@ -103,9 +127,11 @@ export async function queueNotices(
       firstName: users.firstName,
       lastName: users.lastName,
       username: users.username,
+      edelivery: consentedSql,
     })
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]))
     .orderBy(asc(users.id));
-  for (const row of rows) await mail.queue(build({ userId: row.id, email: row.email, name: displayName(row) }), tx);
+  for (const row of rows)
+    await mail.queue(build({ userId: row.id, email: row.email, name: displayName(row), edelivery: row.edelivery }), tx);
 }

@@ -12,7 +12,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { getJson } from "~/lib/api-client";
 
 /** Read a list for the open dialog's document (null while loading, an Error on failure). */
-function useListFor<T>(document: StaffDocument | null, path: (id: number) => string) {
+export function useListFor<T>(document: StaffDocument | null, path: (id: number) => string) {
   const [state, setState] = useState<{ id: number; items: T[] | Error } | null>(null);
   const id = document?.id ?? null;
   useEffect(() => {
@@ -31,7 +31,13 @@ function useListFor<T>(document: StaffDocument | null, path: (id: number) => str
   return state && state.id === id ? state.items : null;
 }
 
-function Loading<T>({ items, children }: { items: T[] | Error | null; children: (items: T[]) => React.ReactNode }) {
+export function Loading<T>({
+  items,
+  children,
+}: {
+  items: T[] | Error | null;
+  children: (items: T[]) => React.ReactNode;
+}) {
   if (items === null) return <p role="status">Loading...</p>;
   if (items instanceof Error)
     return (

@@ -1,4 +1,4 @@
-import { ArrowLeft, Clock, Download, Files, History, Trash2, Upload, UserX } from "lucide-react";
+import { ArrowLeft, Clock, Files, MailCheck, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { DOCUMENT_FUNDS, DOCUMENT_KINDS } from "../../../../domain/investor-portal";
@@ -6,32 +6,28 @@ import type { Page } from "../../../../domain/paging";
 import { ListControls } from "~/components/lists/list-controls";
 import { Pager } from "~/components/lists/pager";
 import { NativeSelect } from "~/components/ui/field";
-import { DOCUMENT_KIND_LABELS, staffDocumentDownloadPath, type StaffDocument } from "../../../../domain/documents";
-import { formatShortDate } from "../../../../domain/format";
-import { Badge } from "~/components/ui/badge";
+import { DOCUMENT_KIND_LABELS, type StaffDocument } from "../../../../domain/documents";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Table, Td, Th } from "~/components/ui/table";
 import { EmptyState, useDeleteWithConfirm } from "../tabs/content-tab-kit";
 import { BulkUploadDialog, PendingK1Dialog, ReplaceFileDialog, UploadDialog } from "./upload-dialogs";
 import { UnopenedDialog, VersionsDialog } from "./delivery-dialogs";
+import { ConsentsDialog, PaperDialog } from "./consent-dialogs";
+import {
+  Audience,
+  DeliveryFigures,
+  DocumentActions,
+  DocumentCard,
+  DocumentStatus,
+  DocumentTitle,
+  OpenedFigure,
+  type DocumentAction,
+} from "./document-parts";
 
 type Open =
-  | { kind: "upload" | "pending" | "bulk" }
-  | { kind: "replace" | "unopened" | "versions"; document: StaffDocument }
+  | { kind: "upload" | "pending" | "bulk" | "consents" }
+  | { kind: "replace" | "unopened" | "versions" | "paper"; document: StaffDocument }
   | null;
-
-/** Who a document is for: its investor, or every investor of its fund. */
-function audience(document: StaffDocument) {
-  if (document.investor) {
-    return (
-      <>
-        <span className="block font-medium text-slate-900">{document.investor.name}</span>
-        <span className="text-xs text-slate-600">{document.investor.memberId}</span>
-      </>
-    );
-  }
-  return <span className="font-medium text-slate-900">All {document.fundType} investors</span>;
-}
 
 /**
  * The staff Documents page: every investor document with its delivery evidence (delivered,
@@ -53,6 +49,8 @@ export function DocumentsManager({ documents: page }: { documents: Page<StaffDoc
     deleteFailed: "Failed to delete document",
     focusAfter: headingRef,
   });
+  const act = (action: DocumentAction, document: StaffDocument) =>
+    action === "delete" ? remove.ask(document) : setOpen({ kind: action, document });
 
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6 lg:px-8">
@@ -66,8 +64,8 @@ export function DocumentsManager({ documents: page }: { documents: Page<StaffDoc
             Documents
           </h1>
           <p className="mt-1 max-w-2xl text-slate-700">
-            Deliver statements, K-1s, subscription documents and fund reports to investors (PDF, up to 20 MB each), and
-            see who has opened them.
+            Deliver statements, K-1s, subscription documents and fund reports to investors (PDF, up to 20 MB each), see
+            who has opened them, and who has not accepted electronic delivery and must be sent them on paper.
           </p>
         </div>
         <Link to="/admin-portal" className={buttonClass("outline")}>
@@ -88,6 +86,10 @@ export function DocumentsManager({ documents: page }: { documents: Page<StaffDoc
         <Button variant="outline" onClick={() => setOpen({ kind: "pending" })}>
           <Clock className="h-4 w-4" aria-hidden="true" />
           Announce K-1
+        </Button>
+        <Button variant="outline" onClick={() => setOpen({ kind: "consents" })}>
+          <MailCheck className="h-4 w-4" aria-hidden="true" />
+          E-delivery consent
         </Button>
       </div>
 
@@ -116,106 +118,51 @@ export function DocumentsManager({ documents: page }: { documents: Page<StaffDoc
         {documents.length === 0 ? (
           <EmptyState message={filtered ? "No document matches the search." : "No documents yet."} />
         ) : (
-          <Table caption={`Documents (${page.total})`}>
-            <thead>
-              <tr>
-                <Th>Document</Th>
-                <Th>For</Th>
-                <Th>Status</Th>
-                <Th>Delivered</Th>
-                <Th>Opened</Th>
-                <Th>Actions</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {documents.map((document) => {
-                const notOpened = document.deliveredCount - document.openedCount;
-                return (
-                  <tr key={document.id}>
-                    <Td>
-                      <span className="block font-medium text-slate-900">{document.title}</span>
-                      <span className="text-xs text-slate-600">
-                        {[DOCUMENT_KIND_LABELS[document.kind], document.period, document.fileSize]
-                          .filter(Boolean)
-                          .join(" · ")}
-                      </span>
-                    </Td>
-                    <Td>{audience(document)}</Td>
-                    <Td className="whitespace-nowrap">
-                      {document.status ? (
-                        <Badge tone={document.status === "Pending" ? "gold" : "green"}>{document.status}</Badge>
-                      ) : (
-                        "—"
-                      )}
-                      {document.expectedDate ? (
-                        <span className="mt-1 block text-xs text-slate-600">
-                          Expected {formatShortDate(document.expectedDate)}
-                        </span>
-                      ) : null}
-                    </Td>
-                    <Td className="whitespace-nowrap">{document.deliveredCount}</Td>
-                    <Td className="whitespace-nowrap">
-                      {document.openedCount}
-                      {notOpened > 0 ? (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="ml-1"
-                          onClick={() => setOpen({ kind: "unopened", document })}
-                          aria-label={`${notOpened} not opened: who has not opened "${document.title}"`}
-                        >
-                          <UserX className="h-4 w-4" aria-hidden="true" />
-                          {notOpened} not opened
-                        </Button>
-                      ) : null}
-                    </Td>
-                    <Td>
-                      <div className="flex flex-wrap gap-1">
-                        {document.available ? (
-                          <a
-                            href={staffDocumentDownloadPath(document.id)}
-                            className={buttonClass("ghost", "sm")}
-                            aria-label={`Download "${document.title}"`}
-                          >
-                            <Download className="h-4 w-4" aria-hidden="true" />
-                          </a>
-                        ) : null}
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => setOpen({ kind: "replace", document })}
-                          aria-label={`${document.available ? "Replace the file of" : "Upload final file of"} "${document.title}"`}
-                        >
-                          <Upload className="h-4 w-4" aria-hidden="true" />
-                          {document.available ? "Replace" : "Upload final"}
-                        </Button>
-                        {document.versionCount > 0 ? (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            onClick={() => setOpen({ kind: "versions", document })}
-                            aria-label={`Earlier versions of "${document.title}" (${document.versionCount})`}
-                          >
-                            <History className="h-4 w-4" aria-hidden="true" />
-                            {document.versionCount}
-                          </Button>
-                        ) : null}
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="text-red-800 hover:bg-red-50"
-                          onClick={() => remove.ask(document)}
-                          aria-label={`Delete "${document.title}"`}
-                        >
-                          <Trash2 className="h-4 w-4" aria-hidden="true" />
-                        </Button>
-                      </div>
-                    </Td>
+          <>
+            <div className="hidden md:block">
+              <Table caption={`Documents (${page.total})`}>
+                <thead>
+                  <tr>
+                    <Th>Document</Th>
+                    <Th>For</Th>
+                    <Th>Status</Th>
+                    <Th>Delivery</Th>
+                    <Th>Opened</Th>
+                    <Th>Actions</Th>
                   </tr>
-                );
-              })}
-            </tbody>
-          </Table>
+                </thead>
+                <tbody>
+                  {documents.map((document) => (
+                    <tr key={document.id}>
+                      <Td>
+                        <DocumentTitle document={document} />
+                      </Td>
+                      <Td>
+                        <Audience document={document} />
+                      </Td>
+                      <Td className="whitespace-nowrap">
+                        <DocumentStatus document={document} />
+                      </Td>
+                      <Td>
+                        <DeliveryFigures document={document} act={act} />
+                      </Td>
+                      <Td className="whitespace-nowrap">
+                        <OpenedFigure document={document} act={act} />
+                      </Td>
+                      <Td>
+                        <DocumentActions document={document} act={act} />
+                      </Td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+            <ul className="space-y-3 md:hidden" aria-label={`Documents (${page.total})`}>
+              {documents.map((document) => (
+                <DocumentCard key={document.id} document={document} act={act} />
+              ))}
+            </ul>
+          </>
         )}
         <Pager page={page} label="Pages of documents" noun={["document", "documents"]} />
       </section>
@@ -226,6 +173,8 @@ export function DocumentsManager({ documents: page }: { documents: Page<StaffDoc
       <ReplaceFileDialog document={open?.kind === "replace" ? open.document : null} onClose={close} />
       <UnopenedDialog document={open?.kind === "unopened" ? open.document : null} onClose={close} />
       <VersionsDialog document={open?.kind === "versions" ? open.document : null} onClose={close} />
+      <PaperDialog document={open?.kind === "paper" ? open.document : null} onClose={close} />
+      <ConsentsDialog open={open?.kind === "consents"} onClose={close} />
       {remove.dialog}
     </main>
   );
