@@ -14,6 +14,7 @@ import { Table, Td, Th } from "~/components/ui/table";
 import { EmptyState, useDeleteWithConfirm } from "../tabs/content-tab-kit";
 import { BulkUploadDialog, PendingK1Dialog, ReplaceFileDialog, UploadDialog } from "./upload-dialogs";
 import { UnopenedDialog, VersionsDialog } from "./delivery-dialogs";
+import { fundAudience } from "./fund-audience";
 
 type Open =
   | { kind: "upload" | "pending" | "bulk" }
@@ -30,7 +31,7 @@ function audience(document: StaffDocument) {
       </>
     );
   }
-  return <span className="font-medium text-slate-900">All {document.fundType} investors</span>;
+  return <span className="font-medium text-slate-900">{fundAudience(document.fundType)}</span>;
 }
 
 /**
