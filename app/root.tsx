@@ -8,11 +8,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DemoBanner } from "~/components/site/demo-banner";
 import { Toaster } from "~/components/ui/toaster";
+import { replayEarlyInput } from "~/lib/replay-early-input";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -28,6 +29,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
+  // What was typed before hydration becomes the forms' state before anything re-renders them
+  // (decision 0048): the outermost layout effect of the hydration commit, so every field exists.
+  useLayoutEffect(() => replayEarlyInput(), []);
   // A stable "React has hydrated" marker for the browser tests: the outermost effect, so
   // it runs after every component's effects of the first commit.
   useEffect(() => {

@@ -190,14 +190,11 @@ export function createArticleService(
   return {
     /**
      * Published articles, newest first (by when they first went public): the public list (GET /api/articles?published=true), or
-     * those whose title, description or body contains `search` (any case; /news?q=); featured
-     * ones first when asked (the home page's teaser), at most `limit`.
+     * those whose title, description or body contains `search` (any case; /news?q=), at most
+     * `limit` (the home page's teaser, the fund pages, the portal's latest news).
      */
-    async listPublished(
-      options: { search?: string; limit?: number; featuredFirst?: boolean } = {},
-    ): Promise<PublishedSummary[]> {
+    async listPublished(options: { search?: string; limit?: number } = {}): Promise<PublishedSummary[]> {
       const pattern = options.search ? containsPattern(options.search) : null;
-      const order = [desc(PUBLISHED_AT), desc(articles.id)];
       const query = db
         .select(publishedSummaryColumns)
         .from(articles)
@@ -213,7 +210,7 @@ export function createArticleService(
               : undefined,
           ),
         )
-        .orderBy(...(options.featuredFirst ? [desc(FEATURED_RANK), ...order] : order))
+        .orderBy(desc(PUBLISHED_AT), desc(articles.id))
         .$dynamic();
       // The portal's latest news needs a few rows, not every article ever published.
       const rows = await (options.limit === undefined ? query : query.limit(options.limit));

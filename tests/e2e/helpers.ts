@@ -63,7 +63,11 @@ export function collectPageErrors(page: Page) {
  * fail): a form's pending state stays on screen until the test has seen it, however busy the
  * machine (a fixed delay could end before the assertion looked, and failed CI runs).
  */
-export async function holdRequests(page: Page, url: string, then: "continue" | "fail" = "continue") {
+export async function holdRequests(
+  page: Page,
+  url: Parameters<Page["route"]>[0],
+  then: "continue" | "fail" = "continue",
+) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

@@ -14,8 +14,10 @@ import type { Route } from "./+types/home";
 export function loader({ context, request }: Route.LoaderArgs) {
   const interest = new URL(request.url).searchParams.get("interest") ?? undefined;
   // Not awaited on purpose: the articles stream in while the teaser shows skeletons.
-  // One more than the teaser shows: whether there are more decides its "View All" link.
-  const articles = context.services.articles.listPublished({ featuredFirst: true, limit: TEASER_SIZE + 1 });
+  // The first published, latest first, as docs/product.md says (featured or not: a new article
+  // reaches the home page). One more than the teaser shows: whether there are more decides its
+  // "View All" link.
+  const articles = context.services.articles.listPublished({ limit: TEASER_SIZE + 1 });
   return { articles, interest };
 }
 

@@ -3,6 +3,7 @@ import { DOCUMENT_KIND_LABELS, staffDocumentDownloadPath, type StaffDocument } f
 import { formatShortDate } from "../../../../domain/format";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
+import { fundAudience } from "./fund-audience";
 
 // The pieces of one document on the staff Documents page, shared by the table (wide screens) and
 // the cards (phones), so both say the same things.
@@ -20,7 +21,7 @@ export function Audience({ document }: { document: StaffDocument }) {
       </>
     );
   }
-  return <span className="font-medium text-slate-900">All {document.fundType} investors</span>;
+  return <span className="font-medium text-slate-900">{fundAudience(document.fundType)}</span>;
 }
 
 export function DocumentTitle({ document }: { document: StaffDocument }) {

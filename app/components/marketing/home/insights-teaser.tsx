@@ -17,7 +17,7 @@ function EmptyState() {
   );
 }
 
-/** `articles`: featured first, then the newest, one more than it shows (whether to offer "View All"). */
+/** `articles`: the newest published, one more than it shows (whether to offer "View All"). */
 function Teaser({ articles }: { articles: PublishedSummary[] }) {
   if (articles.length === 0) return <EmptyState />;
   return (
