@@ -31,9 +31,9 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
   // Summary: totals across both funds (demo-users.ts commitments).
   const summary = page.getByRole("region", { name: "Portfolio summary" });
   const figure = (label: string) => summary.locator("dt", { hasText: label }).locator("+ dd");
-  await expect(figure("Total Commitment")).toHaveText("$2,500,000");
-  await expect(figure("Capital Contributed")).toHaveText("$1,800,000");
-  await expect(figure("Remaining Commitment")).toHaveText("$700,000");
+  await expect(figure("Total Commitment")).toHaveText("$2,500,000.00");
+  await expect(figure("Capital Contributed")).toHaveText("$1,800,000.00");
+  await expect(figure("Remaining Commitment")).toHaveText("$700,000.00");
   await expect(summary.getByRole("progressbar", { name: "Overall contribution progress" })).toHaveAttribute(
     "aria-valuenow",
     "72",
@@ -48,7 +48,7 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
   await expect(fundIBar).toHaveAttribute("aria-valuemin", "0");
   await expect(fundIBar).toHaveAttribute("aria-valuemax", "100");
   await expect(fundI.getByText("75% contributed")).toBeVisible();
-  await expect(fundI.locator("dt", { hasText: "Remaining commitment" }).locator("+ dd")).toHaveText("$375,000");
+  await expect(fundI.locator("dt", { hasText: "Remaining commitment" }).locator("+ dd")).toHaveText("$375,000.00");
   await expect(fundI.locator("dt", { hasText: "Subscription date" }).locator("+ dd time")).toHaveAttribute(
     "datetime",
     /^\d{4}-\d{2}-\d{2}$/,
@@ -60,13 +60,13 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
     "67.5",
   );
   await expect(fundII.getByText("67.5% contributed")).toBeVisible();
-  await expect(fundII.locator("dt", { hasText: "Remaining commitment" }).locator("+ dd")).toHaveText("$325,000");
+  await expect(fundII.locator("dt", { hasText: "Remaining commitment" }).locator("+ dd")).toHaveText("$325,000.00");
 
   // The capital call schedule: the Fund II call issued ten days ago, due sixty days after (demo-timeline.ts).
   const upcoming = page.getByRole("region", { name: "Upcoming Capital Calls" });
   const fourthDue = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
   await expect(upcoming.getByRole("listitem")).toHaveText(
-    new RegExp(`Fund II Call 4: \\$150,000 due ${longDate(fourthDue)}`),
+    new RegExp(`Fund II Call 4: \\$150,000\\.00 due ${longDate(fourthDue)}`),
   );
 
   // Performance as of the latest valuation (the last closed quarter's end), in total and per fund.
@@ -78,7 +78,13 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
   for (const row of await perfTable.locator("tbody tr").all()) {
     // Every figure is known once there is a valuation: a multiple, a rate or an amount, never "—".
     const cells = row.getByRole("cell");
-    await expect(cells).toHaveText([/^\d+\.\d\dx$/, /^\d+\.\d\dx$/, /^\d+\.\d\dx$/, /^-?\d+\.\d%$/, /^\$[\d,]+$/]);
+    await expect(cells).toHaveText([
+      /^\d+\.\d\dx$/,
+      /^\d+\.\d\dx$/,
+      /^\d+\.\d\dx$/,
+      /^-?\d+\.\d%$/,
+      /^\$[\d,]+\.\d\d$/,
+    ]);
   }
 
   // The capital account over time: a named image with its figures in a table, one row per date.
@@ -97,9 +103,9 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
     "NAV (your share)",
   ]);
   // The eight quarterly valuations are among the dates; the last row holds the totals paid in and out.
-  await expect(figures.locator("tbody tr").filter({ hasText: /\$[\d,]+\s*$/ })).toHaveCount(8);
-  await expect(figures.locator("tbody tr").last().getByRole("cell").nth(1)).toHaveText("$1,800,000");
-  await expect(figures.locator("tbody tr").last().getByRole("cell").nth(2)).toHaveText("$128,333");
+  await expect(figures.locator("tbody tr").filter({ hasText: /\$[\d,]+\.\d\d\s*$/ })).toHaveCount(8);
+  await expect(figures.locator("tbody tr").last().getByRole("cell").nth(1)).toHaveText("$1,800,000.00");
+  await expect(figures.locator("tbody tr").last().getByRole("cell").nth(2)).toHaveText("$128,333.33");
 
   // Capital Call History: six paid calls and the fourth Fund II call, newest first, each with its notice.
   await expect(page.getByRole("heading", { level: 2, name: "Capital Call History" })).toBeVisible();
@@ -121,7 +127,7 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
     .evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
   expect(dates).toEqual([...dates].sort().reverse());
   await expect(rows.first().getByRole("cell").nth(0)).toHaveText("Call 4");
-  await expect(rows.first().getByRole("cell").nth(2)).toHaveText("$150,000");
+  await expect(rows.first().getByRole("cell").nth(2)).toHaveText("$150,000.00");
   await expect(rows.first().getByRole("cell").nth(4)).toHaveText("Pending");
   await expect(table.getByRole("link", { name: "Download Fund II capital call 4 notice" })).toHaveAttribute(
     "href",
@@ -144,9 +150,9 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
   const distributionRows = distributions.locator("tbody tr");
   await expect(distributionRows).toHaveCount(3);
   const cellsOf = (i: number) => distributionRows.nth(i).getByRole("cell");
-  await expect(cellsOf(0)).toHaveText([/\d{4}$/, "Fund I", "Distribution 2", "Income", "$45,000", "Paid", ""]);
-  await expect(cellsOf(1)).toHaveText([/\d{4}$/, "Fund II", "Distribution 1", "Gain", "$53,333", "Paid", ""]);
-  await expect(cellsOf(2)).toHaveText([/\d{4}$/, "Fund I", "Distribution 1", "Income", "$30,000", "Paid", ""]);
+  await expect(cellsOf(0)).toHaveText([/\d{4}$/, "Fund I", "Distribution 2", "Income", "$45,000.00", "Paid", ""]);
+  await expect(cellsOf(1)).toHaveText([/\d{4}$/, "Fund II", "Distribution 1", "Gain", "$53,333.33", "Paid", ""]);
+  await expect(cellsOf(2)).toHaveText([/\d{4}$/, "Fund I", "Distribution 1", "Income", "$30,000.00", "Paid", ""]);
   await expect(distributions.getByRole("link", { name: "Download Fund II distribution 1 notice" })).toHaveAttribute(
     "href",
     /^\/api\/investor\/documents\/\d+\/download$/,
@@ -632,7 +638,7 @@ test("a second investor sees only their own records and cannot download the firs
   await page.getByRole("button", { name: "Accept electronic delivery" }).click();
   await expect(page.getByRole("status").filter({ hasText: "You accepted electronic delivery" })).toBeVisible();
   const summary = page.getByRole("region", { name: "Portfolio summary" });
-  await expect(summary.locator("dt", { hasText: "Total Commitment" }).locator("+ dd")).toHaveText("$250,000");
+  await expect(summary.locator("dt", { hasText: "Total Commitment" }).locator("+ dd")).toHaveText("$250,000.00");
   await expect(page.getByText("$2,500,000")).toHaveCount(0);
   await expect(page.getByText("Welcome back, Jordan")).toHaveCount(0);
   // Committed but nothing paid in yet: every performance figure is "—" with its reason, no chart, no distributions.

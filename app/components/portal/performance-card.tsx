@@ -3,7 +3,7 @@ import type { InvestorLedger } from "../../../domain/fund-operations";
 import type { Performance } from "../../../domain/ledger/performance";
 import { Card } from "~/components/ui/card";
 import { Table, Td, Th } from "~/components/ui/table";
-import { formatCentsWhole, formatDate, formatIrr, formatRatio, NOT_AVAILABLE } from "../../../domain/format";
+import { formatCents, formatDate, formatIrr, formatRatio, NOT_AVAILABLE } from "../../../domain/format";
 
 /** What the card shows of the investor's ledger: per fund and in total. */
 export type LedgerStanding = Pick<InvestorLedger, "funds" | "total" | "performance">;
@@ -49,11 +49,7 @@ function Figures({
       <Td className="text-right tabular-nums">{cell(formatRatio(performance.tvpi), "valued")}</Td>
       <Td className="text-right tabular-nums">{cell(formatIrr(performance.irr), "irr")}</Td>
       <Td className="text-right tabular-nums">
-        {navCents === null ? (
-          <Unavailable reason="not available until the first valuation" />
-        ) : (
-          formatCentsWhole(navCents)
-        )}
+        {navCents === null ? <Unavailable reason="not available until the first valuation" /> : formatCents(navCents)}
       </Td>
     </tr>
   );
