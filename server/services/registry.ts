@@ -16,6 +16,7 @@ import { createMailOutboxService } from "./mail-outbox.ts";
 import { createMailPreferenceService } from "./mail-preferences.ts";
 import { createDatasetService } from "./datasets.ts";
 import { createFundLedgerService } from "./fund-ledger.ts";
+import { createFirmEventService } from "./firm-events.ts";
 import { createFundSummaryService } from "./fund-summaries.ts";
 import { createInvestmentService } from "./investments.ts";
 import { createInvestorRecordsService } from "./investor-records.ts";
@@ -49,6 +50,8 @@ export interface ServiceOptions {
   imageReaders?: readonly SiteImageReader[];
   /** PostgreSQL in production: cache invalidations reach the other instances (decision 0035). */
   notifyOtherInstances?: boolean;
+  /** The clock of what depends on today (the portal's upcoming events); tests pass a fixed one. */
+  now?: () => Date;
 }
 
 /**
@@ -140,6 +143,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     fundSummaries: createFundSummaryService(db),
     fundLedger,
     fundLists: createFundListsService(db),
+    firmEvents: createFirmEventService(db, audit, options.now),
     investorRecords: createInvestorRecordsService(db, audit, fundLedger),
     staffDocuments: createStaffDocumentService(db, audit, mail),
     demoContent: createDemoContentService(db),
