@@ -611,6 +611,24 @@ test.describe("on a 390 px phone", () => {
     await expect(tab(page, "Reports")).toHaveAttribute("aria-selected", "true");
     await inView("Reports");
   });
+
+  test("performance stacks per fund: every figure on screen, no sideways scroll; axe passes", async ({ page }) => {
+    await signInAsInvestor(page);
+    const performance = page.getByRole("region", { name: "Performance", exact: true });
+    // The table is for wider screens; a phone gets one list per fund.
+    await expect(performance.getByRole("table")).toBeHidden();
+    const funds = performance.getByRole("list", { name: "Performance by fund" }).getByRole("listitem");
+    await expect(funds.getByRole("heading", { level: 3 })).toHaveText(["Fund I", "Fund II", "Total"]);
+    for (const fund of await funds.all()) {
+      await expect(fund.locator("dt")).toHaveText([/^DPI/, /^RVPI/, /^TVPI/, "Net IRR", /^NAV/]);
+      const nav = fund.locator("dd").last();
+      await expect(nav).toHaveText(/^\$[\d,]+\.\d\d$/);
+      const box = (await nav.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test("a second investor sees only their own records and cannot download the first one's", async ({
@@ -648,8 +666,8 @@ test("a second investor sees only their own records and cannot download the firs
   const performance = page.getByRole("region", { name: "Performance", exact: true });
   const fundIFigures = performance.getByRole("row", { name: /^Fund I\b/ }).getByRole("cell");
   const unavailable = "—not available until you have contributed capital";
-  // Their share of the fund's valued NAV is $0: known, unlike the ratios over nothing paid in.
-  await expect(fundIFigures).toHaveText([unavailable, unavailable, unavailable, unavailable, "$0"]);
+  // Performance starts at the first contribution (decision 0046): no "$0" NAV before it either.
+  await expect(fundIFigures).toHaveText([unavailable, unavailable, unavailable, unavailable, unavailable]);
   await expect(
     page.getByText("Your capital account chart appears once you have made your first contribution."),
   ).toBeVisible();
