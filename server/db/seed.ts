@@ -69,7 +69,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     if (marker) {
       await backfillDemoFiles(tx, now);
       await publishDemoSitePages(tx, now);
-      await seedDemoMedia(tx, { fresh: false });
+      await seedDemoMedia(tx, { fresh: false, now });
       return false;
     }
     await publishDemoSitePages(tx, now);
@@ -99,7 +99,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     const investor = idOf("investor");
     await tx.insert(storedFiles).values(demoResourceFiles());
     await tx.insert(resources).values(demoResources);
-    await seedDemoMedia(tx, { fresh: true });
+    await seedDemoMedia(tx, { fresh: true, now });
     await tx.insert(firmEvents).values(demoFirmEvents(now));
 
     await tx.insert(capitalCommitments).values(

@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { demoVideoDate, demoVideos } from "../../server/db/seed/demo-records";
 import { closedQuarter } from "../../server/db/seed/demo-timeline";
 import { demoUsers } from "../../server/db/seed/demo-users";
 import { hasPoppler, pdfText } from "../pdf-text";
+import { DEMO } from "./demo-dates";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
 import { createPortalUser, signInOnPartnerPortal } from "./portal-accounts";
 
@@ -185,7 +187,12 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
   await expect.poll(() => video.evaluate((el: HTMLVideoElement) => Math.round(el.duration))).toBe(5);
   await expect(player.getByText("Investment Tutorials")).toBeVisible();
   await expect(player.getByText("0:05")).toBeVisible();
-  await expect(player.locator('time[datetime="2024-09-22"]')).toHaveText("September 22, 2024");
+  // Dated relative to the seed day (demo-records.ts), never years back.
+  const uploaded = demoVideoDate(
+    new Date(),
+    demoVideos.find((v) => v.title === "Understanding Capital Calls")!.ageDays,
+  );
+  await expect(player.locator(`time[datetime="${uploaded}"]`)).toHaveText(DEMO.long(uploaded));
   await player.getByRole("button", { name: "Close", exact: true }).click();
   await expect(player).toBeHidden();
   await expect(watch).toBeFocused();
@@ -299,10 +306,11 @@ test("the documents and media screen lists the investor's documents; a statement
   ]);
   // Last year's K-1 is pending: its button is disabled and says when it is expected.
   const taxLegal = page.getByRole("region", { name: "Tax & Legal Documents" });
-  const year = now.getUTCFullYear();
-  await expect(taxLegal.getByRole("button", { name: `Download ${year - 1} Schedule K-1 (pending)` })).toBeDisabled();
-  await expect(taxLegal.getByText(/^Expected [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
-  await expect(taxLegal.getByRole("link", { name: `Download ${year - 2} Schedule K-1` })).toBeVisible();
+  // K-1s in their season (demoK1s): the next one expected on March 15, the last one issued.
+  await expect(taxLegal.getByRole("button", { name: `Download ${DEMO.k1Pending} (pending)` })).toBeDisabled();
+  await expect(taxLegal.getByText(`Expected ${DEMO.short(DEMO.k1Expected)}`, { exact: true })).toBeVisible();
+  expect(DEMO.k1Expected.slice(5)).toBe("03-15");
+  await expect(taxLegal.getByRole("link", { name: `Download ${DEMO.k1Final}` })).toBeVisible();
 
   // Latest News: the newest published articles, 'New' on featured ones, View All News.
   const news = page.getByRole("region", { name: "Latest News" });
@@ -409,7 +417,9 @@ test("the audio dialog plays files and the live stream with speed and volume con
   // The live stream: banner and figures, no Download.
   await page.getByRole("button", { name: "Listen Live" }).click();
   await expect(dialog.getByText("LIVE STREAM")).toBeVisible();
-  await expect(dialog.getByText("142 active listeners")).toBeVisible();
+  // No made-up live figure (issue 22, item 9): without a stream there is no listener count to show.
+  await expect(dialog.getByText(/listeners/i)).toHaveCount(0);
+  await expect(page.getByText(/active listeners/)).toHaveCount(0);
   await expect(dialog.getByText("128 kbps")).toBeVisible();
   await expect(dialog.getByText("MP3 stream")).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Download" })).toHaveCount(0);
@@ -506,8 +516,7 @@ test("the profile shows every tab of the investor's own account; logout closes t
     3,
   );
   // The last tax year's K-1 is pending (demo-investor-records.ts dates the demo from today).
-  const k1Year = new Date().getUTCFullYear() - 1;
-  await expect(page.getByRole("button", { name: `Download ${k1Year} Schedule K-1 (pending)` })).toBeDisabled();
+  await expect(page.getByRole("button", { name: `Download ${DEMO.k1Pending} (pending)` })).toBeDisabled();
   await expectNoAxeViolations(page);
 
   // Back to Portal goes through the login page, which sends a signed-in investor on.
