@@ -106,6 +106,10 @@ export const AUDIT_ACTIONS = [
   "investment.created",
   "investment.updated",
   "investment.deleted",
+  /** The portal's meetings staff schedule (decision 0046). */
+  "firm_event.created",
+  "firm_event.updated",
+  "firm_event.deleted",
   "inquiry.updated",
   "inquiry.deleted",
   "inquiry.exported",

@@ -115,13 +115,19 @@ describe("formatRatio and formatIrr (ledger performance)", () => {
 });
 
 describe("ledger cents", () => {
-  it("formats integer cents exactly, whole or with cents", async () => {
-    const { formatCents, formatCentsWhole } = await import("./format.ts");
+  it("formats integer cents exactly, always with cents", async () => {
+    const { formatCents } = await import("./format.ts");
     expect(formatCents(150000050)).toBe("$1,500,000.50");
     expect(formatCents(-5)).toBe("-$0.05");
     expect(formatCents(0)).toBe("$0.00");
-    expect(formatCentsWhole(150000050)).toBe("$1,500,001");
-    expect(formatCentsWhole(9007199254740991)).toBe("$90,071,992,547,410");
+    expect(formatCents(9007199254740991)).toBe("$90,071,992,547,409.91");
+  });
+
+  // The money rule (decision 0046): a ledger amount shows its cents on every face, so no
+  // formatter may round ledger cents to whole dollars.
+  it("has no formatter that rounds ledger cents to dollars", async () => {
+    const format: Record<string, unknown> = await import("./format.ts");
+    expect(Object.keys(format).filter((name) => /^formatCents(?!Compact$)./.test(name))).toEqual([]);
   });
 });
 

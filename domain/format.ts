@@ -5,14 +5,20 @@
 // handed to Intl as strings, which formats them as exact decimals (ECMA-402 NumberFormat v3), so
 // no amount ever passes through a floating-point number on its way to the screen. Numbers are
 // accepted for values the code computed itself. Rounding is half away from zero.
-// - formatMoney: whole US dollars, for the amounts of the public site and the investor portal
-//   ("$8,500,000"). One rule per screen, so a column never mixes "$1,250.50" and "$8,500,000".
-// - formatMoneyCents: dollars and cents ("$1,250.50"), for documents and messages that state an
-//   exact amount (statements, notices, "less than the $x already called").
+//
+// THE MONEY RULE (docs/product.md §Figures, decision 0046): a ledger amount always shows its cents.
+// A ledger amount is money an investor or a fund owes, paid or holds: commitments, contributed
+// and remaining (unfunded) capital, capital calls and their parts, distributions, NAV and NAV
+// shares, statement and notice lines. Every face shows it the same way (portal, profile, staff
+// screens, notices, statements, e-mails), so "$17,377.05" on a notice is "$17,377.05" in the
+// portal. Whole dollars are only for amounts that are not the ledger's: the size of a holding or a
+// pipeline deal, the firm's published figures. There is on purpose no formatter that rounds ledger
+// cents to dollars.
+// - formatMoney: whole US dollars, for amounts that are not the ledger's ("$8,500,000").
+// - formatMoneyCents: dollars and cents ("$1,250.50"), for a ledger amount given in dollars
+//   (decimal text, or a number the code computed from cents).
 // - formatCents: the same for the ledger's integer cents (domain/ledger/money.ts), turned into a
-//   decimal string by digits, not by dividing by 100. The staff fund operations screen shows every
-//   ledger amount this way: staff reconcile wires to the cent, and its figures must match the
-//   notices they send. formatCentsWhole is the portal's rounding of the same cents.
+//   decimal string by digits, not by dividing by 100.
 // - formatCentsCompact: ledger cents abbreviated ("$1.5M"), only for a chart's axis ticks.
 // - formatPercent: a share of a whole (contributed, called, occupancy), at most one decimal ("67.5%").
 // - formatRoi: a rate of return, always one decimal ("13.5%", "22.0%"), the precision the
@@ -79,8 +85,6 @@ const centsDecimal = (cents: number) => {
   const digits = String(Math.abs(cents)).padStart(3, "0");
   return `${cents < 0 ? "-" : ""}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 };
-/** Ledger cents in whole dollars: 150000050 → "$1,500,001". */
-export const formatCentsWhole = (cents: number) => formatMoney(centsDecimal(cents));
 /** Ledger cents abbreviated, for a chart's axis: 150000000 → "$1.5M", 75000000 → "$750K". */
 export const formatCentsCompact = (cents: number) => exact(usdCompact)(centsDecimal(cents));
 /** Ledger cents in dollars and cents: 150000050 → "$1,500,000.50". */

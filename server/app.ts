@@ -19,6 +19,7 @@ import { contactInquiryRoutes } from "./api/contact-inquiries.ts";
 import { dashboardRoutes } from "./api/dashboard.ts";
 import { documentRoutes } from "./api/documents.ts";
 import { fundOperationsRoutes } from "./api/fund-operations.ts";
+import { firmEventRoutes } from "./api/firm-events.ts";
 import { investmentRoutes } from "./api/investments.ts";
 import { investorRoutes } from "./api/investor.ts";
 import { mailRoutes } from "./api/mail.ts";
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountRoutes, { services: options.services });
       await api.register(auditLogRoutes, { services: options.services });
       await api.register(investmentRoutes, { services: options.services });
+      await api.register(firmEventRoutes, { services: options.services });
       await api.register(resourceRoutes, { services: options.services });
       await api.register(videoRoutes, { services: options.services });
       await api.register(podcastRoutes, { services: options.services });

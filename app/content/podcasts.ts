@@ -6,8 +6,9 @@ import { formatDuration, seriesOf, type PodcastEpisode } from "../../domain/podc
  * the feeds list them.
  *
  * Honest note: there is no streaming server. The "live stream" plays a 20-second demo clip
- * (public/media/podcast-demo.wav, made by scripts/generate-demo-audio.mjs), and its listener
- * count, bitrate and format are sample display figures, not measurements.
+ * (public/media/podcast-demo.wav, made by scripts/generate-demo-audio.mjs), and its bitrate and
+ * format are sample display figures. It shows no listener count: with no stream there is no real
+ * one to show, and a made-up live figure is not shown to investors (decision 0046).
  */
 
 /** The clip the live stream loops in place of a real stream. */
@@ -40,7 +41,7 @@ export interface AudioStreamItem extends AudioItemBase {
   type: "stream";
   streamUrl: string;
   /** Shown in the player's live banner. */
-  live: { listeners: number; bitrate: string; format: string };
+  live: { bitrate: string; format: string };
 }
 
 export type AudioItem = AudioFileItem | AudioStreamItem;
@@ -56,7 +57,7 @@ export const liveStream: AudioStreamItem = {
   series: "EdFutures Live",
   category: "Live Event",
   date: "2024-12-18",
-  live: { listeners: 142, bitrate: "128 kbps", format: "MP3 stream" },
+  live: { bitrate: "128 kbps", format: "MP3 stream" },
 };
 
 /** A stored episode as the audio player plays it. */

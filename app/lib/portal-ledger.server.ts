@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { DISTRIBUTION_TYPE_LABELS, type InvestorLedger } from "../../domain/fund-operations";
 import { capitalCallsOf, EMPTY_PORTFOLIO, portfolioOf } from "../../domain/investor-portal";
+import { firstContribution, sinceFirstContribution } from "../../domain/ledger/performance";
 import type { PortalDistribution } from "~/components/portal/distribution-history";
 
 /**
@@ -12,10 +13,17 @@ import type { PortalDistribution } from "~/components/portal/distribution-histor
 export async function portalLedgerFor(context: AppLoadContext, user: { id: number; role: string }) {
   if (user.role !== "investor") return emptyPortalLedger();
   const ledger: InvestorLedger = await context.services.fundLedger.ledgerFor(user);
+  // The investor's performance starts at their first contribution, per fund and in total (decision 0046).
+  const paidIn = (calls: InvestorLedger["calls"]) =>
+    firstContribution(calls.map((call) => ({ date: call.paidOn, amountCents: call.paidCents })));
+  const since: Record<string, string | null> = { total: paidIn(ledger.calls) };
+  for (const fund of ledger.funds)
+    since[fund.fundType] = paidIn(ledger.calls.filter((c) => c.fundType === fund.fundType));
   return {
     // The calls and distributions go as the rows below, not twice.
-    standing: { funds: ledger.funds, total: ledger.total, performance: ledger.performance },
-    history: ledger.history,
+    standing: { funds: ledger.funds, total: ledger.total, performance: ledger.performance, since },
+    // The chart too starts at the first contribution: no $0 points from before the investor joined.
+    history: sinceFirstContribution(ledger.history, since.total),
     portfolio: portfolioOf(ledger),
     capitalCalls: capitalCallsOf(ledger),
     distributions: ledger.distributions.map((d): PortalDistribution => ({

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { multiples, performance, xirr, type CashFlow } from "./performance.ts";
+import {
+  firstContribution,
+  investorPerformance,
+  multiples,
+  performance,
+  PERFORMANCE_REASONS,
+  sinceFirstContribution,
+  xirr,
+  type CashFlow,
+} from "./performance.ts";
 
 // Expected rates come from outside this code:
 // - Microsoft's documented XIRR example (support.microsoft.com, "XIRR function"): 0.373362535.
@@ -211,5 +220,78 @@ describe("performance", () => {
         asOf: "2026-11-23",
       }),
     ).toThrow(/negative/);
+  });
+});
+
+describe("an investor's performance as the portal shows it (decision 0046)", () => {
+  const valuedAt = (asOf: string, paidIn: number) =>
+    performance({
+      contributions: paidIn > 0 ? [{ date: "2025-01-15", amountCents: paidIn }] : [],
+      distributions: [],
+      nav: { date: asOf, amountCents: paidIn },
+      asOf,
+    });
+
+  it("says nothing is known before the first contribution", () => {
+    const view = investorPerformance(valuedAt("2026-09-30", 0), null, 0);
+    for (const figure of Object.values(view))
+      expect(figure).toEqual({ value: null, reason: PERFORMANCE_REASONS.noContribution });
+  });
+
+  it("waits for the first valuation after a contribution made since the latest one, and shows no $0 NAV", () => {
+    // One paid contribution on 2026-11-02; the fund's latest valuation is 2026-09-30, before it.
+    const p = performance({
+      contributions: [{ date: "2026-11-02", amountCents: 1_737_705 }],
+      distributions: [],
+      nav: { date: "2026-09-30", amountCents: 0 },
+      asOf: "2026-11-28",
+    });
+    const view = investorPerformance(p, "2026-11-02", 0);
+    for (const figure of Object.values(view)) {
+      expect(figure).toEqual({ value: null, reason: PERFORMANCE_REASONS.awaitingValuation });
+    }
+    expect(PERFORMANCE_REASONS.awaitingValuation).not.toBe(PERFORMANCE_REASONS.noContribution);
+  });
+
+  it("shows the multiples once valued, and net IRR only from a year after the first contribution", () => {
+    const young = investorPerformance(valuedAt("2025-12-31", 100_000), "2025-01-15", 100_000);
+    expect(young.tvpi).toEqual({ value: 1, reason: null });
+    expect(young.nav).toEqual({ value: 100_000, reason: null });
+    expect(young.irr).toEqual({ value: null, reason: PERFORMANCE_REASONS.underAYear });
+    const grown = performance({
+      contributions: [{ date: "2025-01-15", amountCents: 100_000 }],
+      distributions: [],
+      nav: { date: "2026-03-31", amountCents: 110_000 },
+      asOf: "2026-03-31",
+    });
+    const view = investorPerformance(grown, "2025-01-15", 110_000);
+    expect(view.irr.value).toBeCloseTo(grown.irr!, 12);
+    expect(view.irr.reason).toBeNull();
+  });
+
+  it("without any valuation knows DPI only", () => {
+    const p = performance({
+      contributions: [{ date: "2026-01-15", amountCents: 100 }],
+      distributions: [],
+      nav: null,
+      asOf: "2026-11-28",
+    });
+    const view = investorPerformance(p, "2026-01-15", null);
+    expect(view.dpi).toEqual({ value: 0, reason: null });
+    expect(view.irr).toEqual({ value: null, reason: PERFORMANCE_REASONS.noValuation });
+  });
+
+  it("starts the history at the first contribution", () => {
+    const points = ["2025-03-31", "2025-06-30", "2026-11-02", "2026-12-31"].map((date) => ({ date }));
+    expect(sinceFirstContribution(points, "2026-11-02").map((p) => p.date)).toEqual(["2026-11-02", "2026-12-31"]);
+    expect(sinceFirstContribution(points, null)).toEqual([]);
+    expect(
+      firstContribution([
+        { date: null, amountCents: 0 },
+        { date: "2026-03-01", amountCents: 5 },
+        { date: "2026-02-01", amountCents: 5 },
+        { date: "2026-01-01", amountCents: 0 },
+      ]),
+    ).toBe("2026-02-01");
   });
 });

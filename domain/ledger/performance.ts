@@ -210,3 +210,83 @@ export function performance(input: PerformanceInput): Performance {
     irr: xirr(flows),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// An investor's performance as the portal shows it (decision 0046, docs/product.md §Investor
+// portal). It starts at the investor's first contribution: nothing before it is theirs (the chart
+// starts there too), and every figure not yet meaningful says why instead of misleading:
+// - before any contribution, nothing is known;
+// - a contribution made after the latest valuation's date is not in that valuation: the multiples
+//   wait for the first valuation after it (otherwise they would read as if nothing was paid in);
+// - net IRR is an annual rate: over less than a year it is not annualised (a few weeks' change
+//   would read as an absurd yearly rate), so it shows from a year after the first contribution.
+
+/** Why a figure shows "—": the portal's words (and screen readers'). */
+export const PERFORMANCE_REASONS = {
+  noContribution: "not available until you have contributed capital",
+  awaitingValuation: "not available until the first valuation after your first contribution",
+  noValuation: "not available until the first valuation",
+  underAYear: "not meaningful until a year after your first contribution",
+  undefinedIrr: "not available for these cash flows yet",
+} as const;
+export type PerformanceReason = (typeof PERFORMANCE_REASONS)[keyof typeof PERFORMANCE_REASONS];
+
+/** A figure the portal shows: its value, or null with the reason it has none. */
+export type Shown = { value: number; reason: null } | { value: null; reason: PerformanceReason };
+
+export interface InvestorPerformanceView {
+  dpi: Shown;
+  rvpi: Shown;
+  tvpi: Shown;
+  irr: Shown;
+  /** The NAV share: null with a reason before the investor's money is in a valuation. */
+  nav: Shown;
+}
+
+/** The first day the investor paid in (the earliest paid-in flow), or null before any. */
+export function firstContribution(contributions: readonly { date: string | null; amountCents: Cents }[]) {
+  const dates = contributions.filter((c) => c.amountCents > 0 && c.date !== null).map((c) => c.date!);
+  return dates.length === 0 ? null : dates.reduce((a, b) => (b < a ? b : a));
+}
+
+/** What the portal shows of `p`, for an investor who first paid in on `since` (null: never). */
+export function investorPerformance(
+  p: Performance,
+  since: string | null,
+  navCents: Cents | null,
+): InvestorPerformanceView {
+  const none = (reason: PerformanceReason): Shown => ({ value: null, reason });
+  const shown = (value: number | null, reason: PerformanceReason): Shown =>
+    value === null || !Number.isFinite(value) ? none(reason) : { value, reason: null };
+  if (since === null) {
+    const reason = PERFORMANCE_REASONS.noContribution;
+    return { dpi: none(reason), rvpi: none(reason), tvpi: none(reason), irr: none(reason), nav: none(reason) };
+  }
+  if (navCents === null) {
+    const reason = PERFORMANCE_REASONS.noValuation;
+    return {
+      dpi: shown(p.dpi, PERFORMANCE_REASONS.noValuation),
+      rvpi: none(reason),
+      tvpi: none(reason),
+      irr: none(reason),
+      nav: none(reason),
+    };
+  }
+  if (since > p.asOf) {
+    const reason = PERFORMANCE_REASONS.awaitingValuation;
+    return { dpi: none(reason), rvpi: none(reason), tvpi: none(reason), irr: none(reason), nav: none(reason) };
+  }
+  const underAYear = dayNumber(p.asOf) - dayNumber(since) < 365;
+  return {
+    dpi: shown(p.dpi, PERFORMANCE_REASONS.awaitingValuation),
+    rvpi: shown(p.rvpi, PERFORMANCE_REASONS.awaitingValuation),
+    tvpi: shown(p.tvpi, PERFORMANCE_REASONS.awaitingValuation),
+    irr: underAYear ? none(PERFORMANCE_REASONS.underAYear) : shown(p.irr, PERFORMANCE_REASONS.undefinedIrr),
+    nav: { value: navCents, reason: null },
+  };
+}
+
+/** The points of a history from the investor's first contribution on (none before any). */
+export function sinceFirstContribution<T extends { date: string }>(points: readonly T[], since: string | null): T[] {
+  return since === null ? [] : points.filter((point) => point.date >= since);
+}

@@ -10,6 +10,7 @@ export * from "./schema/charities.ts";
 export * from "./schema/contact-inquiries.ts";
 export * from "./schema/datasets.ts";
 export * from "./schema/document-deliveries.ts";
+export * from "./schema/firm-events.ts";
 export * from "./schema/fund-ledger.ts";
 export * from "./schema/fund-partners.ts";
 export * from "./schema/investments.ts";

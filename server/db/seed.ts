@@ -14,6 +14,7 @@ import { articles } from "./schema/articles.ts";
 import { capitalCommitments } from "./schema/capital-commitments.ts";
 import { documentDeliveries } from "./schema/document-deliveries.ts";
 import { capitalCallParts, distributionParts } from "./schema/fund-ledger.ts";
+import { firmEvents } from "./schema/firm-events.ts";
 import { investments } from "./schema/investments.ts";
 import { investorDocuments } from "./schema/investor-documents.ts";
 import { resources } from "./schema/resources.ts";
@@ -29,6 +30,7 @@ import {
   type DemoAddressee,
   type LedgerAt,
 } from "./seed/demo-files.ts";
+import { demoFirmEvents } from "./seed/demo-firm-events.ts";
 import { demoFundDocuments, demoInvestorDocuments } from "./seed/demo-investor-records.ts";
 import { demoInvestments, demoResources } from "./seed/demo-records.ts";
 import { seedDemoMedia } from "./seed/demo-recordings.ts";
@@ -86,7 +88,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     if (marker) {
       await backfillDemoFiles(tx, now);
       await publishDemoSitePages(tx, now);
-      await seedDemoMedia(tx, { fresh: false });
+      await seedDemoMedia(tx, { fresh: false, now });
       return false;
     }
     await publishDemoSitePages(tx, now);
@@ -116,7 +118,8 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     const investor = idOf("investor");
     await tx.insert(storedFiles).values(demoResourceFiles());
     await tx.insert(resources).values(demoResources);
-    await seedDemoMedia(tx, { fresh: true });
+    await seedDemoMedia(tx, { fresh: true, now });
+    await tx.insert(firmEvents).values(demoFirmEvents(now));
 
     await tx.insert(capitalCommitments).values(
       timeline.commitments.map((c) => {

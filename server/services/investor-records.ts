@@ -201,6 +201,8 @@ export function createInvestorRecordsService(db: Database, audit: AuditService, 
         createdAt: u.createdAt,
         consentAt: u.edeliveryConsentAt,
         consentVersion: u.edeliveryConsentVersion,
+        // A sign-in before this session's: "Welcome back" only to someone who has been here.
+        returning: sql<boolean>`exists (select 1 from audit_log a where a.entity_type = 'user' and a.entity_id = ${u.id}::text and a.action = 'login.succeeded' offset 1)`,
       })
       .from(u)
       .where(eq(u.id, user.id));
@@ -248,10 +250,11 @@ export function createInvestorRecordsService(db: Database, audit: AuditService, 
      */
     async accountFor(
       user: Pick<SessionUser, "id" | "role">,
-    ): Promise<{ profile: InvestorProfile; edelivery: EdeliveryStatus }> {
+    ): Promise<{ profile: InvestorProfile; edelivery: EdeliveryStatus; returning: boolean }> {
       const row = await readProfileRow(user);
-      const { consentAt, consentVersion, ...profile } = row;
+      const { consentAt, consentVersion, returning, ...profile } = row;
       return {
+        returning,
         profile: toInvestorProfile(profile),
         edelivery: edeliveryStatusFrom(user, { at: consentAt, version: consentVersion }),
       };
@@ -438,7 +441,12 @@ export function createInvestorRecordsService(db: Database, audit: AuditService, 
 
     /** The user's own account data for the profile (any signed-in user's own account). */
     async profileFor(user: Pick<SessionUser, "id">): Promise<InvestorProfile> {
-      const { consentAt: _at, consentVersion: _version, ...profile } = await readProfileRow(user);
+      const {
+        consentAt: _at,
+        consentVersion: _version,
+        returning: _returning,
+        ...profile
+      } = await readProfileRow(user);
       return toInvestorProfile(profile);
     },
   };

@@ -16,6 +16,7 @@ import { createMailOutboxService } from "./mail-outbox.ts";
 import { createMailPreferenceService } from "./mail-preferences.ts";
 import { createDatasetService } from "./datasets.ts";
 import { createFundLedgerService } from "./fund-ledger.ts";
+import { createFirmEventService } from "./firm-events.ts";
 import { createFundSummaryService } from "./fund-summaries.ts";
 import { createInvestmentService } from "./investments.ts";
 import { createInvestorRecordsService } from "./investor-records.ts";
@@ -55,6 +56,8 @@ export interface ServiceOptions {
    * Date.now unless given. Tests fix it inside a step instead of waiting for the next (decision 0049).
    */
   twoFactorNow?: () => number;
+  /** The clock of what depends on today (the portal's upcoming events); tests pass a fixed one. */
+  now?: () => Date;
 }
 
 /**
@@ -146,6 +149,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     fundSummaries: createFundSummaryService(db),
     fundLedger,
     fundLists: createFundListsService(db),
+    firmEvents: createFirmEventService(db, audit, options.now),
     investorRecords: createInvestorRecordsService(db, audit, fundLedger),
     staffDocuments: createStaffDocumentService(db, audit, mail),
     deliveryChannels: createDeliveryChannelService(db),

@@ -104,7 +104,7 @@ const ROWS: Row[] = [
     expect: superAdmin(400),
   },
   // Staff content APIs: reads answer 200; writes get an empty body (400) or a missing id (404).
-  ...(["investments", "resources", "videos"] as const).flatMap((name): Row[] => [
+  ...(["investments", "resources", "videos", "firm-events"] as const).flatMap((name): Row[] => [
     { method: "GET", route: `/api/${name}`, path: `/api/${name}`, expect: staff(200) },
     { method: "POST", route: `/api/${name}`, path: `/api/${name}`, body: {}, expect: staff(400) },
     { method: "PUT", route: `/api/${name}/:id`, path: `/api/${name}/999999`, body: {}, expect: staff(400) },

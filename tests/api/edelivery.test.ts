@@ -19,6 +19,7 @@ import { storedFiles } from "../../server/db/schema/stored-files.ts";
 import { users } from "../../server/db/schema/users.ts";
 import { recordDeliveries } from "../../server/services/document-deliveries.ts";
 import { signedIn, signIn, TEST_ORIGIN } from "./auth-helpers.ts";
+import { demoK1s } from "../../server/db/seed/demo-investor-records.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
 
@@ -300,7 +301,7 @@ describe.each(testDatabases)("e-delivery consent and delivery evidence on $name"
     for (const d of documents.filter((d) => d.available && d.documentDate! < recent))
       expect(d.isNew, d.name).toBe(false);
     // The pending K-1 has no file: not delivered yet, so not New.
-    const pending = `${new Date().getUTCFullYear() - 1} Schedule K-1`;
+    const pending = demoK1s(new Date()).pending.name;
     expect(documents.find((d) => d.name === pending)).toMatchObject({ available: false, isNew: false });
   });
 });

@@ -17,6 +17,7 @@ import { investorDocuments } from "../../server/db/schema/investor-documents.ts"
 import { resources } from "../../server/db/schema/resources.ts";
 import { storedFiles } from "../../server/db/schema/stored-files.ts";
 import { signedIn, signIn, TEST_ORIGIN } from "./auth-helpers.ts";
+import { demoK1s } from "../../server/db/seed/demo-investor-records.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
 
@@ -27,7 +28,7 @@ const NOW = new Date();
 const TIMELINE = demoTimeline(NOW);
 const Q = closedQuarter(NOW, 0).label;
 const MEMBER_ID = `EDF-${TIMELINE.investorCreatedAt.getUTCFullYear()}-0001`;
-const K1_PENDING = `${NOW.getUTCFullYear() - 1} Schedule K-1`;
+const K1_PENDING = demoK1s(NOW).pending.name;
 
 describe.each(testDatabases)("investor downloads on $name", (database) => {
   let t: TestContext;

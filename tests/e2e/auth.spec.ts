@@ -89,7 +89,7 @@ test.describe("partner portal", () => {
     await expect(page).toHaveURL(/\/investment-dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Investor Portal" })).toBeVisible();
     await expect(page).toHaveTitle(/Investor Portal/);
-    await expect(page.getByText(/^Welcome back, /)).toBeVisible();
+    await expect(page.getByText(/^Welcome( back)?, /)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Signed in, the login page sends the investor straight on.
@@ -144,6 +144,7 @@ test.describe("admin portal", () => {
       "News",
       "Videos",
       "Inquiries",
+      "Events",
     ]);
     await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeVisible();
@@ -156,7 +157,7 @@ test.describe("admin portal", () => {
     await expect(page.getByRole("tab", { name: "Users" })).toHaveAttribute("aria-selected", "true");
     await expect(page).toHaveURL(/\?tab=users$/);
     await page.keyboard.press("End");
-    await expect(page.getByRole("tab", { name: "Inquiries" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Events" })).toHaveAttribute("aria-selected", "true");
     await page.getByRole("tab", { name: "News" }).click();
     await expect(page).toHaveURL(/\?tab=news$/);
     await page.reload();

@@ -1,4 +1,4 @@
-import { demoInvestorDocuments } from "../../server/db/seed/demo-investor-records";
+import { demoK1s } from "../../server/db/seed/demo-investor-records";
 import { closedQuarter, demoTimeline } from "../../server/db/seed/demo-timeline";
 
 // The demo is dated relative to the day the server seeded it (the run's first minutes): these are
@@ -20,10 +20,11 @@ export const DEMO = {
   quarter: closedQuarter(NOW, 0).label,
   /** The last three closed months' statements, newest first. */
   monthlyStatements: [0, 1, 2].map((back) => `${monthLabel(back)} Monthly Statement`),
-  k1Pending: `${YEAR - 1} Schedule K-1`,
-  k1Final: `${YEAR - 2} Schedule K-1`,
+  /** The K-1s in their season (demoK1s): the next one pending, the last issued one final. */
+  k1Pending: demoK1s(NOW).pending.name,
+  k1Final: demoK1s(NOW).final.name,
   /** The pending K-1's expected date, YYYY-MM-DD. */
-  k1Expected: demoInvestorDocuments(NOW).find((d) => d.status === "Pending")!.expectedDate!,
+  k1Expected: demoK1s(NOW).pending.expected,
   /** Fund II's fourth call: issued, not yet due. */
   upcomingCall: timeline.calls[6],
   /** Fund II's third call, the newest paid one. */

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Browser, type BrowserContextOptions } from "@playwright/test";
-import { formatMoney } from "../../domain/format";
+import { formatMoneyCents } from "../../domain/format";
 import { decimalFromCents } from "../../domain/ledger/money";
 import { demoUsers } from "../../server/db/seed/demo-users";
 import { hasPoppler, pdfText } from "../pdf-text";
@@ -119,8 +119,8 @@ test("staff issue a capital call, a new investor accepts e-delivery and download
   await expect(consent).toHaveCount(0);
   const summary = investor.getByRole("region", { name: "Portfolio summary" });
   const contributed = summary.locator("dt", { hasText: "Capital Contributed" }).locator("+ dd");
-  // Nothing paid yet: the portal shows whole dollars.
-  await expect(contributed).toHaveText("$0");
+  // Nothing paid yet; a ledger amount shows its cents on every face (decision 0046).
+  await expect(contributed).toHaveText("$0.00");
   const contributedBefore = 0;
 
   await gotoHydrated(investor, "/investor-profile?tab=capital-calls");
@@ -164,7 +164,7 @@ test("staff issue a capital call, a new investor accepts e-delivery and download
 
   // 5. The investor's contributed capital now includes the payment.
   await gotoHydrated(investor, "/investment-dashboard");
-  await expect(contributed).toHaveText(formatMoney(decimalFromCents(contributedBefore + partCents)));
+  await expect(contributed).toHaveText(formatMoneyCents(decimalFromCents(contributedBefore + partCents)));
 
   await investorContext.close();
   await admin.context().close();

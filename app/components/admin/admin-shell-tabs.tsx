@@ -3,7 +3,7 @@ import type { SessionUser } from "../../../domain/auth";
 import OverviewTab from "./tabs/overview-tab";
 import { onDemand } from "~/lib/on-demand";
 
-// The default tab comes with the page; the other seven load when shown, which keeps
+// The default tab comes with the page; the others load when shown, which keeps
 // /admin-portal within its budget (decision 0018). The tab a page opens on is preloaded before
 // hydration (preloadAdminTab), so it hydrates with the page.
 const UsersTab = onDemand(() => import("./tabs/users-tab"));
@@ -13,8 +13,9 @@ const ResourcesTab = onDemand(() => import("./tabs/resources-tab"));
 const NewsTab = onDemand(() => import("./tabs/news-tab"));
 const VideosTab = onDemand(() => import("./tabs/videos-tab"));
 const InquiriesTab = onDemand(() => import("./tabs/inquiries-tab"));
+const EventsTab = onDemand(() => import("./tabs/events-tab"));
 
-/** The admin portal's eight tabs in the order of docs/product.md §Staff screens; the first is the default. */
+/** The admin portal's tabs in the order of docs/product.md §Staff screens; the first is the default. */
 export const ADMIN_TABS = [
   { value: "overview", label: "Overview", Component: OverviewTab },
   { value: "users", label: "Users", Component: UsersTab },
@@ -24,6 +25,8 @@ export const ADMIN_TABS = [
   { value: "news", label: "News", Component: NewsTab },
   { value: "videos", label: "Videos", Component: VideosTab },
   { value: "inquiries", label: "Inquiries", Component: InquiriesTab },
+  // The portal's meetings (decision 0046).
+  { value: "events", label: "Events", Component: EventsTab },
   // Each tab's component takes { user, data }: the data its own loader (<name>-tab.server.ts)
   // returned, paired by tabs/tab-loaders.server.ts and typed in each tab file.
   // (`data: never` accepts any tab's own data type here.)

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { CapitalAccountPoint } from "../../../domain/fund-operations";
 import { Table, Td, Th } from "~/components/ui/table";
-import { formatCentsCompact, formatCentsWhole, formatShortDate, NOT_AVAILABLE } from "../../../domain/format";
+import { formatCents, formatCentsCompact, formatShortDate, NOT_AVAILABLE } from "../../../domain/format";
 import { chartModel, hasActivity, type ChartFrame } from "./capital-account-chart-scale";
 
 // A narrow viewBox keeps the labels readable when the chart shrinks to a phone's width.
@@ -121,8 +121,8 @@ export function CapitalAccountChart({ history }: { history: readonly CapitalAcco
                       <Td className="whitespace-nowrap">
                         <time dateTime={point.date}>{formatShortDate(point.date)}</time>
                       </Td>
-                      <Td className="text-right tabular-nums">{formatCentsWhole(point.contributedCents)}</Td>
-                      <Td className="text-right tabular-nums">{formatCentsWhole(point.distributedCents)}</Td>
+                      <Td className="text-right tabular-nums">{formatCents(point.contributedCents)}</Td>
+                      <Td className="text-right tabular-nums">{formatCents(point.distributedCents)}</Td>
                       <Td className="text-right tabular-nums">
                         {point.navCents === null ? (
                           <>
@@ -130,7 +130,7 @@ export function CapitalAccountChart({ history }: { history: readonly CapitalAcco
                             <span className="sr-only">no valuation on this date</span>
                           </>
                         ) : (
-                          formatCentsWhole(point.navCents)
+                          formatCents(point.navCents)
                         )}
                       </Td>
                     </tr>

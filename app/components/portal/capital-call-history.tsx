@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { CapitalCall, CapitalCallStatus } from "../../../domain/investor-portal";
 import { Badge } from "~/components/ui/badge";
 import { Table, Td, Th } from "~/components/ui/table";
-import { formatShortDate, formatMoney } from "../../../domain/format";
+import { formatShortDate, formatMoneyCents } from "../../../domain/format";
 import { DownloadLink } from "./download-link";
 
 const STATUS_TONES = { Paid: "green", Pending: "gold", Overdue: "red" } as const satisfies Record<
@@ -55,7 +55,7 @@ export function CapitalCallHistory({
                 <tr key={call.id}>
                   <Td className="font-medium whitespace-nowrap">Call {call.callNumber}</Td>
                   <Td className="whitespace-nowrap">{call.fundType}</Td>
-                  <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(call.amount)}</Td>
+                  <Td className="text-right whitespace-nowrap tabular-nums">{formatMoneyCents(call.amount)}</Td>
                   <Td>{call.purpose}</Td>
                   <Td>
                     <Badge tone={STATUS_TONES[call.status]}>{call.status}</Badge>

@@ -4,7 +4,7 @@ import type { DistributionPartStatus } from "../../../domain/ledger/capital-acco
 import { documentDownloadPath } from "../../../domain/investor-portal";
 import { Badge } from "~/components/ui/badge";
 import { Table, Td, Th } from "~/components/ui/table";
-import { formatCentsWhole, formatShortDate } from "../../../domain/format";
+import { formatCents, formatShortDate } from "../../../domain/format";
 import { DownloadLink } from "./download-link";
 import { DocumentsWithheld, useDocumentsWithheld } from "./edelivery-notice";
 
@@ -61,7 +61,7 @@ export function DistributionHistory({
                   <Td className="whitespace-nowrap">{d.fundType}</Td>
                   <Td className="font-medium whitespace-nowrap">Distribution {d.number}</Td>
                   <Td>{d.typeLabel}</Td>
-                  <Td className="text-right whitespace-nowrap tabular-nums">{formatCentsWhole(d.amountCents)}</Td>
+                  <Td className="text-right whitespace-nowrap tabular-nums">{formatCents(d.amountCents)}</Td>
                   <Td>
                     <Badge tone={STATUS_TONES[d.status]}>{d.status}</Badge>
                   </Td>

@@ -1,10 +1,10 @@
 import type { ArticleSummary } from "../../../domain/article";
 import type { InvestorDocument } from "../../../domain/investor-portal";
 import type { PodcastPanel } from "../../../domain/podcast";
+import type { PortalEvent } from "../../../domain/firm-event";
 import { NeedHelpCard } from "~/components/portal/firm/need-help-card";
 import { UpcomingEventsCard } from "~/components/portal/firm/upcoming-events-card";
 import { AudioPodcastsPanel } from "~/components/portal/media/audio-podcasts-panel";
-import { upcomingEvents } from "~/content/portal/events";
 import { DocumentLibrary } from "./document-library";
 import { LatestNewsCard } from "./latest-news-card";
 import { QuickReportsCard } from "./quick-reports";
@@ -17,14 +17,14 @@ export function DocumentsAndMedia({
   documents,
   latestNews,
   podcasts,
-  today,
+  events,
 }: {
   documents: readonly InvestorDocument[];
   latestNews: readonly ArticleSummary[];
   /** The stored episodes the audio panel lists. */
   podcasts: PodcastPanel;
-  /** The server's date (YYYY-MM-DD): events before it are no longer upcoming. */
-  today: string;
+  /** The investor's upcoming events, from the records (services.firmEvents). */
+  events: readonly PortalEvent[];
 }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -40,7 +40,7 @@ export function DocumentsAndMedia({
         <AudioPodcastsPanel podcasts={podcasts} />
         <LatestNewsCard articles={latestNews} />
         <QuickReportsCard documents={documents} />
-        <UpcomingEventsCard events={upcomingEvents(today)} />
+        <UpcomingEventsCard events={events} />
         <NeedHelpCard />
       </aside>
     </div>

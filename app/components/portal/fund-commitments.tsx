@@ -1,6 +1,6 @@
 import type { CommitmentSummary } from "../../../domain/investor-portal";
 import { Card, CardBody } from "~/components/ui/card";
-import { formatDate, formatMoney } from "../../../domain/format";
+import { formatDate, formatMoneyCents } from "../../../domain/format";
 import { ContributionProgress } from "./contribution-progress";
 
 export function FundCard({ fund }: { fund: CommitmentSummary }) {
@@ -15,11 +15,13 @@ export function FundCard({ fund }: { fund: CommitmentSummary }) {
           <dl className="mt-4 grid grid-cols-2 gap-4">
             <div>
               <dt className="text-sm text-slate-600">Commitment</dt>
-              <dd className="text-lg font-semibold text-brand-900 tabular-nums">{formatMoney(fund.commitment)}</dd>
+              <dd className="text-lg font-semibold text-brand-900 tabular-nums">{formatMoneyCents(fund.commitment)}</dd>
             </div>
             <div>
               <dt className="text-sm text-slate-600">Contributed to date</dt>
-              <dd className="text-lg font-semibold text-brand-900 tabular-nums">{formatMoney(fund.contributed)}</dd>
+              <dd className="text-lg font-semibold text-brand-900 tabular-nums">
+                {formatMoneyCents(fund.contributed)}
+              </dd>
             </div>
           </dl>
           <ContributionProgress
@@ -30,7 +32,7 @@ export function FundCard({ fund }: { fund: CommitmentSummary }) {
           <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-slate-100 pt-4">
             <div>
               <dt className="text-sm text-slate-600">Remaining commitment</dt>
-              <dd className="font-semibold text-slate-900 tabular-nums">{formatMoney(fund.remaining)}</dd>
+              <dd className="font-semibold text-slate-900 tabular-nums">{formatMoneyCents(fund.remaining)}</dd>
             </div>
             <div>
               <dt className="text-sm text-slate-600">Subscription date</dt>

@@ -1,4 +1,5 @@
 import type { PodcastPanel } from "../../../domain/podcast";
+import type { PortalEvent } from "../../../domain/firm-event";
 import type { ArticleSummary } from "../../../domain/article";
 import type { FundType, Holding } from "../../../domain/investment";
 import type { CapitalCall, InvestorDocument, PortalResource, PortfolioSummary } from "../../../domain/investor-portal";
@@ -33,7 +34,8 @@ export interface PortalData {
   videos: Video[];
   podcasts: PodcastPanel;
   latestNews: ArticleSummary[];
-  today: string;
+  /** The Resources tab's upcoming events (services.firmEvents). */
+  events: PortalEvent[];
 }
 
 function PanelHeading({ id, children }: { id: string; children: string }) {
@@ -78,7 +80,7 @@ export function PortalTabPanels({ data, assetType }: { data: PortalData; assetTy
         documents={data.documents}
         latestNews={data.latestNews}
         podcasts={data.podcasts}
-        today={data.today}
+        events={data.events}
       />
     ),
     team: <InvestmentTeamPanel />,

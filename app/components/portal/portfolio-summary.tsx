@@ -1,6 +1,6 @@
 import type { PortfolioSummary } from "../../../domain/investor-portal";
 import { Card } from "~/components/ui/card";
-import { formatMoney } from "../../../domain/format";
+import { formatMoneyCents } from "../../../domain/format";
 import { ContributionProgress } from "./contribution-progress";
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -21,9 +21,9 @@ export function PortfolioSummaryCards({ portfolio }: { portfolio: PortfolioSumma
         Portfolio summary
       </h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="Total Commitment" value={formatMoney(portfolio.totalCommitment)} />
-        <Figure label="Capital Contributed" value={formatMoney(portfolio.totalContributed)} />
-        <Figure label="Remaining Commitment" value={formatMoney(portfolio.totalRemaining)} />
+        <Figure label="Total Commitment" value={formatMoneyCents(portfolio.totalCommitment)} />
+        <Figure label="Capital Contributed" value={formatMoneyCents(portfolio.totalContributed)} />
+        <Figure label="Remaining Commitment" value={formatMoneyCents(portfolio.totalRemaining)} />
         <Card className="p-5">
           <dt className="text-sm font-medium text-slate-600">Overall Progress</dt>
           <dd className="mt-1">

@@ -1,6 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import type { CapitalCall } from "../../../domain/investor-portal";
-import { formatDate, formatMoney } from "../../../domain/format";
+import { formatDate, formatMoneyCents } from "../../../domain/format";
 
 /** Calls issued and not yet paid (pending or overdue), soonest due first. */
 export function scheduledCalls(calls: readonly CapitalCall[]) {
@@ -21,7 +21,7 @@ export function UpcomingCapitalCalls({ calls }: { calls: readonly CapitalCall[] 
         {upcoming.map((call) => (
           <li key={call.id} className="text-slate-800">
             <span className="font-semibold">
-              {call.fundType} Call {call.callNumber}: {formatMoney(call.amount)}
+              {call.fundType} Call {call.callNumber}: {formatMoneyCents(call.amount)}
             </span>{" "}
             {call.status === "Overdue" ? <strong className="text-red-800">overdue since</strong> : "due"}{" "}
             <time dateTime={call.dueDate}>{formatDate(call.dueDate)}</time>

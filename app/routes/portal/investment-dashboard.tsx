@@ -38,7 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // (the documents' read carries the consent check itself, so it need not wait for the status).
   // One read of the users row gives the profile and the e-delivery status.
   const [
-    { profile, edelivery },
+    { profile, edelivery, returning },
     { standing, history, portfolio, capitalCalls, distributions },
     holdings,
     documents,
@@ -46,6 +46,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     videoList,
     published,
     podcastPanel,
+    events,
   ] = await Promise.all([
     investorRecords.accountFor(user),
     needs("overview", "fund-i", "fund-ii") ? portalLedgerFor(context, user) : none(emptyPortalLedger()),
@@ -55,9 +56,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     needs("overview") ? lists.videos() : none([]),
     needs("resources") ? lists.latestNews() : none([]),
     needs("resources") ? lists.podcasts() : none(EMPTY_PODCAST_PANEL),
+    needs("resources") ? context.services.firmEvents.upcomingFor(user) : none([]),
   ]);
   return {
     firstName: user.firstName || user.username,
+    returning,
     memberId: profile.memberId,
     access: { fundIAccess: user.fundIAccess, fundIIAccess: user.fundIIAccess },
     edelivery,
@@ -72,7 +75,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     videos: videoList,
     podcasts: podcastPanel,
     latestNews: published,
-    today: new Date().toISOString().slice(0, 10),
+    events,
   };
 }
 
@@ -116,7 +119,9 @@ export default function InvestmentDashboard({ loaderData }: Route.ComponentProps
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-10 outline-none sm:px-6 lg:px-8">
         <p className="text-sm font-semibold tracking-wider text-gold-700 uppercase">{site.name} Partner Portal</p>
         <h1 className="mt-2 font-serif text-4xl font-bold tracking-tight text-brand-900">Investor Portal</h1>
-        <p className="mt-3 text-lg text-slate-700">Welcome back, {loaderData.firstName}</p>
+        <p className="mt-3 text-lg text-slate-700">
+          {loaderData.returning ? "Welcome back" : "Welcome"}, {loaderData.firstName}
+        </p>
         <p className="mt-1 text-sm text-slate-600">
           Member ID: <span className="font-medium text-slate-800">{loaderData.memberId}</span>
         </p>

@@ -38,15 +38,27 @@ function closedMonth(now: Date, back: number) {
 }
 
 /**
+ * The demo's K-1s in their season (decision 0046): a tax year's K-1 goes out by March 15 of the
+ * next year. Until then the last tax year's is pending; from March 15 it is issued (final) and the
+ * pending one is the current year's, expected next March 15. So in November the 2025 K-1 is final
+ * and the 2026 one is expected on March 15, 2027; never "2025's expected in December 2026".
+ */
+export function demoK1s(now: Date) {
+  const year = now.getUTCFullYear();
+  const pendingYear = now.toISOString().slice(0, 10) < `${year}-03-15` ? year - 1 : year;
+  return {
+    pending: { taxYear: pendingYear, name: `${pendingYear} Schedule K-1`, expected: `${pendingYear + 1}-03-15` },
+    final: { taxYear: pendingYear - 1, name: `${pendingYear - 1} Schedule K-1`, issued: `${pendingYear}-03-15` },
+  };
+}
+
+/**
  * The sample investor's own documents, dated relative to `now`: subscription documents from the
  * commitment dates, the last two closed quarters' statements, the last three months' statements,
- * the K-1 of the year before last (final) and of last year (pending, expected ahead).
+ * the last issued K-1 (final) and the next one (pending, expected ahead: demoK1s).
  */
 export function demoInvestorDocuments(now: Date): DocumentSeed[] {
-  const year = now.getUTCFullYear();
-  const march15 = `${year}-03-15`;
-  const today = now.toISOString().slice(0, 10);
-  const k1Expected = today < march15 ? march15 : addDays(today, 21);
+  const k1 = demoK1s(now);
   const quarters = [closedQuarter(now, 0), closedQuarter(now, 1)];
   const months = [closedMonth(now, 0), closedMonth(now, 1), closedMonth(now, 2)];
   return [
@@ -86,21 +98,21 @@ export function demoInvestorDocuments(now: Date): DocumentSeed[] {
     ),
     {
       kind: "statement_tax",
-      name: `${year - 2} Schedule K-1`,
+      name: k1.final.name,
       fundType: "Both Funds",
-      period: String(year - 2),
-      documentDate: `${year - 1}-03-15`,
+      period: String(k1.final.taxYear),
+      documentDate: k1.final.issued,
       status: "Final",
-      storageKey: key(`k1-${year - 2}.pdf`),
+      storageKey: key(`k1-${k1.final.taxYear}.pdf`),
     },
     {
       // Not issued yet: no file, no size; the portal shows the expected date.
       kind: "statement_tax",
-      name: `${year - 1} Schedule K-1`,
+      name: k1.pending.name,
       fundType: "Both Funds",
-      period: String(year - 1),
+      period: String(k1.pending.taxYear),
       status: "Pending",
-      expectedDate: k1Expected,
+      expectedDate: k1.pending.expected,
     },
   ];
 }

@@ -8,7 +8,8 @@ import { appSettings } from "../schema/app-settings.ts";
 import { podcastEpisodes } from "../schema/podcast-episodes.ts";
 import { storedFiles } from "../schema/stored-files.ts";
 import { videos } from "../schema/videos.ts";
-import { demoVideos } from "./demo-records.ts";
+import { demoVideoDate, demoVideos } from "./demo-records.ts";
+import { closedQuarter } from "./demo-timeline.ts";
 
 /**
  * Honest demo media (decision 0034): a few seconds of synthesised speech per episode (espeak-ng,
@@ -27,56 +28,73 @@ const mediaFile = (name: string) => readFile(new URL(`./media/${name}`, import.m
 const PLACEHOLDER =
   "Placeholder recording: a few seconds of synthesised speech stand in until the episode is recorded.";
 
-const demoEpisodes: ReadonlyArray<{
+/**
+ * The demo episodes, dated from the day the seed runs and in the season a firm records them
+ * (decision 0046): the quarterly market outlook three weeks after the quarter closes, the others
+ * weekly before the seed day.
+ */
+export function demoEpisodes(now: Date): ReadonlyArray<{
   file: string;
   title: string;
   series: PodcastSeriesSlug;
   category: PodcastCategory;
   publishedOn: string;
   topic: string;
-}> = [
-  {
-    file: "market-outlook.mp3",
-    title: "Q4 2024 Market Outlook: Positioning for 2025",
-    series: "market-insights",
-    category: "Market Analysis",
-    publishedOn: "2024-12-16",
-    topic:
-      "Our investment committee reviews the quarter across both funds: interest rates, real estate valuations, private equity exits and where we see opportunity in the year ahead.",
-  },
-  {
-    file: "real-estate-2025.mp3",
-    title: "Commercial Real Estate in 2025: Where the Value Is",
-    series: "real-estate-roundtable",
-    category: "Real Estate",
-    publishedOn: "2024-12-10",
-    topic: "Office conversions, education-anchored mixed use and why we are patient on hospitality pricing.",
-  },
-  {
-    file: "clean-energy.mp3",
-    title: "Clean Energy Infrastructure: Policy Tailwinds and Risks",
-    series: "sustainable-futures",
-    category: "Clean Tech",
-    publishedOn: "2024-12-03",
-    topic: "What federal incentives mean for storage and grid projects, and how we underwrite policy risk.",
-  },
-  {
-    file: "rates-check-in.mp3",
-    title: "Interest Rates and Private Markets: A Mid-Cycle Check-In",
-    series: "market-insights",
-    category: "Market Analysis",
-    publishedOn: "2024-11-26",
-    topic: "How rate cuts are feeding through to deal flow, valuations and exit timing in Fund II.",
-  },
-  {
-    file: "measuring-impact.mp3",
-    title: "Measuring Impact: ESG Reporting for Education-Focused Assets",
-    series: "sustainable-futures",
-    category: "ESG Focus",
-    publishedOn: "2024-11-19",
-    topic: "The metrics we report to investors and how we verify the community impact of each property.",
-  },
-];
+}> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+  const yesterday = daysAgo(1);
+  // The outlook of the last quarter whose outlook is out (three weeks after its close).
+  let back = 0;
+  const outlookOf = (n: number) => {
+    const q = closedQuarter(now, n);
+    return { label: q.label, on: new Date(Date.parse(q.end) + 21 * 86_400_000).toISOString().slice(0, 10) };
+  };
+  while (outlookOf(back).on > yesterday) back++;
+  const outlook = outlookOf(back);
+  return [
+    {
+      file: "market-outlook.mp3",
+      title: `${outlook.label} Market Outlook: Positioning for the Year Ahead`,
+      series: "market-insights",
+      category: "Market Analysis",
+      publishedOn: outlook.on,
+      topic:
+        "Our investment committee reviews the quarter across both funds: interest rates, real estate valuations, private equity exits and where we see opportunity in the year ahead.",
+    },
+    {
+      file: "real-estate-2025.mp3",
+      title: "Commercial Real Estate: Where the Value Is Now",
+      series: "real-estate-roundtable",
+      category: "Real Estate",
+      publishedOn: daysAgo(6),
+      topic: "Office conversions, education-anchored mixed use and why we are patient on hospitality pricing.",
+    },
+    {
+      file: "clean-energy.mp3",
+      title: "Clean Energy Infrastructure: Policy Tailwinds and Risks",
+      series: "sustainable-futures",
+      category: "Clean Tech",
+      publishedOn: daysAgo(13),
+      topic: "What federal incentives mean for storage and grid projects, and how we underwrite policy risk.",
+    },
+    {
+      file: "rates-check-in.mp3",
+      title: "Interest Rates and Private Markets: A Mid-Cycle Check-In",
+      series: "market-insights",
+      category: "Market Analysis",
+      publishedOn: daysAgo(20),
+      topic: "How rate cuts are feeding through to deal flow, valuations and exit timing in Fund II.",
+    },
+    {
+      file: "measuring-impact.mp3",
+      title: "Measuring Impact: ESG Reporting for Education-Focused Assets",
+      series: "sustainable-futures",
+      category: "ESG Focus",
+      publishedOn: daysAgo(27),
+      topic: "The metrics we report to investors and how we verify the community impact of each property.",
+    },
+  ];
+}
 
 const placeholderVideoDescription = (topic: string) =>
   `Placeholder video: this one has not been recorded yet; a five-second card plays instead. Planned topic: ${topic}`;
@@ -103,12 +121,15 @@ async function placeholderVideo() {
  * are inserted here; otherwise (a database seeded earlier) the videos that still embed the old
  * stand-in are pointed at the placeholder instead.
  */
-export async function seedDemoMedia(tx: Transaction, { fresh }: { fresh: boolean }): Promise<void> {
+export async function seedDemoMedia(
+  tx: Transaction,
+  { fresh, now = new Date() }: { fresh: boolean; now?: Date },
+): Promise<void> {
   const [marker] = await tx.select().from(appSettings).where(eq(appSettings.key, DEMO_MEDIA_KEY));
   if (marker) return;
   const [episodes, video] = await Promise.all([
     Promise.all(
-      demoEpisodes.map(async (episode) => ({
+      demoEpisodes(now).map(async (episode) => ({
         episode,
         audio: await checkMedia("audio", { bytes: await mediaFile(episode.file) }, "audio", MAX_EPISODE_BYTES),
       })),
@@ -138,9 +159,14 @@ export async function seedDemoMedia(tx: Transaction, { fresh }: { fresh: boolean
   );
   const { bytes: _bytes, ...source } = video;
   if (fresh) {
-    await tx
-      .insert(videos)
-      .values(demoVideos.map((v) => ({ ...v, ...source, description: placeholderVideoDescription(v.description) })));
+    await tx.insert(videos).values(
+      demoVideos.map(({ ageDays, ...v }) => ({
+        ...v,
+        uploadDate: demoVideoDate(now, ageDays),
+        ...source,
+        description: placeholderVideoDescription(v.description),
+      })),
+    );
   } else {
     for (const v of demoVideos) {
       await tx

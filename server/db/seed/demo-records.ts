@@ -250,6 +250,7 @@ export const demoResources = [
 /**
  * The demo videos' titles and topics; each plays the one placeholder file of
  * server/db/seed/demo-recordings.ts (no video has been recorded yet), whose duration is read from it.
+ * Each is dated `ageDays` before the seed runs (demoVideoDate), so the demo never looks years old.
  */
 export const demoVideos = [
   {
@@ -257,34 +258,38 @@ export const demoVideos = [
     description: "A walkthrough of commitments, capital calls and documents in the portal.",
     category: "Platform Guides",
     thumbnail: "/images/articles/saas-growth.svg",
-    uploadDate: "2024-11-15",
+    ageDays: 12,
   },
   {
     title: "Fund I Strategy: Education-Anchored Real Estate",
     description: "Our real estate team explains how Fund I selects and manages properties.",
     category: "Fund Updates",
     thumbnail: "/images/articles/education-real-estate.svg",
-    uploadDate: "2024-10-28",
+    ageDays: 33,
   },
   {
-    title: "Market Analysis: Q4 2024 Outlook",
+    title: "Market Analysis: The Quarter Ahead",
     description: "Rates, valuations and deal flow heading into the new year.",
     category: "Market Analysis",
     thumbnail: "/images/articles/market-outlook.svg",
-    uploadDate: "2024-10-10",
+    ageDays: 47,
   },
   {
     title: "Understanding Capital Calls",
     description: "What a capital call is, how it is scheduled and how to plan for it.",
     category: "Investment Tutorials",
     thumbnail: "/images/articles/legacy-wealth.svg",
-    uploadDate: "2024-09-22",
+    ageDays: 68,
   },
   {
     title: "Private Equity Basics for Accredited Investors",
     description: "How growth equity creates value, and how returns are measured.",
     category: "Educational Content",
     thumbnail: "/images/articles/technology-ip.svg",
-    uploadDate: "2024-09-01",
+    ageDays: 89,
   },
 ];
+
+/** The day a demo video is dated when the seed runs at `now`: `ageDays` before it. */
+export const demoVideoDate = (now: Date, ageDays: number) =>
+  new Date(now.getTime() - ageDays * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import type { FundSummary } from "../../../../domain/stats";
-import { formatMoney, formatPercent, formatRoi } from "../../../../domain/format";
+import { formatMoneyCents, formatPercent, formatRoi } from "../../../../domain/format";
 import { cn } from "~/lib/cn";
 
 /** An average ROI as "13.9%", or "n/a" when the fund has no (non-cancelled) investments. */
@@ -18,14 +18,14 @@ export const isEmptyFund = (fund: FundSummary) => fund.investmentCount === 0 && 
 /** Commitments called vs remaining: a labelled progress bar (max 100) with its value in text. */
 export function CalledProgress({ fund, className }: { fund: FundSummary; className?: string }) {
   const percent = calledPercent(fund);
-  const valueText = `${formatPercent(percent)} called: ${formatMoney(fund.calledAmount)} of ${formatMoney(fund.totalCommitments)}, ${formatMoney(fund.remainingCommitment)} remaining`;
+  const valueText = `${formatPercent(percent)} called: ${formatMoneyCents(fund.calledAmount)} of ${formatMoneyCents(fund.totalCommitments)}, ${formatMoneyCents(fund.remainingCommitment)} remaining`;
   return (
     <div className={className}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span className="font-medium text-slate-800">Commitments called</span>
         <span className="text-slate-700">
           <span className="font-semibold text-brand-900">{formatPercent(percent)}</span> (
-          {formatMoney(fund.calledAmount)} of {formatMoney(fund.totalCommitments)})
+          {formatMoneyCents(fund.calledAmount)} of {formatMoneyCents(fund.totalCommitments)})
         </span>
       </div>
       <div
@@ -39,7 +39,9 @@ export function CalledProgress({ fund, className }: { fund: FundSummary; classNa
       >
         <div className={cn("h-full rounded-full bg-brand-700")} style={{ width: `${percent}%` }} />
       </div>
-      <p className="mt-1.5 text-xs text-slate-600">{formatMoney(fund.remainingCommitment)} remaining to be called</p>
+      <p className="mt-1.5 text-xs text-slate-600">
+        {formatMoneyCents(fund.remainingCommitment)} remaining to be called
+      </p>
     </div>
   );
 }

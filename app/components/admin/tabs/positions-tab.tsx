@@ -3,7 +3,7 @@ import type { SessionUser } from "../../../../domain/auth";
 import type { FundSummary } from "../../../../domain/stats";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardBody } from "~/components/ui/card";
-import { formatMoney } from "../../../../domain/format";
+import { formatMoney, formatMoneyCents } from "../../../../domain/format";
 import { CalledProgress, isEmptyFund, roi } from "./fund-figures";
 import type { PositionsData } from "./positions-tab.server";
 
@@ -28,17 +28,17 @@ const FIGURES: ReadonlyArray<{ label: string; meaning: string; value: (fund: Fun
   {
     label: "Total commitments",
     meaning: "capital investors have committed to the fund",
-    value: (f) => formatMoney(f.totalCommitments),
+    value: (f) => formatMoneyCents(f.totalCommitments),
   },
   {
     label: "Called",
     meaning: "committed capital already called from investors",
-    value: (f) => formatMoney(f.calledAmount),
+    value: (f) => formatMoneyCents(f.calledAmount),
   },
   {
     label: "Remaining",
     meaning: "committed capital still to be called",
-    value: (f) => formatMoney(f.remainingCommitment),
+    value: (f) => formatMoneyCents(f.remainingCommitment),
   },
   {
     label: "Investors",

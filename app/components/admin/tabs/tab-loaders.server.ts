@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { SessionUser } from "../../../../domain/auth";
 import type { AdminTab } from "../admin-shell-tabs";
+import { load as loadEvents } from "./events-tab.server";
 import { load as loadInquiries } from "./inquiries-tab.server";
 import { load as loadInvestments } from "./investments-tab.server";
 import { load as loadNews } from "./news-tab.server";
@@ -26,6 +27,7 @@ const LOADERS: Partial<Record<AdminTab, TabLoader>> = {
   news: loadNews,
   videos: loadVideos,
   inquiries: loadInquiries,
+  events: loadEvents,
 };
 
 export async function loadAdminTab(tab: AdminTab, context: AppLoadContext, user: SessionUser, url: URL) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { formatMoney, formatShortDate } from "../../../../domain/format";
+import { formatMoneyCents, formatShortDate } from "../../../../domain/format";
 import { displayName } from "../../../../domain/person";
 import type { Page } from "../../../../domain/paging";
 import type { AccountFilter, ManagedUser } from "../../../../domain/user";
@@ -59,7 +59,9 @@ const COLUMNS: Record<UserColumn, { header: string; headerClass?: string; cell: 
     header: "Capital Commitments",
     headerClass: "text-right",
     cell: (user) => (
-      <span className="block text-right whitespace-nowrap tabular-nums">{formatMoney(user.capitalCommitment)}</span>
+      <span className="block text-right whitespace-nowrap tabular-nums">
+        {formatMoneyCents(user.capitalCommitment)}
+      </span>
     ),
   },
   status: {

@@ -1,4 +1,4 @@
-import type { PortalEvent } from "~/content/portal/events";
+import type { PortalEvent } from "../../../../domain/firm-event";
 
 /**
  * Times and an iCalendar (.ics, RFC 5545) file for the portal's events, computed the same way on
@@ -36,6 +36,8 @@ export function eventStart(event: Pick<PortalEvent, "date" | "time" | "timeZone"
 
 const zoneNames: Record<string, Record<number, string>> = {
   "America/New_York": { [-300]: "EST", [-240]: "EDT" },
+  "America/Chicago": { [-360]: "CST", [-300]: "CDT" },
+  "America/Denver": { [-420]: "MST", [-360]: "MDT" },
   "America/Los_Angeles": { [-480]: "PST", [-420]: "PDT" },
 };
 

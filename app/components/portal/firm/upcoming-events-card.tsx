@@ -3,9 +3,9 @@ import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
-import { portalEvents, type EventType, type PortalEvent } from "~/content/portal/events";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import type { EventType, PortalEvent } from "../../../../domain/firm-event";
 import { formatShortDate } from "../../../../domain/format";
 import { eventDateTimeAttr, eventsToIcs, formatEventTime, icsDataUrl } from "./event-calendar";
 import { CardHeading, type CardHeadingLevel } from "./shared";
@@ -16,25 +16,36 @@ const typeTone: Record<EventType, "brand" | "gold" | "green"> = {
   "In-Person": "green",
 };
 
-/** The calendar file's DTSTAMP: when this content was last revised (fixed, for stable renders). */
-const CALENDAR_STAMP = "20261122T000000Z";
+/** The calendar file's DTSTAMP: when the newest of its records last changed (so both renders agree). */
+const calendarStamp = (events: readonly PortalEvent[]) =>
+  events
+    .map((event) => event.revisedAt)
+    .reduce((a, b) => (b > a ? b : a), "1970-01-01T00:00:00.000Z")
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
 const uidDomain = site.email.split("@")[1] ?? "example.com";
 
 /**
- * The Resources sidebar's Upcoming Events. "View Calendar" downloads all events as an iCalendar
- * (.ics) file built at render time from the same content, which opens in the investor's own
+ * The Resources sidebar's Upcoming Events: the meetings staff schedule and the due dates of the
+ * investor's own capital calls, each only for investors of its fund (decision 0046; the loader
+ * reads them through services.firmEvents). "View Calendar" downloads all of them as an iCalendar
+ * (.ics) file built at render time from the same records, which opens in the investor's own
  * calendar app (Outlook, Apple or Google Calendar): a real calendar view without a page of our own.
  * A data: URL needs no server route and works before hydration.
  */
 export function UpcomingEventsCard({
-  events = portalEvents,
+  events,
   headingLevel = 3,
 }: {
-  events?: readonly PortalEvent[];
+  events: readonly PortalEvent[];
   headingLevel?: CardHeadingLevel;
 }) {
   const headingId = `${useId()}-events`;
-  const ics = eventsToIcs(events, { uidDomain, calendarName: `${site.name} investor events`, stamp: CALENDAR_STAMP });
+  const ics = eventsToIcs(events, {
+    uidDomain,
+    calendarName: `${site.name} investor events`,
+    stamp: calendarStamp(events),
+  });
   const fileName = `${site.name.toLowerCase()}-investor-events.ics`;
   return (
     <Card>

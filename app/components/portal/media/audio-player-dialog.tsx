@@ -112,11 +112,10 @@ function LiveBanner({ stream }: { stream: AudioStreamItem }) {
         <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-white motion-safe:animate-pulse" />
         LIVE STREAM
       </p>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 bg-red-50 px-4 py-3 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 bg-red-50 px-4 py-3 text-sm sm:grid-cols-3">
         <Detail term="Status">
           <span className="font-semibold text-red-800">Live</span>
         </Detail>
-        <Detail term="Listeners">{stream.live.listeners} active listeners</Detail>
         <Detail term="Bitrate">{stream.live.bitrate}</Detail>
         <Detail term="Format">{stream.live.format}</Detail>
       </dl>

@@ -86,7 +86,6 @@ export function AudioPodcastsPanel({ podcasts, className }: { podcasts: PodcastP
             <h3 id={liveTitleId} className="mt-1 text-sm leading-snug font-semibold text-brand-900">
               {liveStream.title}
             </h3>
-            <p className="mt-0.5 text-xs text-slate-700">{liveStream.live.listeners} active listeners</p>
             <Button
               size="sm"
               onClick={() => setPlaying(liveStream)}

@@ -2,7 +2,7 @@ import { BadgeCheck } from "lucide-react";
 import type { InvestorProfile, PortfolioSummary } from "../../../../domain/investor-portal";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardBody } from "~/components/ui/card";
-import { formatMoney } from "../../../../domain/format";
+import { formatMoneyCents } from "../../../../domain/format";
 
 /** The profile's summary: qualification, status, totals and the funds the investor may see. */
 export function ProfileSummaryCard({
@@ -31,12 +31,14 @@ export function ProfileSummaryCard({
         <dl className="contents">
           <div>
             <dt className="text-sm text-slate-600">Total Commitment</dt>
-            <dd className="text-2xl font-bold text-brand-900 tabular-nums">{formatMoney(portfolio.totalCommitment)}</dd>
+            <dd className="text-2xl font-bold text-brand-900 tabular-nums">
+              {formatMoneyCents(portfolio.totalCommitment)}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-slate-600">Capital Contributed</dt>
             <dd className="text-2xl font-bold text-brand-900 tabular-nums">
-              {formatMoney(portfolio.totalContributed)}
+              {formatMoneyCents(portfolio.totalContributed)}
             </dd>
           </div>
           <div>

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from "fastify";
+import { firmEventInputSchema } from "../../domain/firm-event.ts";
+import { STAFF } from "../auth/access.ts";
+import type { AppServices } from "../services/registry.ts";
+import { FIRM_EVENT_NOT_FOUND } from "../services/firm-events.ts";
+import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+
+/**
+ * The firm's meetings in the portal's Upcoming Events (decision 0046): staff list, create, update
+ * and delete them. Investors read theirs through the portal page, not through this API.
+ */
+export const firmEventRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
+  const staff = { config: { access: STAFF } };
+
+  app.get("/firm-events", staff, async () => services.firmEvents.list());
+
+  app.post("/firm-events", staff, async (request, reply) => {
+    const input = parseOrThrow(firmEventInputSchema, request.body);
+    return reply.code(201).send(await services.firmEvents.create(input, actingUser(request)));
+  });
+
+  app.put("/firm-events/:id", staff, async (request) => {
+    const id = idParam(request, FIRM_EVENT_NOT_FOUND);
+    const input = parseOrThrow(firmEventInputSchema, request.body);
+    return services.firmEvents.update(id, input, actingUser(request));
+  });
+
+  app.delete("/firm-events/:id", staff, async (request, reply) => {
+    await services.firmEvents.delete(idParam(request, FIRM_EVENT_NOT_FOUND), actingUser(request));
+    return reply.code(204).send();
+  });
+};
