@@ -178,6 +178,8 @@ export function demoTimeline(now: Date) {
     );
   }
   return {
+    /** The day the history is dated from, YYYY-MM-DD. */
+    today: now.toISOString().slice(0, 10),
     investorCreatedAt: new Date(Date.parse(`${addDays(fundIStart, -14)}T16:00:00Z`)),
     fundIStart,
     fundIIStart,
