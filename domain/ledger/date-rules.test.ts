@@ -3,6 +3,7 @@ import {
   callDateErrors,
   distributionDateErrors,
   isMonthEnd,
+  latestMonthEnd,
   paymentDateErrors,
   valuationDateErrors,
 } from "./date-rules.ts";
@@ -54,5 +55,10 @@ describe("the ledger's date rules", () => {
   it("knows month ends, February of leap years included", () => {
     expect(["2024-02-29", "2025-02-28", "2026-12-31", "2026-06-30"].every(isMonthEnd)).toBe(true);
     expect(["2024-02-28", "2026-12-30", "2026-07-01"].some(isMonthEnd)).toBe(false);
+    expect(["2026-11-28", "2026-10-31", "2024-03-01"].map(latestMonthEnd)).toEqual([
+      "2026-10-31",
+      "2026-10-31",
+      "2024-02-29",
+    ]);
   });
 });

@@ -29,6 +29,9 @@ export type DateErrors = Record<string, string>;
 /** Whether a "YYYY-MM-DD" day is the last of its month (every quarter end is one). */
 export const isMonthEnd = (date: string) => addDays(date, 1).slice(8) === "01";
 
+/** The latest month end on or before `date`: a valuation form's first suggestion. */
+export const latestMonthEnd = (date: string) => (isMonthEnd(date) ? date : addDays(`${date.slice(0, 8)}01`, -1));
+
 function happened(field: string, label: string, date: string, calendar: FundCalendar, errors: DateErrors) {
   dayNumber(date);
   if (date > calendar.today) {
