@@ -1,4 +1,8 @@
 import { and, desc, eq, inArray, min, sql } from "drizzle-orm";
+import type { CallAllocationLine } from "../../domain/fund-operations.ts";
+import { formatCents } from "../../domain/format.ts";
+import { allocateCall } from "../../domain/ledger/call-allocation.ts";
+import type { Cents } from "../../domain/ledger/money.ts";
 import {
   callDateErrors,
   distributionDateErrors,
@@ -123,4 +127,38 @@ export async function calledByInvestor(db: Db, fundType: FundType): Promise<Map<
     .where(eq(fundCapitalCalls.fundType, fundType))
     .groupBy(capitalCallParts.userId);
   return new Map(rows.map((row) => [row.userId, Number(row.called)]));
+}
+
+/**
+ * A call's lines for the preview and the issue, pro rata to each investor's uncalled commitment
+ * (domain/ledger/call-allocation.ts), and why it cannot be issued when it asks for more than the
+ * investors have left. With no investor at all there is no refusal: issuing then answers that
+ * there is nobody to call (409).
+ */
+export async function allocateCallOf(
+  db: Db,
+  fundType: FundType,
+  totalCents: Cents,
+  investors: ReadonlyArray<{ userId: number; investorName: string; memberId: string; commitmentCents: Cents }>,
+): Promise<{ lines: CallAllocationLine[]; uncalledCents: Cents; refusal: string | null }> {
+  const called = await calledByInvestor(db, fundType);
+  const allocation = allocateCall(
+    totalCents,
+    investors.map((investor) => ({
+      id: investor.userId,
+      commitmentCents: investor.commitmentCents,
+      calledCents: called.get(investor.userId) ?? 0,
+    })),
+  );
+  const byId = new Map(investors.map((investor) => [investor.userId, investor]));
+  const lines = allocation.lines.map((line) => {
+    const { userId, investorName, memberId, commitmentCents } = byId.get(line.id)!;
+    const { amountCents, uncalledCents, excessCents } = line;
+    return { userId, investorName, memberId, commitmentCents, amountCents, uncalledCents, excessCents };
+  });
+  const refusal =
+    allocation.excessCents > 0 && investors.length > 0
+      ? `The call asks for ${formatCents(totalCents)} but ${fundType}'s investors have ${formatCents(allocation.uncalledCents)} of their commitments not yet called: no investor may be called for more than that`
+      : null;
+  return { lines, uncalledCents: allocation.uncalledCents, refusal };
 }

@@ -21,7 +21,6 @@ import {
 } from "../../domain/fund-operations.ts";
 import { memberIdOf } from "../../domain/investor-portal.ts";
 import { allocateProRata } from "../../domain/ledger/allocate.ts";
-import { allocateCall } from "../../domain/ledger/call-allocation.ts";
 import {
   callPartStatus,
   capitalAccount,
@@ -55,11 +54,10 @@ import { renderCapitalAccountStatement } from "../documents/statements.ts";
 import { capitalCallIssued, distributionIssued, queueNotices } from "../mail/messages/notices.ts";
 import type { MailQueue } from "../mail/queue.ts";
 import { AppError, invalidFields } from "../errors.ts";
-import { formatCents } from "../../domain/format.ts";
 import type { AuditService } from "./audit.ts";
 import { recordDeliveries } from "./document-deliveries.ts";
 import {
-  calledByInvestor,
+  allocateCallOf,
   checkCallDate,
   checkDistributionDate,
   checkPaymentDate,
@@ -354,33 +352,7 @@ export function createFundLedgerService(
     await checkCallDate(tx, input.fundType, input.callDate, clock());
     const totalCents = input.investment + input.managementFee + input.fundExpenses;
     const investors = await participantsOf(tx, input.fundType);
-    const called = await calledByInvestor(tx, input.fundType);
-    const allocation = allocateCall(
-      totalCents,
-      investors.map((investor) => ({
-        id: investor.userId,
-        commitmentCents: investor.commitmentCents,
-        calledCents: called.get(investor.userId) ?? 0,
-      })),
-    );
-    const byId = new Map(investors.map((investor) => [investor.userId, investor]));
-    const lines = allocation.lines.map((line) => {
-      const investor = byId.get(line.id)!;
-      return {
-        userId: investor.userId,
-        investorName: investor.investorName,
-        memberId: investor.memberId,
-        commitmentCents: investor.commitmentCents,
-        amountCents: line.amountCents,
-        uncalledCents: line.uncalledCents,
-        excessCents: line.excessCents,
-      };
-    });
-    // Without any investor, issuing answers that there is nobody to call (409), not an over-call.
-    const refusal =
-      allocation.excessCents > 0 && investors.length > 0
-        ? `The call asks for ${formatCents(totalCents)} but ${input.fundType}'s investors have ${formatCents(allocation.uncalledCents)} of their commitments not yet called: no investor may be called for more than that`
-        : null;
+    const { lines, uncalledCents, refusal } = await allocateCallOf(tx, input.fundType, totalCents, investors);
     return {
       fundType: input.fundType,
       number: await nextNumber(tx, fundCapitalCalls, input.fundType),
@@ -392,7 +364,7 @@ export function createFundLedgerService(
       fundExpensesCents: input.fundExpenses,
       totalCents,
       lines,
-      uncalledCents: allocation.uncalledCents,
+      uncalledCents,
       refusal,
     };
   }
