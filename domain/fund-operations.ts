@@ -97,6 +97,8 @@ export type DistributionInput = z.infer<typeof distributionInputSchema>;
 export const valuationInputSchema = z.object({
   fundType: requiredEnum(FUND_TYPES, "Fund"),
   asOf: requiredDate("Valuation date"),
+  /** Staff say the date is not a month end on purpose (domain/ledger/date-rules.ts). */
+  interim: z.optional(z.boolean({ error: "Interim must be true or false" })),
   nav: moneyField("Net asset value"),
   notes: z.optional(
     z.pipe(
@@ -120,6 +122,8 @@ export type PartPaymentsInput = z.infer<typeof partPaymentsInputSchema>;
 
 export const fundSettingsInputSchema = z.object({
   legalName: requiredText("Legal name", 255),
+  /** The fund's first close: nothing of the fund may be dated before it (decision 0044). */
+  firstClose: z.optional(requiredDate("First close")),
   bankName: requiredText("Bank", 255),
   accountName: requiredText("Account name", 255),
   accountNumber: requiredText("Account number", 50).check(
@@ -173,6 +177,12 @@ export interface AllocationLine {
   amountCents: Cents;
 }
 
+/** One investor's part of a call in a preview: what they had uncalled, and any excess over it. */
+export interface CallAllocationLine extends AllocationLine {
+  uncalledCents: Cents;
+  excessCents: Cents;
+}
+
 export interface CapitalCallPreview {
   fundType: FundType;
   /** The number the call will get when issued. */
@@ -184,7 +194,11 @@ export interface CapitalCallPreview {
   managementFeeCents: Cents;
   fundExpensesCents: Cents;
   totalCents: Cents;
-  lines: AllocationLine[];
+  lines: CallAllocationLine[];
+  /** The participating investors' uncalled commitments together. */
+  uncalledCents: Cents;
+  /** Null when the call can be issued; else why not (it asks for more than is uncalled). */
+  refusal: string | null;
 }
 
 export interface DistributionPreview {
@@ -264,8 +278,10 @@ export interface FundInvestorView {
   account: CapitalAccount;
 }
 
-export interface FundSettingsView extends FundSettingsInput {
+export interface FundSettingsView extends Omit<FundSettingsInput, "firstClose"> {
   fundType: FundType;
+  /** Null until staff enter it; the rules then use the fund's earliest commitment date. */
+  firstClose: string | null;
   updatedAt: string;
 }
 

@@ -28,7 +28,13 @@ export interface FundSummary {
   /** Average estimatedROI over non-cancelled investments; null when there are none. */
   averageROI: string | null;
   totalCommitments: string;
+  /** Every call part, paid or not (domain/ledger/figures.ts has the words). */
   calledAmount: string;
+  /** What was paid against the calls (contributed capital). */
+  paidInAmount: string;
+  /** Called and not yet paid. */
+  outstandingAmount: string;
+  /** Commitments less called: not yet called. */
   remainingCommitment: string;
   /** Investors with a commitment above zero in this fund. */
   investorCount: number;

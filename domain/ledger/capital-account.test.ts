@@ -50,6 +50,8 @@ describe("capitalAccount", () => {
       calledCents: 50_000_000,
       contributedCents: 30_000_000,
       unfundedCents: 70_000_000,
+      // Unfunded is outstanding + uncalled: $200,000 called and unpaid, $500,000 not yet called.
+      uncalledCents: 50_000_000,
       outstandingCents: 20_000_000,
       overdueCents: 10_000_000,
       distributedCents: 4_000_000,

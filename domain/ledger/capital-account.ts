@@ -7,8 +7,11 @@ import { assertCents, type Cents } from "./money.ts";
 //
 // - called: the sum of the investor's call parts, paid or not.
 // - contributed (paid-in): what the investor has actually paid against those parts.
-// - unfunded commitment: commitment − contributed, what the investor may still have to pay.
-//   (Called but unpaid money is part of it, and is shown as outstanding, overdue when late.)
+// - outstanding: called − contributed, called and not yet paid (overdue once past its due date).
+// - unfunded commitment: commitment − contributed, what the investor may still have to pay:
+//   outstanding + uncalled.
+// - uncalled ("not yet called"): commitment − called, what a new call may still ask for
+//   (decision 0044: no part of a call may exceed it).
 // - distributed: the distribution parts paid out; scheduled ones are announced, not yet paid.
 // - NAV share: the valuation's NAV × the investor's share of the fund's contributed capital at the
 //   valuation's date, rounded to the nearest cent (half up). Each investor's share is rounded on its
@@ -61,6 +64,8 @@ export interface CapitalAccount {
   calledCents: Cents;
   contributedCents: Cents;
   unfundedCents: Cents;
+  /** Commitment − called: what later calls may still ask for (0 when over-called). */
+  uncalledCents: Cents;
   /** Called and not yet paid. */
   outstandingCents: Cents;
   /** The unpaid rest of the parts that are overdue. */
@@ -144,6 +149,7 @@ export function capitalAccount(input: CapitalAccountInput): CapitalAccount {
     calledCents,
     contributedCents,
     unfundedCents: commitmentCents - contributedCents,
+    uncalledCents: Math.max(0, commitmentCents - calledCents),
     outstandingCents: calledCents - contributedCents,
     overdueCents,
     distributedCents: sum(paidDistributions.map((part) => part.amountCents)),

@@ -210,8 +210,10 @@ function investorDates(timeline: DemoTimeline) {
 }
 
 /** Demo wire instructions: a placeholder bank, said to be one, so no demo notice could be paid. */
-const demoFundSettings = (fundType: FundType) => ({
+const demoFundSettings = (fundType: FundType, timeline: DemoTimeline) => ({
   legalName: `EdFutures ${fundType === "Fund I" ? "Real Estate Fund I" : "Private Equity Fund II"}, L.P.`,
+  // The funds' first closes are the day their commitments were accepted.
+  firstClose: fundType === "Fund I" ? timeline.fundIStart : timeline.fundIIStart,
   bankName: "Placeholder Bank (demo data, not a real account)",
   accountName: `EdFutures ${fundType}, L.P.`,
   accountNumber: fundType === "Fund I" ? "0000 1111 2222" : "0000 3333 4444",
@@ -227,9 +229,10 @@ const demoFundSettings = (fundType: FundType) => ({
  */
 async function seedDemoLedger(tx: Transaction, timeline: DemoTimeline) {
   const handle = tx as unknown as Database;
-  const ledger = createFundLedgerService(handle, createAuditService(handle));
+  // The ledger's "today" is the day the history is dated from, so its date rules judge it as of then.
+  const ledger = createFundLedgerService(handle, createAuditService(handle), undefined, () => timeline.today);
   const by = { actor: { id: null, username: "demo-seed" }, ip: "127.0.0.1" };
-  for (const fundType of FUND_TYPES) await ledger.updateSettings(by, fundType, demoFundSettings(fundType));
+  for (const fundType of FUND_TYPES) await ledger.updateSettings(by, fundType, demoFundSettings(fundType, timeline));
   type Event = { date: string; run: () => Promise<void> };
   const events: Event[] = [
     ...timeline.calls.map((call) => ({

@@ -53,9 +53,16 @@ import { renderCapitalCallNotice, renderDistributionNotice } from "../documents/
 import { renderCapitalAccountStatement } from "../documents/statements.ts";
 import { capitalCallIssued, distributionIssued, queueNotices } from "../mail/messages/notices.ts";
 import type { MailQueue } from "../mail/queue.ts";
-import { AppError } from "../errors.ts";
+import { AppError, invalidFields } from "../errors.ts";
 import type { AuditService } from "./audit.ts";
 import { recordDeliveries } from "./document-deliveries.ts";
+import {
+  allocateCallOf,
+  checkCallDate,
+  checkDistributionDate,
+  checkPaymentDate,
+  checkValuationDate,
+} from "./fund-ledger-rules.ts";
 import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts";
 
 // The fund ledger (decision 0025): staff issue calls and distributions, record payments and
@@ -233,9 +240,10 @@ function valuationOn(date: string, navCents: Cents, fundParts: readonly PartRow[
   return { date, navCents, fundContributedCents };
 }
 
-const toSettingsView = (row: typeof fundSettings.$inferSelect): FundSettingsView => ({
+export const toSettingsView = (row: typeof fundSettings.$inferSelect): FundSettingsView => ({
   fundType: row.fundType as FundType,
   legalName: row.legalName,
+  firstClose: row.firstClose,
   bankName: row.bankName,
   accountName: row.accountName,
   accountNumber: row.accountNumber,
@@ -311,8 +319,17 @@ const paymentsCount = (ids: readonly number[]) => `${ids.length} payment${ids.le
 const lockFund = (tx: Transaction, what: string, fundType: FundType) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${what}:${fundType}`}))`);
 
-/** `mail`: the e-mail notices of issued calls and distributions (the demo seed's history sends none). */
-export function createFundLedgerService(db: Database, audit: AuditService, mail?: MailQueue) {
+/**
+ * `mail`: the e-mail notices of issued calls and distributions (the demo seed's history sends none).
+ * `clock`: today as YYYY-MM-DD, the one "today" of the date rules and the figures' default day; the
+ * seed passes the day it dates its history from.
+ */
+export function createFundLedgerService(
+  db: Database,
+  audit: AuditService,
+  mail?: MailQueue,
+  clock: () => string = () => today(),
+) {
   const callTrail = auditTrail(audit, "capital_call");
   const distributionTrail = auditTrail(audit, "distribution");
   const valuationTrail = auditTrail(audit, "valuation");
@@ -326,9 +343,16 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
     return Number(row.last) + 1;
   }
 
+  /**
+   * The call as it would be issued: its dates checked (400 naming the field), every investor's
+   * part pro rata to their uncalled commitment (decision 0044), and why it cannot be issued when
+   * it asks for more than the investors have left to call.
+   */
   async function previewCall(tx: Db, input: CapitalCallInput): Promise<CapitalCallPreview> {
+    await checkCallDate(tx, input.fundType, input.callDate, clock());
     const totalCents = input.investment + input.managementFee + input.fundExpenses;
     const investors = await participantsOf(tx, input.fundType);
+    const { lines, uncalledCents, refusal } = await allocateCallOf(tx, input.fundType, totalCents, investors);
     return {
       fundType: input.fundType,
       number: await nextNumber(tx, fundCapitalCalls, input.fundType),
@@ -339,11 +363,14 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
       managementFeeCents: input.managementFee,
       fundExpensesCents: input.fundExpenses,
       totalCents,
-      lines: allocate(totalCents, investors),
+      lines,
+      uncalledCents,
+      refusal,
     };
   }
 
   async function previewDistributionIn(tx: Db, input: DistributionInput): Promise<DistributionPreview> {
+    await checkDistributionDate(tx, input.fundType, input.distributionDate, clock());
     const investors = await participantsOf(tx, input.fundType);
     return {
       fundType: input.fundType,
@@ -441,6 +468,8 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
         await lockFund(tx, "capital_call", input.fundType);
         const settings = await requireSettings(tx, input.fundType);
         const preview = await previewCall(tx, input);
+        // The amount fields are where staff fix it; the total is their sum.
+        if (preview.refusal) throw invalidFields({ investment: [preview.refusal] }, preview.refusal);
         return issueToInvestors(tx, input.fundType, preview, {
           insertParent: async () => {
             const [call] = await tx
@@ -510,6 +539,7 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
     /** Marks parts paid in full on a day (those already paid are left as they are). */
     async markCallPartsPaid(by: ActingUser, input: PartPaymentsInput) {
       return db.transaction(async (tx) => {
+        await checkPaymentDate(tx, "call", input.partIds, input.paidOn, clock());
         const p = capitalCallParts;
         const updated = await tx
           .update(p)
@@ -599,6 +629,7 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
 
     async markDistributionPartsPaid(by: ActingUser, input: PartPaymentsInput) {
       return db.transaction(async (tx) => {
+        await checkPaymentDate(tx, "distribution", input.partIds, input.paidOn, clock());
         const p = distributionParts;
         const updated = await tx
           .update(p)
@@ -624,6 +655,7 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
 
     async addValuation(by: ActingUser, input: ValuationInput): Promise<ValuationView> {
       return db.transaction(async (tx) => {
+        await checkValuationDate(tx, input.fundType, input.asOf, input.interim ?? false, clock());
         const [row] = await tx
           .insert(fundValuations)
           .values({
@@ -675,7 +707,7 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
     },
 
     /** Everything the staff screen shows of one fund, derived from its rows as of a day. */
-    async overview(fundType: FundType, asOf = today()): Promise<FundOverview> {
+    async overview(fundType: FundType, asOf = clock()): Promise<FundOverview> {
       const [investors, calls, distributions, valuations, settings] = await readTogether(db, [
         () => investorsOf(db, fundType),
         () =>
@@ -831,7 +863,7 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
      * One investor's own ledger: per fund and in total, their capital account and performance, their
      * call and distribution parts, and the capital account over time. Only investors own records.
      */
-    async ledgerFor(user: { id: number; role: string }, asOf = today()): Promise<InvestorLedger> {
+    async ledgerFor(user: { id: number; role: string }, asOf = clock()): Promise<InvestorLedger> {
       const empty: InvestorLedger = {
         asOf,
         funds: [],
@@ -1070,7 +1102,7 @@ export function createFundLedgerService(db: Database, audit: AuditService, mail?
     },
 
     /** The statement as a PDF: the figures above on the firm's letterhead, addressed to the investor. */
-    async statementPdf(userId: number, quarter: { label: string; start: string; end: string }, issuedOn = today()) {
+    async statementPdf(userId: number, quarter: { label: string; start: string; end: string }, issuedOn = clock()) {
       const [person] = await db.select().from(users).where(eq(users.id, userId));
       if (!person) throw new AppError("NOT_FOUND", "Investor not found");
       const figures = await this.statementFor(person, quarter);

@@ -35,7 +35,7 @@ import {
 import { capitalCallTotals, distributionTotals } from "../db/schema/fund-ledger-totals.ts";
 import { users } from "../db/schema/users.ts";
 import { AppError } from "../errors.ts";
-import { today } from "./fund-ledger.ts";
+import { today, toSettingsView } from "./fund-ledger.ts";
 import { containsPattern, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
 import { USER_NAME_KEY } from "./users.ts";
 
@@ -212,6 +212,7 @@ export function createFundListsService(db: Database) {
         calledCents: calls.called,
         contributedCents: calls.contributed,
         unfundedCents: commitmentCents - calls.contributed,
+        uncalledCents: Math.max(0, commitmentCents - calls.called),
         outstandingCents: calls.called - calls.contributed,
         overdueCents: calls.overdue,
         distributedCents: dists.distributed,
@@ -225,19 +226,7 @@ export function createFundListsService(db: Database) {
       return {
         fundType,
         asOf,
-        settings: settingsRow
-          ? {
-              fundType: settingsRow.fundType as FundType,
-              legalName: settingsRow.legalName,
-              bankName: settingsRow.bankName,
-              accountName: settingsRow.accountName,
-              accountNumber: settingsRow.accountNumber,
-              routingNumber: settingsRow.routingNumber,
-              swiftCode: settingsRow.swiftCode,
-              referenceFormat: settingsRow.referenceFormat,
-              updatedAt: settingsRow.updatedAt.toISOString(),
-            }
-          : null,
+        settings: settingsRow ? toSettingsView(settingsRow) : null,
         totals,
         performance: performance({
           contributions: paidIn as DatedAmount[],

@@ -15,14 +15,17 @@ type Row = {
   average_roi: string | null;
   total_commitments: string;
   called_amount: string;
+  paid_in_amount: string;
+  outstanding_amount: string;
   remaining_commitment: string;
   investor_count: number | string;
 };
 
 /**
  * Per-fund figures for the Positions tab and the Overview's Fund Performance, computed in one
- * statement. Called (paid-in) and remaining come from the fund ledger: what the calls' parts
- * were paid (their running totals, decision 0043), and the commitments less it. Cancelled
+ * statement. Called, paid-in and remaining come from the fund ledger's running totals of the call
+ * parts (decision 0043): called is every part, paid or not; paid-in what was paid against them;
+ * remaining (not yet called) the commitments less called (the words: domain/ledger/figures.ts). Cancelled
  * investments count in investmentCount only; commitment amounts are stored as text the database
  * has checked to be non-negative decimals, so the numeric casts are safe.
  */
@@ -55,7 +58,8 @@ export function createFundSummaryService(db: Database) {
           from ${c} group by ${c.fundType}
         ),
         paid as (
-          select ${calls.fundType} as fund_type, sum(${totals.paidCents}) / 100.0 as contributed
+          select ${calls.fundType} as fund_type, sum(${totals.paidCents}) / 100.0 as contributed,
+                 sum(${totals.calledCents}) / 100.0 as called
           from ${totals} join ${calls} on ${calls.id} = ${totals.callId} group by ${calls.fundType}
         )
         select funds.fund_type,
@@ -64,8 +68,10 @@ export function createFundSummaryService(db: Database) {
                round(coalesce(inv.total_invested, 0), 2)::text as total_invested,
                round(inv.average_roi, 2)::text as average_roi,
                round(coalesce(com.total_commitments, 0), 2)::text as total_commitments,
-               round(coalesce(paid.contributed, 0), 2)::text as called_amount,
-               round(coalesce(com.total_commitments, 0) - coalesce(paid.contributed, 0), 2)::text as remaining_commitment,
+               round(coalesce(paid.called, 0), 2)::text as called_amount,
+               round(coalesce(paid.contributed, 0), 2)::text as paid_in_amount,
+               round(coalesce(paid.called, 0) - coalesce(paid.contributed, 0), 2)::text as outstanding_amount,
+               round(coalesce(com.total_commitments, 0) - coalesce(paid.called, 0), 2)::text as remaining_commitment,
                coalesce(com.investor_count, 0) as investor_count
         from funds
         left join inv on inv.fund_type = funds.fund_type
@@ -80,6 +86,8 @@ export function createFundSummaryService(db: Database) {
         averageROI: r.average_roi,
         totalCommitments: r.total_commitments,
         calledAmount: r.called_amount,
+        paidInAmount: r.paid_in_amount,
+        outstandingAmount: r.outstanding_amount,
         remainingCommitment: r.remaining_commitment,
         investorCount: Number(r.investor_count),
       }));

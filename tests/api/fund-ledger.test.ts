@@ -220,7 +220,13 @@ describe.each(testDatabases)("fund ledger service on $name", (database) => {
     );
     const [part] = await t.db.select().from(capitalCallParts).where(eq(capitalCallParts.callId, id));
     await ledger().markCallPartsPaid(by, { partIds: [part.id], paidOn: "2025-01-01" });
-    await ledger().addValuation(by, { fundType: "Fund I", asOf: "2026-01-01", nav: 110_000_00, notes: "" });
+    await ledger().addValuation(by, {
+      fundType: "Fund I",
+      asOf: "2026-01-01",
+      interim: true,
+      nav: 110_000_00,
+      notes: "",
+    });
     const result = await ledger().ledgerFor(a, "2026-02-01");
     // One investor holds the whole fund: $100,000 in on 2025-01-01, worth $110,000 a year later
     // (365 days): TVPI 1.1, no distributions, IRR 10 % a year.
@@ -229,7 +235,7 @@ describe.each(testDatabases)("fund ledger service on $name", (database) => {
     expect(result.performance.irr).toBeCloseTo(0.1, 6);
     // A second valuation on the same day is refused, not doubled.
     await expect(
-      ledger().addValuation(by, { fundType: "Fund I", asOf: "2026-01-01", nav: 1, notes: "" }),
+      ledger().addValuation(by, { fundType: "Fund I", asOf: "2026-01-01", interim: true, nav: 1, notes: "" }),
     ).rejects.toMatchObject({ code: "CONFLICT" });
     // Without a valuation only DPI is known; the rest is "—", never NaN.
     const fresh = await ledger().ledgerFor(await investor("Fund I", "5"), "2026-02-01");

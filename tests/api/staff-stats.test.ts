@@ -145,7 +145,7 @@ describe.each(testDatabases)("staff stats, fund summaries and datasets on $name"
       },
       { userId: bo.id, investorName: "Bo", fundType: "Fund II", commitmentAmount: "0" },
     ]);
-    // Called (paid-in) capital comes from the fund ledger; a pending part is not paid in.
+    // Called, paid-in and remaining come from the fund ledger: a pending part is called, not paid in.
     await insertCallPart(t.db, {
       userId: ann.id,
       fundType: "Fund I",
@@ -172,8 +172,10 @@ describe.each(testDatabases)("staff stats, fund summaries and datasets on $name"
         totalInvested: "20500000.00",
         averageROI: "13.85",
         totalCommitments: "1750000.50",
-        calledAmount: "1125000.00",
-        remainingCommitment: "625000.50",
+        calledAmount: "1175000.00",
+        paidInAmount: "1125000.00",
+        outstandingAmount: "50000.00",
+        remainingCommitment: "575000.50",
         investorCount: 2,
       },
       {
@@ -184,6 +186,8 @@ describe.each(testDatabases)("staff stats, fund summaries and datasets on $name"
         averageROI: "24.50",
         totalCommitments: "1000000.00",
         calledAmount: "675000.00",
+        paidInAmount: "675000.00",
+        outstandingAmount: "0.00",
         remainingCommitment: "325000.00",
         investorCount: 1,
       },
@@ -199,6 +203,8 @@ describe.each(testDatabases)("staff stats, fund summaries and datasets on $name"
       averageROI: null,
       totalCommitments: "0.00",
       calledAmount: "0.00",
+      paidInAmount: "0.00",
+      outstandingAmount: "0.00",
       remainingCommitment: "0.00",
       investorCount: 0,
     };

@@ -118,7 +118,7 @@ test.describe("admin overview, positions and inquiries", () => {
       await expect(bar).toHaveAttribute("aria-valuemax", "100");
       await expect(bar).toHaveAttribute("aria-valuenow", /^\d+(\.\d)?$/);
     }
-    await expect(performance.getByText(/\$[\d,]+ remaining to be called/)).toHaveCount(2);
+    await expect(performance.getByText(/\$[\d,]+ not yet called/)).toHaveCount(2);
 
     await expectNoAxeViolations(page);
   });
@@ -161,7 +161,9 @@ test.describe("admin overview, positions and inquiries", () => {
         "Average ROI",
         "Total commitments",
         "Called",
-        "Remaining",
+        "Paid-in",
+        "Outstanding",
+        "Not yet called",
         "Investors",
       ]) {
         await expect(card.locator("dt", { hasText: new RegExp(`^${figure}$`) })).toBeVisible();

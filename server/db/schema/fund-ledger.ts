@@ -161,6 +161,8 @@ export const fundSettings = pgTable(
   {
     fundType: varchar("fund_type", { length: 20 }).primaryKey(),
     legalName: varchar("legal_name", { length: 255 }).notNull(),
+    /** Nothing of the fund may be dated before it (decision 0044); null: the earliest commitment date. */
+    firstClose: date("first_close"),
     bankName: varchar("bank_name", { length: 255 }).notNull(),
     accountName: varchar("account_name", { length: 255 }).notNull(),
     accountNumber: varchar("account_number", { length: 50 }).notNull(),

@@ -10,7 +10,7 @@ import { addDays } from "../../../domain/ledger/dates.ts";
  *
  * The funds' sizes follow their holdings (demo-records.ts): Fund I has $30M of commitments, 75 %
  * called, and owns $49M of property at cost, the rest financed by property debt; Fund II has $45M,
- * 67.5 % called, invested in $31M of companies and assets. The sample investor holds $1.5M of Fund I
+ * 67.5 % paid in (82.5 % called with the fourth call), invested in $31M of companies and assets. The sample investor holds $1.5M of Fund I
  * (a twentieth, so their part of every call is exactly 5 %) and $1.0M of Fund II (a forty-fifth; the
  * call totals are multiples of 45): $1,125,000 of Fund I paid and $375,000 left, $675,000 of Fund II
  * paid and $325,000 left, and Fund II's fourth call issued and not yet due.
@@ -178,6 +178,8 @@ export function demoTimeline(now: Date) {
     );
   }
   return {
+    /** The day the history is dated from, YYYY-MM-DD. */
+    today: now.toISOString().slice(0, 10),
     investorCreatedAt: new Date(Date.parse(`${addDays(fundIStart, -14)}T16:00:00Z`)),
     fundIStart,
     fundIIStart,

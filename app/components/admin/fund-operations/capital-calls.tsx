@@ -179,7 +179,7 @@ function NewCapitalCall({
           {preview.purpose}: {formatCents(preview.totalCents)} ({formatCents(preview.investmentCents)} investment,{" "}
           {formatCents(preview.managementFeeCents)} management fee, {formatCents(preview.fundExpensesCents)} fund
           expenses), called {formatShortDate(preview.callDate)}, due {formatShortDate(preview.dueDate)}. Split pro rata
-          to commitments.
+          to what each investor has not yet called: no part may exceed it.
         </p>
         <div className="mt-4">
           <AllocationTable
@@ -193,7 +193,13 @@ function NewCapitalCall({
           onBack={flow.back}
           onIssue={() => void flow.issue()}
           issueLabel="Issue capital call"
-          disabledReason={hasSettings ? undefined : `${NO_SETTINGS}: a super admin enters them under Fund settings.`}
+          disabledReason={
+            preview.refusal
+              ? `${preview.refusal}. Lower the amounts to at most ${formatCents(preview.uncalledCents)}.`
+              : hasSettings
+                ? undefined
+                : `${NO_SETTINGS}: a super admin enters them under Fund settings.`
+          }
         />
       </div>
     );

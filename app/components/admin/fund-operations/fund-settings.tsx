@@ -19,6 +19,11 @@ import { NO_SETTINGS } from "./capital-calls";
 
 const FIELDS: ReadonlyArray<{ name: keyof FundSettingsInput; label: string; hint?: string }> = [
   { name: "legalName", label: "Legal name" },
+  {
+    name: "firstClose",
+    label: "First close",
+    hint: "Nothing of the fund may be dated before it. Until it is entered, the earliest commitment date is used.",
+  },
   { name: "bankName", label: "Bank" },
   { name: "accountName", label: "Account name" },
   { name: "accountNumber", label: "Account number" },
@@ -103,6 +108,7 @@ function SettingsForm({ fund, settings }: { fund: FundType; settings: FundSettin
   const form = useForm<FundSettingsInput>({
     initial: () => ({
       legalName: settings?.legalName ?? "",
+      firstClose: settings?.firstClose ?? "",
       bankName: settings?.bankName ?? "",
       accountName: settings?.accountName ?? "",
       accountNumber: settings?.accountNumber ?? "",
@@ -112,7 +118,8 @@ function SettingsForm({ fund, settings }: { fund: FundType; settings: FundSettin
     }),
     fields: FIELDS.map((field) => field.name),
     schema: fundSettingsInputSchema,
-    toPayload: (values) => values,
+    // An empty first close is left out: the rules then use the earliest commitment date.
+    toPayload: ({ firstClose, ...values }) => (firstClose ? { ...values, firstClose } : values),
     submit: (payload) => putJson(`/api/admin/funds/${slugOfFund(fund)}/settings`, payload),
     failure: "Failed to save the wire instructions",
     onSuccess: () => {
@@ -125,13 +132,14 @@ function SettingsForm({ fund, settings }: { fund: FundType; settings: FundSettin
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ name, label, hint }) => (
           <div key={name} className={name === "legalName" || name === "referenceFormat" ? "sm:col-span-2" : undefined}>
-            <Field label={label} required error={form.error(name)}>
+            <Field label={label} required={name !== "firstClose"} error={form.error(name)}>
               {(props) => (
                 <Input
                   {...props}
                   name={name}
+                  type={name === "firstClose" ? "date" : undefined}
                   autoComplete="off"
-                  value={form.values[name]}
+                  value={form.values[name] ?? ""}
                   onChange={form.set(name)}
                   {...(hint
                     ? { "aria-describedby": [props["aria-describedby"], `${name}-hint`].filter(Boolean).join(" ") }

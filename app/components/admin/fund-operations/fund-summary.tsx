@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { FundSummaryView } from "../../../../domain/fund-lists";
 import { formatCents, formatIrr, formatPercent, formatRatio, formatShortDate } from "../../../../domain/format";
 import { cn } from "~/lib/cn";
+import { CAPITAL_FIGURES } from "../../../../domain/ledger/figures";
 import { share } from "./fund-figures";
 
 /** The fund's figures: commitments and where they stand, the latest NAV and the performance multiples. */
@@ -17,9 +18,14 @@ export function FundSummary({ overview }: { overview: FundSummaryView }) {
       </h2>
       <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Figure label="Total commitments" value={formatCents(totals.commitmentCents)} />
-        <Figure label="Contributed (paid-in)" value={formatCents(totals.contributedCents)} />
         <Figure
-          label="Outstanding (called, not paid)"
+          label={CAPITAL_FIGURES.called.label}
+          value={formatCents(totals.calledCents)}
+          hint={`${formatCents(totals.uncalledCents)} ${CAPITAL_FIGURES.uncalled.label.toLowerCase()}`}
+        />
+        <Figure label={CAPITAL_FIGURES.paidIn.label} value={formatCents(totals.contributedCents)} />
+        <Figure
+          label={CAPITAL_FIGURES.outstanding.label}
           value={formatCents(totals.outstandingCents)}
           alert={overdue}
           hint={
@@ -33,7 +39,7 @@ export function FundSummary({ overview }: { overview: FundSummaryView }) {
             )
           }
         />
-        <Figure label="Unfunded commitment" value={formatCents(totals.unfundedCents)} />
+        <Figure label={CAPITAL_FIGURES.unfunded.label} value={formatCents(totals.unfundedCents)} />
         <Figure
           label="Distributed"
           value={formatCents(totals.distributedCents)}
@@ -88,7 +94,7 @@ function FundingProgress({ overview }: { overview: FundSummaryView }) {
   const { commitmentCents, contributedCents, outstandingCents, overdueCents } = overview.totals;
   const paid = share(contributedCents, commitmentCents);
   const outstanding = Math.min(100 - paid, share(outstandingCents, commitmentCents));
-  const notCalled = Math.max(0, commitmentCents - contributedCents - outstandingCents);
+  const notCalled = overview.totals.uncalledCents;
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-sm font-medium text-slate-800">Funding progress</p>

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { useRevalidator } from "react-router";
-import type { AllocationLine } from "../../../../domain/fund-operations";
+import type { AllocationLine, CallAllocationLine } from "../../../../domain/fund-operations";
+import { CAPITAL_FIGURES } from "../../../../domain/ledger/figures";
 import { formatCents } from "../../../../domain/format";
 import { Button } from "~/components/ui/button";
 import { Table, Td, Th } from "~/components/ui/table";
@@ -90,18 +91,25 @@ export function usePreviewIssue<V extends object, P>(options: {
   };
 }
 
-/** Every investor's part, with a total row that is the sum of the parts (equal to the total asked for). */
+/**
+ * Every investor's part, with a total row that is the sum of the parts (equal to the total asked
+ * for). A call's lines also carry what each investor had not yet called and any excess over it
+ * (decision 0044), shown in their own column and named on the investor's row.
+ */
 export function AllocationTable({
   caption,
   lines,
   totalCents,
 }: {
   caption: string;
-  lines: AllocationLine[];
+  lines: Array<AllocationLine & Partial<Pick<CallAllocationLine, "uncalledCents" | "excessCents">>>;
   totalCents: number;
 }) {
   const sum = lines.reduce((acc, line) => acc + line.amountCents, 0);
   const commitments = lines.reduce((acc, line) => acc + line.commitmentCents, 0);
+  const uncalled = lines.every((line) => line.uncalledCents !== undefined)
+    ? lines.reduce((acc, line) => acc + (line.uncalledCents ?? 0), 0)
+    : null;
   return (
     <Table caption={caption} className="min-w-[560px]">
       <thead>
@@ -109,6 +117,7 @@ export function AllocationTable({
           <Th>Investor</Th>
           <Th>Member ID</Th>
           <Th className="text-right">Commitment</Th>
+          {uncalled !== null ? <Th className="text-right">{CAPITAL_FIGURES.uncalled.label}</Th> : null}
           <Th className="text-right">Allocation</Th>
         </tr>
       </thead>
@@ -118,7 +127,17 @@ export function AllocationTable({
             <Td className="font-medium text-slate-900">{line.investorName}</Td>
             <Td className="whitespace-nowrap">{line.memberId}</Td>
             <Money cents={line.commitmentCents} />
-            <Money cents={line.amountCents} />
+            {uncalled !== null ? <Money cents={line.uncalledCents ?? 0} /> : null}
+            {line.excessCents ? (
+              <Td className="text-right font-semibold text-red-800 tabular-nums">
+                {formatCents(line.amountCents)}
+                <span className="block text-xs font-medium">
+                  {formatCents(line.excessCents)} more than not yet called
+                </span>
+              </Td>
+            ) : (
+              <Money cents={line.amountCents} />
+            )}
           </tr>
         ))}
       </tbody>
@@ -129,6 +148,7 @@ export function AllocationTable({
           </Th>
           <Td />
           <Money cents={commitments} />
+          {uncalled !== null ? <Money cents={uncalled} /> : null}
           <Money cents={sum} className={sum === totalCents ? "" : "text-red-800"} />
         </tr>
       </tfoot>

@@ -2,8 +2,10 @@ import { useRevalidator } from "react-router";
 import { valuationInputSchema, type ValuationView } from "../../../../domain/fund-operations";
 import { formatCents, formatShortDate } from "../../../../domain/format";
 import type { FundType } from "../../../../domain/investment";
+import { latestMonthEnd } from "../../../../domain/ledger/date-rules";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
+import { Checkbox } from "~/components/ui/checkbox";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { Table, Td, Th } from "~/components/ui/table";
 import { useToast } from "~/components/ui/toaster";
@@ -70,8 +72,9 @@ function ValuationForm({ fund, today }: { fund: FundType; today: string }) {
   const toast = useToast();
   const revalidator = useRevalidator();
   const form = useForm({
-    initial: () => ({ asOf: today, nav: "", notes: "" }),
-    fields: ["asOf", "nav", "notes"],
+    // A valuation describes a month end unless it is interim (decision 0044): suggest the latest one.
+    initial: () => ({ asOf: latestMonthEnd(today), interim: false, nav: "", notes: "" }),
+    fields: ["asOf", "interim", "nav", "notes"],
     schema: valuationInputSchema,
     toPayload: (values) => ({ fundType: fund, ...values }),
     submit: (payload) => postJson("/api/admin/funds/valuations", payload),
@@ -87,6 +90,12 @@ function ValuationForm({ fund, today }: { fund: FundType; today: string }) {
       <Field label="Valuation date" required error={form.error("asOf")}>
         {(props) => <Input {...props} type="date" name="asOf" value={form.values.asOf} onChange={form.set("asOf")} />}
       </Field>
+      <div>
+        <Checkbox name="interim" checked={form.values.interim} onChange={form.toggle("interim")}>
+          Interim valuation (not at a month end)
+        </Checkbox>
+        <p className="text-xs text-slate-600">A valuation is dated at a month or quarter end unless it is interim.</p>
+      </div>
       <Field label="Net asset value ($)" required error={form.error("nav")}>
         {(props) => (
           <Input

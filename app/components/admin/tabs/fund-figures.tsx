@@ -15,10 +15,15 @@ export function calledPercent(fund: Pick<FundSummary, "calledAmount" | "totalCom
 /** True when a fund has neither investments nor commitments recorded. */
 export const isEmptyFund = (fund: FundSummary) => fund.investmentCount === 0 && !(Number(fund.totalCommitments) > 0);
 
-/** Commitments called vs remaining: a labelled progress bar (max 100) with its value in text. */
+/**
+ * Commitments called (paid-in and outstanding) vs not yet called: a labelled progress bar (max 100)
+ * with its value in text. Called counts every call, paid or not (domain/ledger/figures.ts).
+ */
 export function CalledProgress({ fund, className }: { fund: FundSummary; className?: string }) {
   const percent = calledPercent(fund);
-  const valueText = `${formatPercent(percent)} called: ${formatMoneyCents(fund.calledAmount)} of ${formatMoneyCents(fund.totalCommitments)}, ${formatMoneyCents(fund.remainingCommitment)} remaining`;
+  const paidIn = calledPercent({ calledAmount: fund.paidInAmount, totalCommitments: fund.totalCommitments });
+  const outstanding = Number(fund.outstandingAmount) > 0;
+  const valueText = `${formatPercent(percent)} called: ${formatMoneyCents(fund.calledAmount)} of ${formatMoneyCents(fund.totalCommitments)} (${formatMoneyCents(fund.paidInAmount)} paid in, ${formatMoneyCents(fund.outstandingAmount)} outstanding), ${formatMoneyCents(fund.remainingCommitment)} not yet called`;
   return (
     <div className={className}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
@@ -35,12 +40,15 @@ export function CalledProgress({ fund, className }: { fund: FundSummary; classNa
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={valueText}
-        className="mt-2 h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+        className="mt-2 flex h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
       >
-        <div className={cn("h-full rounded-full bg-brand-700")} style={{ width: `${percent}%` }} />
+        <div className={cn("h-full bg-brand-700")} style={{ width: `${paidIn}%` }} />
+        <div className={cn("h-full bg-gold-400")} style={{ width: `${Math.max(0, percent - paidIn)}%` }} />
       </div>
       <p className="mt-1.5 text-xs text-slate-600">
-        {formatMoneyCents(fund.remainingCommitment)} remaining to be called
+        {formatMoneyCents(fund.paidInAmount)} paid in
+        {outstanding ? `, ${formatMoneyCents(fund.outstandingAmount)} outstanding` : ""};{" "}
+        {formatMoneyCents(fund.remainingCommitment)} not yet called
       </p>
     </div>
   );

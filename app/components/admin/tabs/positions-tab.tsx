@@ -4,6 +4,7 @@ import type { FundSummary } from "../../../../domain/stats";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardBody } from "~/components/ui/card";
 import { formatMoney, formatMoneyCents } from "../../../../domain/format";
+import { CAPITAL_FIGURES } from "../../../../domain/ledger/figures";
 import { CalledProgress, isEmptyFund, roi } from "./fund-figures";
 import type { PositionsData } from "./positions-tab.server";
 
@@ -30,16 +31,10 @@ const FIGURES: ReadonlyArray<{ label: string; meaning: string; value: (fund: Fun
     meaning: "capital investors have committed to the fund",
     value: (f) => formatMoneyCents(f.totalCommitments),
   },
-  {
-    label: "Called",
-    meaning: "committed capital already called from investors",
-    value: (f) => formatMoneyCents(f.calledAmount),
-  },
-  {
-    label: "Remaining",
-    meaning: "committed capital still to be called",
-    value: (f) => formatMoneyCents(f.remainingCommitment),
-  },
+  { ...CAPITAL_FIGURES.called, value: (f) => formatMoneyCents(f.calledAmount) },
+  { ...CAPITAL_FIGURES.paidIn, value: (f) => formatMoneyCents(f.paidInAmount) },
+  { ...CAPITAL_FIGURES.outstanding, value: (f) => formatMoneyCents(f.outstandingAmount) },
+  { ...CAPITAL_FIGURES.uncalled, value: (f) => formatMoneyCents(f.remainingCommitment) },
   {
     label: "Investors",
     meaning: "investors with a commitment above zero in the fund",

@@ -1,0 +1,1 @@
+ALTER TABLE "fund_settings" ADD COLUMN "first_close" date;
