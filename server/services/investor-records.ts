@@ -202,7 +202,7 @@ export function createInvestorRecordsService(db: Database, audit: AuditService, 
         consentAt: u.edeliveryConsentAt,
         consentVersion: u.edeliveryConsentVersion,
         // A sign-in before this session's: "Welcome back" only to someone who has been here.
-        returning: sql<boolean>`exists (select 1 from audit_log a where a.entity_type = 'user' and a.entity_id = ${u.id}::text and a.action = 'login.succeeded' offset 1)`,
+        returning: sql<boolean>`exists (select 1 from audit_log a where a.entity_type = 'user' and a.entity_id = ${String(user.id)} and a.action = 'login.succeeded' offset 1)`,
       })
       .from(u)
       .where(eq(u.id, user.id));

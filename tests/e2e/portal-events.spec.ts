@@ -10,7 +10,7 @@ import { staffTest as test } from "./staff-sessions";
 // investor's own calls from the ledger, the meetings from the events staff edit — and an event of
 // one fund reaches only that fund's investors.
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const eventsCard = (page: Page) => page.getByRole("region", { name: "Upcoming Events" });
 const listed = (page: Page) => eventsCard(page).getByRole("listitem");
@@ -42,7 +42,10 @@ test("the demo investor's calendar holds his Fund II call on the ledger's due da
     ...meetings.map((m) => ({ date: m.date, title: m.title })),
     { date: DEMO.upcomingCall.dueDate, title: "Fund II Capital Call No. 4 Due" },
   ].sort((a, b) => a.date.localeCompare(b.date));
-  await expect(listed(page).locator("p.font-medium")).toHaveText(expected.map((e) => e.title));
+  // (The staff test's events are dated 2099, after these, and may be there while it runs.)
+  await expect
+    .poll(async () => (await listed(page).locator("p.font-medium").allTextContents()).slice(0, expected.length))
+    .toEqual(expected.map((e) => e.title));
 
   const ics = await calendarOf(page);
   expect(ics).toContain("SUMMARY:Fund II Capital Call No. 4 Due");
@@ -67,8 +70,10 @@ test("an investor without Fund II sees no Fund II event; a first sign-in is welc
   await page.getByRole("button", { name: "Accept electronic delivery" }).click();
   await gotoHydrated(page, "/investment-dashboard?tab=resources");
   await expect(eventsCard(page)).toBeVisible();
-  await expect(eventsCard(page)).not.toContainText("Fund II");
-  expect(await calendarOf(page)).not.toContain("Fund II");
+  // (The quarterly call for everyone speaks of both funds' results: its description may name Fund II.)
+  await expect(listed(page).locator("p.font-medium")).not.toContainText(["Fund II"]);
+  await expect(eventsCard(page)).not.toContainText("Fund II Capital Call");
+  expect(await calendarOf(page)).not.toMatch(/SUMMARY:Fund II/);
   // The meetings for every investor are there.
   await expect(listed(page).filter({ hasText: "Quarterly Investor Call" })).toHaveCount(1);
 
