@@ -24,7 +24,7 @@ export function errorForLog(error: unknown): LoggedError {
       cause: errorForLog(error.cause),
     };
   }
-  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: "" };
+  if (!(error instanceof Error)) return { type: typeof error, message: messageOf(error), stack: "" };
   const e = error as Error & Record<string, unknown>;
   const safe: LoggedError = { type: e.name, message: e.message, stack: e.stack ?? "" };
   // PostgreSQL's error fields that name things, not values (pg and PGlite use the same names).
@@ -33,6 +33,18 @@ export function errorForLog(error: unknown): LoggedError {
   }
   if (e.cause !== undefined) safe.cause = errorForLog(e.cause);
   return safe;
+}
+
+/**
+ * A message for a thrown value that is not an Error: its own `message`, or a response's status
+ * (React Router throws { status, statusText, data }), never "[object Object]".
+ */
+function messageOf(value: unknown): string {
+  if (typeof value !== "object" || value === null) return String(value);
+  const v = value as { message?: unknown; status?: unknown; statusText?: unknown };
+  if (typeof v.message === "string") return v.message;
+  if (typeof v.status === "number") return `${v.status} ${typeof v.statusText === "string" ? v.statusText : ""}`.trim();
+  return `a thrown ${value.constructor?.name ?? "object"} without a message`;
 }
 
 /** Header values that are credentials, whatever logs a request or response. */

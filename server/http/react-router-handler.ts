@@ -4,7 +4,7 @@ import { createRequestHandler, RouterContextProvider, type AppLoadContext, type 
 import type { AppServices } from "../services/registry.ts";
 import { newNonce, pageContentSecurityPolicy } from "./security-headers.ts";
 import type { SessionUser } from "../../domain/auth.ts";
-import { sessionTokenOf } from "../auth/guard.ts";
+import { isForeignOrigin, isUnattributedCookieWrite, sessionTokenOf } from "../auth/guard.ts";
 import type { AuthenticatedSession } from "../auth/sessions.ts";
 import { pageCacheKey } from "./page-cache-key.ts";
 
@@ -141,7 +141,18 @@ export async function registerReactRouter(
       done(null, body),
     );
 
+    const siteOrigin = new URL(options.baseUrl).origin;
     scope.all("/*", async (request, reply) => {
+      // The API's cross-site rule for page form posts too (docs/session-policy.md): a foreign
+      // Origin, or a signed-in write saying neither Origin nor Sec-Fetch-Site, is refused here.
+      // React Router checked only a foreign Origin, and logged its refusal as a server error.
+      if (isForeignOrigin(request, siteOrigin) || isUnattributedCookieWrite(request, options.isProduction)) {
+        return reply
+          .code(403)
+          .header("cache-control", "no-store")
+          .type("text/plain; charset=utf-8")
+          .send("Cross-site form posts are not allowed");
+      }
       const problem = await formBodyProblem(request, options.baseUrl);
       if (problem) {
         return reply
