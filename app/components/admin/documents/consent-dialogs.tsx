@@ -20,19 +20,21 @@ const FILTER_LABELS: Record<(typeof CONSENT_FILTERS)[number], string> = {
 /** Every active investor with their consent, filterable to those who must get paper. */
 export function ConsentsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [filter, setFilter] = useState<(typeof CONSENT_FILTERS)[number]>("paper");
-  const [items, setItems] = useState<InvestorConsent[] | Error | null>(null);
+  // Keyed by the filter it was read for: another filter shows "Loading..." until its list arrives.
+  const [state, setState] = useState<{ filter: string; items: InvestorConsent[] | Error } | null>(null);
   useEffect(() => {
     if (!open) return;
     let live = true;
-    setItems(null);
     getJson<InvestorConsent[]>(`/api/documents/consents?consent=${filter}`).then(
-      (list) => live && setItems(list),
-      (error: unknown) => live && setItems(error instanceof Error ? error : new Error(String(error))),
+      (list) => live && setState({ filter, items: list }),
+      (error: unknown) =>
+        live && setState({ filter, items: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       live = false;
     };
   }, [open, filter]);
+  const items = state && state.filter === filter ? state.items : null;
 
   return (
     <Dialog
