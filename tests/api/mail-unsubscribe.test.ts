@@ -62,7 +62,10 @@ describe.each(testDatabases)("one-click unsubscribe and message ids on $name", (
 
     // The raw header lines, as written on the wire (mailparser folds List-* headers into an object).
     const line = (mail: typeof first, key: string) =>
-      mail.headerLines.find((h) => h.key === key)?.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n\s+/g, "");
+      mail.headerLines
+        .find((h) => h.key === key)
+        ?.line.replace(/^[^:]+:\s*/, "")
+        .replace(/\r?\n\s+/g, "");
     const header = String(line(first, "list-unsubscribe"));
     expect(header).toMatch(
       /^<http:\/\/localhost:3000\/api\/mail\/unsubscribe\?token=\d+\.document_delivered\.[\w-]{32}>$/,
