@@ -33,14 +33,19 @@ export const ADMIN_MANAGEABLE_ROLES = ["investor", "viewer"] as const satisfies 
 
 export const MAX_COMMITMENT = 1_000_000_000_000;
 const COMMITMENT_MESSAGE = "Commitment must be an amount of 0 or more";
-const hasCents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+/** docs/product.md §Forms: commitments are whole dollars from 0 in steps of 1,000 (the form's `step`). */
+export const COMMITMENT_STEP = 1000;
 
-/** A dollar amount ≥ 0 with at most 2 decimals; number or numeric text (forms); "" and null mean 0. */
+/**
+ * A dollar amount ≥ 0 in steps of 1,000; number or numeric text (forms); "" and null mean 0. The
+ * API and the form both check it here, so neither takes an amount the other would refuse.
+ */
 export const commitmentSchema = z.pipe(
   z.union(
     [
       z.number(),
       z.pipe(
+        // Cents are let through here ("1234.56" is a number) for the step's message below.
         z.string().check(z.trim(), z.regex(/^(\d{1,13}(\.\d{1,2})?)?$/)),
         z.transform((s) => (s === "" ? 0 : Number(s))),
       ),
@@ -56,7 +61,7 @@ export const commitmentSchema = z.pipe(
     .check(
       z.gte(0, COMMITMENT_MESSAGE),
       z.lte(MAX_COMMITMENT, "Commitment must be at most 1,000,000,000,000"),
-      z.refine(hasCents, "Commitment can have at most 2 decimal places"),
+      z.multipleOf(COMMITMENT_STEP, "Commitment must be whole dollars in steps of 1,000"),
     ),
 );
 

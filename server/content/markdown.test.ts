@@ -95,7 +95,7 @@ describe("renderMarkdown: what it allows", () => {
 
   it("renders tables with their alignment, and images from the web or the site", () => {
     expect(html("| Fund | NAV |\n|:--|--:|\n| I | $1 |")).toBe(
-      '<table>\n<thead>\n<tr>\n<th align="left">Fund</th>\n<th align="right">NAV</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td align="left">I</td>\n<td align="right">$1</td>\n</tr>\n</tbody>\n</table>',
+      '<table>\n<thead>\n<tr>\n<th data-align="left">Fund</th>\n<th data-align="right">NAV</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td data-align="left">I</td>\n<td data-align="right">$1</td>\n</tr>\n</tbody>\n</table>',
     );
     expect(html('![Campus](/media/campus.webp "Riverside")')).toBe(
       '<p><img src="/media/campus.webp" alt="Campus" title="Riverside"></p>',

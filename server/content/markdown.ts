@@ -83,6 +83,20 @@ function demoteH1() {
   };
 }
 
+/**
+ * A table column's alignment (GFM's `:--:`) as `data-align`, which the article styles read: the
+ * `align` attribute remark-rehype writes is obsolete in HTML (the Nu Html Checker warns on it).
+ */
+function alignmentAsData() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      if ((node.tagName !== "th" && node.tagName !== "td") || node.properties.align === undefined) return;
+      node.properties.dataAlign = node.properties.align;
+      delete node.properties.align;
+    });
+  };
+}
+
 /** The article column's width on a wide screen (max-w-3xl less its padding), full width below. */
 export const ARTICLE_IMAGE_SIZES = "(min-width: 768px) 720px, 100vw";
 
@@ -118,6 +132,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(demoteH1)
   .use(rehypeSanitize, schema)
+  .use(alignmentAsData)
   .use(responsiveMediaImages)
   .use(rehypeSlug)
   .use(rehypeExternalLinks, { rel: ["noopener", "noreferrer"] })

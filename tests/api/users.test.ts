@@ -26,7 +26,7 @@ const investorBody = (n: string, extra: Record<string, unknown> = {}) => ({
   fundIAccess: true,
   fundIIAccess: true,
   fundICommitment: 250000,
-  fundIICommitment: 100000.5,
+  fundIICommitment: 100000,
   membershipLevel: "preferred",
   investorType: "trust",
   ...extra,
@@ -97,8 +97,8 @@ describe.each(testDatabases)("users API on $name", (database) => {
       expect(list[0]).toMatchObject({
         id: created.id,
         fundICommitment: 250000,
-        fundIICommitment: 100000.5,
-        capitalCommitment: 350000.5,
+        fundIICommitment: 100000,
+        capitalCommitment: 350000,
       });
       expect(list.map((u) => u.role)).toContain("super_admin");
       expect(res.body).not.toMatch(/passwordHash|password_hash|\$argon2/);
@@ -128,17 +128,17 @@ describe.each(testDatabases)("users API on $name", (database) => {
         membershipLevel: "preferred",
         investorType: "trust",
         fundICommitment: 250000,
-        fundIICommitment: 100000.5,
-        capitalCommitment: 350000.5,
+        fundIICommitment: 100000,
+        capitalCommitment: 350000,
       });
       expect(user).not.toHaveProperty("passwordHash");
       const rows = await commitmentRows(user.id);
       expect(rows.map((r) => [r.fundType, r.commitmentAmount, r.investorName])).toEqual([
         ["Fund I", "250000.00", "Ivy Investor1"],
-        ["Fund II", "100000.50", "Ivy Investor1"],
+        ["Fund II", "100000.00", "Ivy Investor1"],
       ]);
       const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
-      expect(stored.capitalCommitment).toBe("350000.50");
+      expect(stored.capitalCommitment).toBe("350000.00");
       // The new account can sign in with its password.
       await login("inv1", "Investor-Pass-2026");
     });
@@ -239,6 +239,23 @@ describe.each(testDatabases)("users API on $name", (database) => {
       const noPassword = await call("POST", "/api/users", cookie, investorBody("2", { password: undefined }));
       expect(noPassword.json().error.fieldErrors).toHaveProperty("password");
     });
+
+    it.each([1234.56, "1234.56", 1500, "2500.5"])(
+      "refuses a commitment of %j: whole dollars in steps of 1,000, said on its field",
+      async (amount) => {
+        const { cookie } = await signedIn(t, "admin");
+        const res = await call("POST", "/api/users", cookie, investorBody("s", { fundICommitment: amount }));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.fieldErrors).toEqual({
+          fundICommitment: ["Commitment must be whole dollars in steps of 1,000"],
+        });
+        const { password: _p, ...edit } = investorBody("s");
+        const user = await createUser(t, { role: "investor" });
+        const update = await call("PUT", `/api/users/${user.id}`, cookie, { ...edit, fundIICommitment: amount });
+        expect(update.statusCode).toBe(400);
+        expect(Object.keys(update.json().error.fieldErrors)).toEqual(["fundIICommitment"]);
+      },
+    );
 
     it.each([
       ["short", "Short-1", PASSWORD_TOO_SHORT],

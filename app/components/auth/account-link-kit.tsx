@@ -109,7 +109,6 @@ export function SetPasswordForm({
             name="password"
             autoComplete="new-password"
             required
-            aria-required="true"
             maxLength={256}
           />
         )}
@@ -119,14 +118,7 @@ export function SetPasswordForm({
       </p>
       <Field label="Confirm new password" required error={error("confirmPassword")}>
         {(props) => (
-          <PasswordInput
-            {...props}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            aria-required="true"
-            maxLength={256}
-          />
+          <PasswordInput {...props} name="confirmPassword" autoComplete="new-password" required maxLength={256} />
         )}
       </Field>
       <div role="alert" aria-atomic="true">

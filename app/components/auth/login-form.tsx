@@ -103,21 +103,13 @@ export function LoginForm({
             autoCorrect="off"
             spellCheck={false}
             required
-            aria-required="true"
             maxLength={255}
           />
         )}
       </Field>
       <Field label="Password" required error={error("password")}>
         {(props) => (
-          <PasswordInput
-            {...props}
-            name="password"
-            autoComplete="current-password"
-            required
-            aria-required="true"
-            maxLength={1024}
-          />
+          <PasswordInput {...props} name="password" autoComplete="current-password" required maxLength={1024} />
         )}
       </Field>
       <p className="-mt-3 text-right text-sm">

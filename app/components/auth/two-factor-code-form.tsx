@@ -74,7 +74,6 @@ export function TwoFactorCodeForm({
               autoCorrect="off"
               spellCheck={false}
               required
-              aria-required="true"
               maxLength={40}
             />
           )}
@@ -90,7 +89,6 @@ export function TwoFactorCodeForm({
               inputMode="numeric"
               pattern="[0-9 ]*"
               required
-              aria-required="true"
               maxLength={9}
             />
           )}

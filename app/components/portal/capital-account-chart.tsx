@@ -44,65 +44,76 @@ export function CapitalAccountChart({ history }: { history: readonly CapitalAcco
           Your capital account chart appears once you have made your first contribution.
         </p>
       ) : (
-        <figure className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700" aria-label="Legend">
-            {(Object.keys(SERIES) as (keyof typeof SERIES)[]).map((series) => (
-              <li key={series} className="flex items-center gap-2">
-                <LegendSwatch series={series} />
-                {SERIES[series].label}
-              </li>
-            ))}
-          </ul>
-          <svg
-            role="img"
-            aria-label="Capital account over time: contributed, distributed and NAV"
-            viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
-            className="mt-3 block h-auto w-full max-w-3xl"
-          >
-            {/* The labels are sized in the viewBox's units: larger ones where the chart shrinks to a phone. */}
-            <g className="fill-slate-600 text-[18px] sm:text-[12px]">
-              {model.yTicks.map((tick) => (
-                <g key={tick.cents}>
-                  <path d={`M${FRAME.left} ${tick.y}H${plotRight}`} className="stroke-slate-200" />
-                  <text x={FRAME.left - 6} y={tick.y} textAnchor="end" dominantBaseline="middle">
-                    {formatCentsCompact(tick.cents)}
-                  </text>
-                </g>
+        // The figures' table follows the figure inside the same box: a figure's caption must be its
+        // first or last child, so the details cannot sit in the figure after it.
+        <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
+          <figure>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700" aria-label="Legend">
+              {(Object.keys(SERIES) as (keyof typeof SERIES)[]).map((series) => (
+                <li key={series} className="flex items-center gap-2">
+                  <LegendSwatch series={series} />
+                  {SERIES[series].label}
+                </li>
               ))}
-              {model.xTicks.map((tick) => (
-                <g key={tick.date}>
-                  <path d={`M${tick.x} ${plotBottom}v5`} className="stroke-slate-500" />
-                  <text x={tick.x} y={plotBottom + 6} textAnchor="middle" dominantBaseline="hanging">
-                    {tick.date.endsWith("-01-01") ? tick.date.slice(0, 4) : formatShortDate(tick.date)}
-                  </text>
-                </g>
-              ))}
-            </g>
-            <path d={`M${FRAME.left} ${plotBottom}H${plotRight}`} className="stroke-slate-500" />
-            <g fill="none" strokeWidth="2.5" strokeLinejoin="round">
-              <path d={model.contributed} className={SERIES.contributed.stroke} />
-              <path
-                d={model.distributed}
-                className={SERIES.distributed.stroke}
-                strokeDasharray={SERIES.distributed.dash}
-              />
-              {model.nav.length > 1 && (
+            </ul>
+            <svg
+              role="img"
+              aria-label="Capital account over time: contributed, distributed and NAV"
+              viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
+              className="mt-3 block h-auto w-full max-w-3xl"
+            >
+              {/* The labels are sized in the viewBox's units: larger ones where the chart shrinks to a phone. */}
+              <g className="fill-slate-600 text-[18px] sm:text-[12px]">
+                {model.yTicks.map((tick) => (
+                  <g key={tick.cents}>
+                    <path d={`M${FRAME.left} ${tick.y}H${plotRight}`} className="stroke-slate-200" />
+                    <text x={FRAME.left - 6} y={tick.y} textAnchor="end" dominantBaseline="middle">
+                      {formatCentsCompact(tick.cents)}
+                    </text>
+                  </g>
+                ))}
+                {model.xTicks.map((tick) => (
+                  <g key={tick.date}>
+                    <path d={`M${tick.x} ${plotBottom}v5`} className="stroke-slate-500" />
+                    <text x={tick.x} y={plotBottom + 6} textAnchor="middle" dominantBaseline="hanging">
+                      {tick.date.endsWith("-01-01") ? tick.date.slice(0, 4) : formatShortDate(tick.date)}
+                    </text>
+                  </g>
+                ))}
+              </g>
+              <path d={`M${FRAME.left} ${plotBottom}H${plotRight}`} className="stroke-slate-500" />
+              <g fill="none" strokeWidth="2.5" strokeLinejoin="round">
+                <path d={model.contributed} className={SERIES.contributed.stroke} />
                 <path
-                  d={model.nav.map((p, i) => `${i === 0 ? "M" : "L"}${p.x} ${p.y}`).join("")}
-                  className={SERIES.nav.stroke}
-                  strokeWidth="1.5"
-                  strokeDasharray={SERIES.nav.dash}
+                  d={model.distributed}
+                  className={SERIES.distributed.stroke}
+                  strokeDasharray={SERIES.distributed.dash}
                 />
-              )}
-            </g>
-            {model.nav.map((p) => (
-              <circle key={p.date} cx={p.x} cy={p.y} r="4" className="fill-amber-700 stroke-white" strokeWidth="1.5" />
-            ))}
-          </svg>
-          <figcaption className="mt-2 text-sm text-slate-600">
-            Cumulative contributions and distributions; your share of each fund's net asset value at each quarterly
-            valuation.
-          </figcaption>
+                {model.nav.length > 1 && (
+                  <path
+                    d={model.nav.map((p, i) => `${i === 0 ? "M" : "L"}${p.x} ${p.y}`).join("")}
+                    className={SERIES.nav.stroke}
+                    strokeWidth="1.5"
+                    strokeDasharray={SERIES.nav.dash}
+                  />
+                )}
+              </g>
+              {model.nav.map((p) => (
+                <circle
+                  key={p.date}
+                  cx={p.x}
+                  cy={p.y}
+                  r="4"
+                  className="fill-amber-700 stroke-white"
+                  strokeWidth="1.5"
+                />
+              ))}
+            </svg>
+            <figcaption className="mt-2 text-sm text-slate-600">
+              Cumulative contributions and distributions; your share of each fund's net asset value at each quarterly
+              valuation.
+            </figcaption>
+          </figure>
           <details className="mt-4">
             <summary className="cursor-pointer text-sm font-semibold text-brand-700">Show the chart's figures</summary>
             <div className="mt-3">
@@ -139,7 +150,7 @@ export function CapitalAccountChart({ history }: { history: readonly CapitalAcco
               </Table>
             </div>
           </details>
-        </figure>
+        </div>
       )}
     </section>
   );

@@ -252,7 +252,6 @@ function EnrolmentSteps({ enrolment, onCodes }: { enrolment: TwoFactorEnrolment;
                 inputMode="numeric"
                 pattern="[0-9 ]*"
                 required
-                aria-required="true"
                 maxLength={9}
               />
             )}
@@ -470,7 +469,6 @@ function ProofForm({
               autoCapitalize="none"
               spellCheck={false}
               required
-              aria-required="true"
               maxLength={40}
             />
           )}

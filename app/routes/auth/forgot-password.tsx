@@ -101,7 +101,6 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
                 autoCorrect="off"
                 spellCheck={false}
                 required
-                aria-required="true"
                 maxLength={255}
               />
             )}

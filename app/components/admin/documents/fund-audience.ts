@@ -3,6 +3,6 @@
  * so it is not put into the sentence as one ("All Both Funds investors").
  */
 export function fundAudience(fundType: string | null): string {
-  if (!fundType) return "All investors";
-  return fundType === "Both Funds" ? "All Fund I and Fund II investors" : `All ${fundType} investors`;
+  if (fundType === "Both Funds") return "All Fund I and Fund II investors";
+  return fundType ? `All ${fundType} investors` : "All investors";
 }

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH, ROLE_LABELS, type Role, type SessionUser } from ".
 import {
   ADMIN_MANAGEABLE_ROLES,
   COMMITMENT_FUNDS,
+  COMMITMENT_STEP,
   INVESTOR_TYPE_LABELS,
   INVESTOR_TYPES,
   MEMBERSHIP_LEVEL_LABELS,
@@ -344,9 +345,9 @@ export function UserFields({
               aria-describedby={describedBy(p["aria-describedby"], !isInvestor && commitmentHintId)}
               name={name}
               type="number"
-              inputMode="decimal"
+              inputMode="numeric"
               min={0}
-              step={1000}
+              step={COMMITMENT_STEP}
               placeholder="0"
               disabled={!isInvestor}
               className="disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"

@@ -21,12 +21,16 @@ const COLUMNS: Record<UserColumn, { header: string; headerClass?: string; cell: 
     header: "Name",
     cell: (user) => (
       <>
-        <span className="font-medium whitespace-nowrap text-slate-900">{displayName(user)}</span>
-        <span className="block text-xs text-slate-600">{user.username}</span>
+        {/* Long unbroken names, usernames and addresses wrap inside the cell rather than widen the table. */}
+        <span className="block max-w-64 font-medium [overflow-wrap:anywhere] text-slate-900">{displayName(user)}</span>
+        <span className="block max-w-64 text-xs [overflow-wrap:anywhere] text-slate-600">{user.username}</span>
       </>
     ),
   },
-  email: { header: "Email", cell: (user) => <span className="whitespace-nowrap">{user.email}</span> },
+  email: {
+    header: "Email",
+    cell: (user) => <span className="block max-w-64 [overflow-wrap:anywhere]">{user.email}</span>,
+  },
   // The investor keeps these up to date on their account page (docs/product.md §Account).
   contact: {
     header: "Phone & Address",

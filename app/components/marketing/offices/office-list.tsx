@@ -18,7 +18,7 @@ export function OfficeList({
         All Locations
       </h3>
       <form method="get" action="#office-details" className="mt-4">
-        <ul role="list" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {offices.map((office) => {
             const selected = office.id === selectedId;
             return (
