@@ -265,9 +265,9 @@ describe.each(testDatabases)("e-delivery consent and delivery evidence on $name"
       { ...form, origin: "https://evil.example" },
       `version=${EDELIVERY_NOTICE_VERSION}`,
     );
-    // React Router refuses an action posted from another origin; a cross-site post without an
-    // Origin header is refused by the action itself.
-    expect(foreign.statusCode).toBe(400);
+    // A page form post from another origin, or marked cross-site, is refused before the action
+    // runs, as the API refuses it (decision 0045).
+    expect(foreign.statusCode).toBe(403);
     const crossSite = await page(
       "POST",
       { ...form, "sec-fetch-site": "cross-site" },

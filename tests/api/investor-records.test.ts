@@ -9,6 +9,7 @@ import {
 import { seedDemoContent } from "../../server/db/seed.ts";
 import { demoUsers } from "../../server/db/seed/demo-users.ts";
 import { closedQuarter, demoTimeline } from "../../server/db/seed/demo-timeline.ts";
+import { demoK1s } from "../../server/db/seed/demo-investor-records.ts";
 import { insertCallPart } from "./ledger-rows.ts";
 import { capitalCommitments } from "../../server/db/schema/capital-commitments.ts";
 import { investorDocuments } from "../../server/db/schema/investor-documents.ts";
@@ -35,7 +36,6 @@ const monthLabel = (back: number) =>
     year: "numeric",
     timeZone: "UTC",
   });
-const YEAR = NOW.getUTCFullYear();
 const EMPTY_PORTFOLIO = { totalCommitment: 0, totalContributed: 0, totalRemaining: 0, progressPercent: 0, funds: [] };
 
 describe("memberIdOf", () => {
@@ -154,9 +154,11 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
       `${monthLabel(2)} Monthly Statement`,
     ]);
     const k1 = docs.filter((d) => d.kind === "statement_tax");
+    // In their season (decision 0046): the next K-1 pending, the one before it issued.
+    const season = demoK1s(NOW);
     expect(k1.map((d) => [d.period, d.status])).toEqual([
-      [String(YEAR - 1), "Pending"],
-      [String(YEAR - 2), "Final"],
+      [String(season.pending.taxYear), "Pending"],
+      [String(season.final.taxYear), "Final"],
     ]);
     expect(k1[0]).toMatchObject({ documentDate: null, fileSize: null, available: false });
     // Last year's K-1 is expected ahead, never on a day already past.

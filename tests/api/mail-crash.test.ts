@@ -146,7 +146,7 @@ describe("mail across a crash of the server process", { timeout: 180_000 }, () =
       expect(await nextPass(dir, smtp.url)).toBe(0);
 
       expect(smtp.received.map((m) => m.messageId).sort()).toEqual(
-        queued.map((m) => `<mail-${m.id}@edfutures.test>`).sort(),
+        queued.map((m) => `<${m.messageUuid}@edfutures.test>`).sort(),
       );
       const after = await storedNotices(dir);
       expect(after.map((m) => [m.status, m.attempts])).toEqual(queued.map(() => ["sent", 1]));
@@ -181,7 +181,7 @@ describe("mail across a crash of the server process", { timeout: 180_000 }, () =
       expect(await second.exited).toBe(0);
       // Another pass: the interrupted one is not sent (nor anything twice).
       expect(await nextPass(dir, smtp.url)).toBe(0);
-      const inFlightId = `<mail-${inFlight[0].id}@edfutures.test>`;
+      const inFlightId = `<${inFlight[0].messageUuid}@edfutures.test>`;
       expect(smtp.received).toHaveLength(parts - 1);
       expect(smtp.received.map((m) => m.messageId)).not.toContain(inFlightId);
 

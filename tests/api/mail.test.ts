@@ -427,8 +427,10 @@ describe.each(testDatabases)("mail on $name", (database) => {
         expect(sent[1]).toBeGreaterThan(0);
         const messageIds = smtp.received.map((m) => m.messageId);
         expect(new Set(messageIds).size).toBe(60);
-        expect(messageIds.sort()).toEqual(ids.map((id) => `<mail-${id}@edfutures.test>`).sort());
         const stored = await a.db.select().from(mailMessages);
+        // Each message went out once under its own stored Message-ID (a random uuid, decision 0047).
+        expect(stored.map((r) => r.id).sort()).toEqual([...ids].sort());
+        expect(messageIds.sort()).toEqual(stored.map((r) => `<${r.messageUuid}@edfutures.test>`).sort());
         expect(stored.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
       } finally {
         await a.close();

@@ -47,7 +47,9 @@ describe.each(testDatabases)("page statements ($name)", (database) => {
     ["/investment-dashboard", "investor", 6],
     // Another tab: only its own data (decision 0041).
     ["/investment-dashboard?tab=fund-i", "investor", 6],
-    ["/investment-dashboard?tab=resources", "investor", 3],
+    // Resources also shows the upcoming events, read from records: the meetings and the investor's
+    // calls still due (decision 0046; 3 when the card was hard-coded).
+    ["/investment-dashboard?tab=resources", "investor", 5],
     ["/investment-dashboard?tab=reports", "investor", 3],
     ["/investment-dashboard?tab=team", "investor", 2],
     // The same, the mail preferences instead of the portal's lists; the documents only on their
