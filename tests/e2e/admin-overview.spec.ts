@@ -118,7 +118,7 @@ test.describe("admin overview, positions and inquiries", () => {
       await expect(bar).toHaveAttribute("aria-valuemax", "100");
       await expect(bar).toHaveAttribute("aria-valuenow", /^\d+(\.\d)?$/);
     }
-    await expect(performance.getByText(/\$[\d,]+ not yet called/)).toHaveCount(2);
+    await expect(performance.getByText(/\$[\d,]+\.\d\d not yet called/)).toHaveCount(2);
 
     await expectNoAxeViolations(page);
   });
@@ -174,7 +174,7 @@ test.describe("admin overview, positions and inquiries", () => {
     const fundI = panel.getByRole("article", { name: "Fund I", exact: true });
     await expect(
       fundI.locator("dt", { hasText: /^Total commitments$/ }).locator("xpath=following-sibling::dd[1]"),
-    ).toHaveText(/^\$[\d,]+$/);
+    ).toHaveText(/^\$[\d,]+\.\d\d$/);
     await expect(panel.getByRole("heading", { name: "What the figures mean" })).toBeVisible();
 
     await expectNoAxeViolations(page);
