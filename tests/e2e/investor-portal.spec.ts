@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { parseFile } from "music-metadata";
 import { demoVideoDate, demoVideos } from "../../server/db/seed/demo-records";
+import { demoEpisodes } from "../../server/db/seed/demo-recordings";
 import { closedQuarter } from "../../server/db/seed/demo-timeline";
 import { demoUsers } from "../../server/db/seed/demo-users";
 import { hasPoppler, pdfText } from "../pdf-text";
@@ -339,7 +341,8 @@ test("the documents and media screen lists the investor's documents; a statement
 
   // A real PDF arrives: the server checks access, answers as an attachment and logs it.
   const downloadPromise = page.waitForEvent("download");
-  await monthly.getByRole("link", { name: `Download ${newestStatement}` }).click();
+  // The oldest of the three: the newest stays unopened for the "New" test of edelivery.spec.ts.
+  await monthly.getByRole("link", { name: `Download ${month(2)} Monthly Statement` }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = await readFile((await download.path())!);
@@ -376,12 +379,15 @@ test("the audio dialog plays files and the live stream with speed and volume con
   await play.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  // The featured (newest) episode's real duration: about 12.5 seconds of placeholder speech.
-  await expect(dialog.getByText("0:12")).toBeVisible();
+  // The featured (newest) episode, dated relative to today by the seed, with its file's real duration.
+  const featured = [...demoEpisodes(new Date())].sort((a, b) => b.publishedOn.localeCompare(a.publishedOn))[0]!;
+  const seconds = (await parseFile(`server/db/seed/media/${featured.file}`)).format.duration!;
+  await expect(dialog.getByRole("heading", { name: featured.title })).toBeVisible();
+  await expect(dialog.getByText(`0:${String(Math.round(seconds)).padStart(2, "0")}`)).toBeVisible();
   const audio = dialog.locator("audio");
   await expect
     .poll(() => audio.evaluate((el: HTMLAudioElement) => Math.round(el.duration * 10) / 10))
-    .toBeCloseTo(12.5, 0);
+    .toBeCloseTo(seconds, 0);
   await expect(audio).toHaveText("Your browser does not support the audio element.");
   const speed = dialog.getByRole("combobox", { name: "Playback speed" });
   await expect(speed).toHaveValue("1");
