@@ -24,9 +24,17 @@ const tabPaths = (path: string, tabs: ReadonlyArray<{ value: string }>) =>
  * The admin portal's tabs (app/components/admin/admin-shell-tabs.tsx imports every tab's
  * component, too much for a test to load); the test checks the page shows exactly these.
  */
-const ADMIN_TABS = ["overview", "users", "positions", "investments", "resources", "news", "videos", "inquiries"].map(
-  (value) => ({ value }),
-);
+const ADMIN_TABS = [
+  "overview",
+  "users",
+  "positions",
+  "investments",
+  "resources",
+  "news",
+  "videos",
+  "inquiries",
+  "events",
+].map((value) => ({ value }));
 
 const GROUPS: PageGroup[] = [
   {
