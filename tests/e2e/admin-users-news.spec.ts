@@ -273,10 +273,8 @@ test("users: on a 1280 px laptop the row actions are in view without scrolling t
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, "/admin-portal?tab=users");
   const region = page.getByRole("region", { name: /^Users \(/ });
-  // The table is wider than its box at this width (seven columns), so the box scrolls...
-  const widths = await region.evaluate((box) => ({ box: box.clientWidth, table: box.scrollWidth }));
-  expect(widths.table).toBeGreaterThan(widths.box);
-  // ...but the Actions column stays pinned to the box's right edge: each row's buttons are inside it.
+  // Long values wrap in their cells (users-table-layout.spec.ts), and where the table is still wider
+  // than its box the Actions column stays pinned to the box's right edge: each row's buttons are inside it.
   const box = (await region.boundingBox())!;
   const edits = region.getByRole("button", { name: /^Edit/ });
   expect(await edits.count()).toBeGreaterThan(0);
