@@ -65,15 +65,18 @@ test("a super admin reads a document notice in the outbox, on a desktop and a ph
     await page.reload();
     await expect(row).toContainText("In outbox (not sent)", { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(row).toContainText("A new document is in your portal");
+  // A new investor has not accepted e-delivery: the notice says the document comes by post
+  // (decision 0047), never that it is in the portal, which withholds it until they accept.
+  await expect(row).toContainText("A new document is on its way to you");
   await expect(row).toContainText("Document delivered");
   await expectNoAxeViolations(page);
 
-  await row.getByRole("button", { name: /^Open "A new document is in your portal"/ }).click();
-  const dialog = page.getByRole("dialog", { name: "A new document is in your portal" });
+  await row.getByRole("button", { name: /^Open "A new document is on its way to you"/ }).click();
+  const dialog = page.getByRole("dialog", { name: "A new document is on its way to you" });
   const body = dialog.getByLabel("Message body");
-  await expect(body).toContainText("A new quarterly statement is in your portal.");
-  await expect(body).toContainText("/investor-profile?tab=documents");
+  await expect(body).toContainText("A new quarterly statement has been issued to you.");
+  await expect(body).toContainText("on paper, by post");
+  await expect(body).toContainText("/partner-portal");
   await expect(body).not.toContainText("E2E mail statement");
   await expect(dialog.getByRole("button", { name: "Send again" })).toHaveCount(0);
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
