@@ -113,11 +113,13 @@ function FundCard({ fund }: { fund: FundSummary }) {
             </p>
           ) : (
             <>
-              <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-4">
+              <dl className="mt-5 grid grid-cols-1 gap-x-6 gap-y-4 min-[420px]:grid-cols-2">
                 {FIGURES.map((figure) => (
                   <div key={figure.label}>
                     <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{figure.label}</dt>
-                    <dd className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums">{figure.value(fund)}</dd>
+                    <dd className="mt-0.5 text-base font-semibold sm:text-lg text-slate-900 tabular-nums">
+                      {figure.value(fund)}
+                    </dd>
                   </div>
                 ))}
               </dl>
