@@ -184,7 +184,7 @@ function FundPerformance({ funds }: { funds: OverviewData["funds"] }) {
               {funds.map((fund) => (
                 <li key={fund.fundType}>
                   <h3 className="font-semibold text-slate-900">{fund.fundType}</h3>
-                  <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
+                  <dl className="mt-2 grid grid-cols-1 gap-3 text-sm min-[420px]:grid-cols-3">
                     <div>
                       <dt className="text-slate-600">Total invested</dt>
                       <dd className="font-semibold text-brand-900 tabular-nums">{formatMoney(fund.totalInvested)}</dd>
