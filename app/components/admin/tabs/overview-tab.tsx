@@ -17,7 +17,7 @@ export default function OverviewTab({ data }: { user: SessionUser; data?: Overvi
     <div className="space-y-8">
       <Counters stats={data.stats} />
       <VideoResourceCenter videos={data.videos} />
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <RecentActivity items={data.activity} now={data.now} />
         <FundPerformance funds={data.funds} />
       </div>
