@@ -1,3 +1,4 @@
+// Over 300 lines: the fund ledger's payload schemas, one per staff write; they split by use case with the fund-ledger feature folder (issue 23).
 import * as z from "zod/mini";
 import { optionalText, requiredEnum, requiredText } from "./fields.ts";
 import { FUND_TYPES, type FundType } from "./investment.ts";

@@ -1,3 +1,4 @@
+// Over 300 lines: the article service's reads and writes; the split by use case belongs to the publishing feature folder (issue 23).
 import { and, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
 import type {
   Article,

@@ -1,3 +1,4 @@
+// Over 300 lines: staff writes, the investor read model and statements of the fund ledger; the split by use case (issue a call, record payments, …) is the fund-ledger feature folder of issue 23. New rules go beside it (fund-ledger-rules.ts).
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { FUND_TYPES, type FundType } from "../../domain/investment.ts";
 import {

@@ -1,3 +1,4 @@
+// Over 300 lines: the fund operations page's paged lists share one keyset helper; they split with the fund-ledger feature folder (issue 23).
 import { and, count, desc, eq, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type {
   CallPartPageQuery,

@@ -1,3 +1,4 @@
+// Over 300 lines: the portal's reads of one investor's records; the split by read model belongs to the feature folders of issue 23.
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { isStaff, type SessionUser } from "../../domain/auth.ts";
 import { formatCents, formatDate } from "../../domain/format.ts";

@@ -1,3 +1,4 @@
+// Over 300 lines: the limiter's counted statements (hit, attempt, release) share one prepared-statement set; splitting them would spread one atomic contract over files (decision 0045).
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { preparedStatement } from "../db/prepared.ts";

@@ -1,3 +1,4 @@
+// Over 300 lines: uploads, replacements and the paged list of staff documents; delivery channels already live apart (delivery-channels.ts); the rest splits with the documents feature folder (issue 23).
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { DocumentPageFilter } from "../../domain/documents.ts";
 import type { Page } from "../../domain/paging.ts";

@@ -1,3 +1,4 @@
+// Over 300 lines: enrolment, challenges and recovery codes share one clock and one secret store; they split with the accounts feature folder (issue 23).
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { isStaff, type SessionUser } from "../../domain/auth.ts";

@@ -1,3 +1,4 @@
+// Over 300 lines: the portal's journeys share one signed-in set-up; they split by tab with the feature folders (issue 23).
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { parseFile } from "music-metadata";

@@ -1,3 +1,4 @@
+// Over 300 lines: the create and edit forms of a user share every field and its errors; they split with the staff screens' move to feature folders (issue 23).
 import { useId } from "react";
 import { INVITATION_TTL_HOURS } from "../../../../domain/account-link-terms";
 import { PASSWORD_MIN_LENGTH, ROLE_LABELS, type Role, type SessionUser } from "../../../../domain/auth";
