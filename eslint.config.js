@@ -23,6 +23,19 @@ export default defineConfig([
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
+      // A module names another folder's module by its subpath import (#app/…, #server/…, #domain/…,
+      // package.json "imports"), never by climbing: moving a file then touches only its importers.
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./",
+              message: "Import across folders with a subpath import (#app/…, #server/…, #domain/…).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { fileURLToPath } from "node:url";
 
 /**
  * Rollup warnings that say nothing about our code, dropped so that a warning in the build output is
@@ -17,9 +16,6 @@ function isExpected(warning: { code?: string; id?: string }) {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {

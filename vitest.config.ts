@@ -1,11 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // API and service tests run against real databases (PGlite always, PostgreSQL when
 // TEST_DATABASE_URL is set). Two files at a time, one per core: each file has databases of its own
 // (copies of the run's migrated ones), servers it starts pick random ports and folders (decision 0049).
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: [
       "app/**/*.test.ts",

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { hydrationMayStart } from "~/lib/before-hydration";
+import { hydrationMayStart } from "#app/lib/before-hydration.ts";
 
 void hydrationMayStart().then(() =>
   startTransition(() => {

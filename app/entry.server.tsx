@@ -1,6 +1,6 @@
 import type { AppLoadContext, EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { renderWhole } from "~/lib/render-whole.server";
+import { renderWhole } from "#app/lib/render-whole.server.ts";
 
 export const streamTimeout = 5_000;
 

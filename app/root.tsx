@@ -11,9 +11,9 @@ import {
 import { useEffect, useLayoutEffect } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { DemoBanner } from "~/components/site/demo-banner";
-import { Toaster } from "~/components/ui/toaster";
-import { replayEarlyInput } from "~/lib/replay-early-input";
+import { DemoBanner } from "#app/components/site/demo-banner.tsx";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { replayEarlyInput } from "#app/lib/replay-early-input.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

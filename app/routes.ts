@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { SITE_PAGES } from "../domain/site-pages";
+import { SITE_PAGES } from "#domain/site-pages.ts";
 
 export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),

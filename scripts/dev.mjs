@@ -2,4 +2,4 @@
 // the whole product from source, with Vite serving the app and hot-reloading its modules
 // (server/http/vite-dev.ts). The development mode also relaxes the pages' CSP for Vite's client.
 process.env.NODE_ENV = "development";
-await import("../server/index.ts");
+await import("#server/index.ts");

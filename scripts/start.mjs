@@ -26,4 +26,4 @@ if (stale) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await import("../server/index.ts");
+await import("#server/index.ts");

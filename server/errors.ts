@@ -1,5 +1,5 @@
-import type { ApiErrorBody, ErrorCode } from "../domain/errors.ts";
-import { fieldErrorsOf } from "../domain/field-errors.ts";
+import type { ApiErrorBody, ErrorCode } from "#domain/errors.ts";
+import { fieldErrorsOf } from "#domain/field-errors.ts";
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,

@@ -1,4 +1,4 @@
-import { formatDuration, seriesOf, type PodcastEpisode } from "../../domain/podcast";
+import { formatDuration, seriesOf, type PodcastEpisode } from "#domain/podcast.ts";
 
 /**
  * The investor portal's firm-wide audio: the live stream, and the shapes the audio player plays.

@@ -1,4 +1,4 @@
-import { firm, headOfficeLine } from "../../domain/firm.ts";
+import { firm, headOfficeLine } from "#domain/firm.ts";
 
 /**
  * The firm's identity in one place: rebranding the site means editing this file and the legal

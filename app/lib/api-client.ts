@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "../../domain/errors";
+import type { ApiErrorBody } from "#domain/errors.ts";
 
 /** An API failure with the server's code, message and per-field errors. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
-import { EDELIVERY_NOTICE_CHANGED, edeliveryConsentSchema } from "../../domain/edelivery";
-import { EDELIVERY_NOTICE_VERSION } from "../../domain/fund-operations";
-import type { EdeliveryActionData } from "~/components/portal/edelivery-notice";
+import { EDELIVERY_NOTICE_CHANGED, edeliveryConsentSchema } from "#domain/edelivery.ts";
+import { EDELIVERY_NOTICE_VERSION } from "#domain/fund-operations.ts";
+import type { EdeliveryActionData } from "#app/components/portal/edelivery-notice.tsx";
 import { PRIVATE_HEADERS, requireUser } from "./guards.server";
 
 /**

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
-import type { Role, SessionUser } from "../../domain/auth";
-import { TWO_FACTOR_ENROLMENT_PATH } from "../../domain/two-factor";
+import type { Role, SessionUser } from "#domain/auth.ts";
+import { TWO_FACTOR_ENROLMENT_PATH } from "#domain/two-factor.ts";
 import type { LoginPath } from "./return-path";
 
 /** Protected pages answer privately: never stored by a browser or a shared cache. */

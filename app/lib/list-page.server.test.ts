@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { pageQuerySchema } from "../../domain/paging";
+import { pageQuerySchema } from "#domain/paging.ts";
 import { loadListPage } from "./list-page.server";
 
 // A list with one filter of its own, as the users tab's ?accounts=.

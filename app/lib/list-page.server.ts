@@ -1,4 +1,4 @@
-import { SEARCH_MAX_LENGTH } from "../../domain/paging";
+import { SEARCH_MAX_LENGTH } from "#domain/paging.ts";
 
 type SafeParse<T> =
   { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: readonly PropertyKey[] }> } };

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
-import { DEFAULT_SOCIAL_IMAGE } from "../../domain/site-pages";
-import { mediaSocialImage } from "../../domain/media-urls";
+import { site } from "#app/content/site.ts";
+import { DEFAULT_SOCIAL_IMAGE } from "#domain/site-pages.ts";
+import { mediaSocialImage } from "#domain/media-urls.ts";
 
 export interface PageMetaInput {
   title: string;

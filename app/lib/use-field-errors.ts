@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { ApiError } from "~/lib/api-client";
+import { ApiError } from "#app/lib/api-client.ts";
 
 /**
  * The one way our forms handle input and errors (docs/decisions/0012-forms.md):

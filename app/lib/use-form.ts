@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { useToast } from "~/components/ui/toaster";
-import { useFieldErrors, type FieldErrors, type FormSchema } from "~/lib/use-field-errors";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { useFieldErrors, type FieldErrors, type FormSchema } from "#app/lib/use-field-errors.ts";
 
 // The one way our forms handle input and errors: the rule is in use-field-errors.ts
 // (docs/decisions/0012-forms.md).

@@ -1,4 +1,4 @@
-import { formatDate } from "../format.ts";
+import { formatDate } from "#domain/format.ts";
 import { addDays, dayNumber } from "./dates.ts";
 
 // The dates the fund ledger accepts (decision 0044; docs/product.md §Fund operations). One place

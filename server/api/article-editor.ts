@@ -5,13 +5,13 @@ import {
   revisionNumberSchema,
   type ArticlePreview,
   type RestoreResult,
-} from "../../domain/article-revision.ts";
-import { articleInputSchema } from "../../domain/article.ts";
-import { STAFF } from "../auth/access.ts";
-import { mediaIdsIn } from "../../domain/media-urls.ts";
-import { renderMarkdown } from "../content/markdown.ts";
-import { AppError } from "../errors.ts";
-import type { AppServices } from "../services/registry.ts";
+} from "#domain/article-revision.ts";
+import { articleInputSchema } from "#domain/article.ts";
+import { STAFF } from "#server/auth/access.ts";
+import { mediaIdsIn } from "#domain/media-urls.ts";
+import { renderMarkdown } from "#server/content/markdown.ts";
+import { AppError } from "#server/errors.ts";
+import type { AppServices } from "#server/services/registry.ts";
 import { publisher } from "./article-publishing.ts";
 import { idParam, parseOrThrow } from "./staff-request.ts";
 

@@ -5,13 +5,13 @@ import {
   scheduleInputSchema,
   snapshotListQuerySchema,
   submitInputSchema,
-} from "../../domain/publishing-inputs.ts";
-import { STAFF, SUPER_ADMIN } from "../auth/access.ts";
-import { AppError } from "../errors.ts";
-import { sendAttachment } from "../http/content-disposition.ts";
-import type { Publisher } from "../services/article-publishing.ts";
-import { staffView } from "../services/articles.ts";
-import type { AppServices } from "../services/registry.ts";
+} from "#domain/publishing-inputs.ts";
+import { STAFF, SUPER_ADMIN } from "#server/auth/access.ts";
+import { AppError } from "#server/errors.ts";
+import { sendAttachment } from "#server/http/content-disposition.ts";
+import type { Publisher } from "#server/services/article-publishing.ts";
+import { staffView } from "#server/services/articles.ts";
+import type { AppServices } from "#server/services/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 const NOT_FOUND = "Article not found";

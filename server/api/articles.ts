@@ -1,17 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import {
-  articleInputSchema,
-  articleListQuerySchema,
-  articlePageQuerySchema,
-  slugSchema,
-} from "../../domain/article.ts";
-import { articleSaveQuerySchema } from "../../domain/article-revision.ts";
-import { isStaff } from "../../domain/auth.ts";
-import { STAFF } from "../auth/access.ts";
-import { assertTwoFactorSatisfied, sessionTokenOf } from "../auth/guard.ts";
-import { AppError, validationError } from "../errors.ts";
-import { pickEncoding, precompress } from "../http/precompressed.ts";
-import type { AppServices } from "../services/registry.ts";
+import { articleInputSchema, articleListQuerySchema, articlePageQuerySchema, slugSchema } from "#domain/article.ts";
+import { articleSaveQuerySchema } from "#domain/article-revision.ts";
+import { isStaff } from "#domain/auth.ts";
+import { STAFF } from "#server/auth/access.ts";
+import { assertTwoFactorSatisfied, sessionTokenOf } from "#server/auth/guard.ts";
+import { AppError, validationError } from "#server/errors.ts";
+import { pickEncoding, precompress } from "#server/http/precompressed.ts";
+import type { AppServices } from "#server/services/registry.ts";
 import { publisher } from "./article-publishing.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 

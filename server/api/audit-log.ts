@@ -5,12 +5,12 @@ import {
   auditPageQuerySchema,
   type ActivityItem,
   type AuditLogEntry,
-} from "../../domain/audit.ts";
-import type { Page } from "../../domain/paging.ts";
-import { STAFF, SUPER_ADMIN } from "../auth/access.ts";
-import { validationError } from "../errors.ts";
-import { csvDownloadHeaders, csvFileStream } from "../http/csv.ts";
-import type { AppServices } from "../services/registry.ts";
+} from "#domain/audit.ts";
+import type { Page } from "#domain/paging.ts";
+import { STAFF, SUPER_ADMIN } from "#server/auth/access.ts";
+import { validationError } from "#server/errors.ts";
+import { csvDownloadHeaders, csvFileStream } from "#server/http/csv.ts";
+import type { AppServices } from "#server/services/registry.ts";
 import { actingUser, parseOrThrow } from "./staff-request.ts";
 
 function limitOf(request: FastifyRequest) {

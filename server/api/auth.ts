@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { ACCOUNT_ARCHIVED, loginSchema, type LoginResponse, type SessionStatus } from "../../domain/auth.ts";
-import { secondFactorSchema, type TwoFactorChallenge } from "../../domain/two-factor.ts";
+import { ACCOUNT_ARCHIVED, loginSchema, type LoginResponse, type SessionStatus } from "#domain/auth.ts";
+import { secondFactorSchema, type TwoFactorChallenge } from "#domain/two-factor.ts";
 import {
   challengeCookieName,
   clearChallengeCookie,
@@ -8,11 +8,11 @@ import {
   readCookie,
   serializeChallengeCookie,
   serializeSessionCookie,
-} from "../auth/cookies.ts";
-import { sessionTokenOf } from "../auth/guard.ts";
-import { AppError, validationError } from "../errors.ts";
-import type { AppServices } from "../services/registry.ts";
-import { CHALLENGE_TTL_MS, rateLimitedError } from "../services/two-factor.ts";
+} from "#server/auth/cookies.ts";
+import { sessionTokenOf } from "#server/auth/guard.ts";
+import { AppError, validationError } from "#server/errors.ts";
+import type { AppServices } from "#server/services/registry.ts";
+import { CHALLENGE_TTL_MS, rateLimitedError } from "#server/services/two-factor.ts";
 
 export const authRoutes: FastifyPluginAsync<{ services: AppServices; isProduction: boolean }> = async (
   app,

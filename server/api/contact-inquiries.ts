@@ -4,10 +4,10 @@ import {
   inquiryListQuerySchema,
   inquiryPageQuerySchema,
   inquiryStatusUpdateSchema,
-} from "../../domain/inquiry.ts";
-import { STAFF } from "../auth/access.ts";
-import { csvDownloadHeaders, csvFileStream } from "../http/csv.ts";
-import type { AppServices } from "../services/registry.ts";
+} from "#domain/inquiry.ts";
+import { STAFF } from "#server/auth/access.ts";
+import { csvDownloadHeaders, csvFileStream } from "#server/http/csv.ts";
+import type { AppServices } from "#server/services/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 const NOT_FOUND = "Inquiry not found";

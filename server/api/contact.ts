@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
-import { INQUIRY_RATE_LIMITED } from "../../domain/inquiry-messages.ts";
-import { AppError, invalidFields } from "../errors.ts";
-import { refuse, writesTierOf } from "../http/request-limits.ts";
-import type { AppServices } from "../services/registry.ts";
+import { INQUIRY_RATE_LIMITED } from "#domain/inquiry-messages.ts";
+import { AppError, invalidFields } from "#server/errors.ts";
+import { refuse, writesTierOf } from "#server/http/request-limits.ts";
+import type { AppServices } from "#server/services/registry.ts";
 
 export const contactRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
   // The writes tier is counted in the inquiry's own statement (server/http/request-limits.ts).

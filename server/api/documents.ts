@@ -6,13 +6,13 @@ import {
   documentRecipientQuerySchema,
   documentUploadSchema,
   pendingK1Schema,
-} from "../../domain/documents.ts";
-import { consentQuerySchema } from "../../domain/edelivery.ts";
-import { STAFF } from "../auth/access.ts";
-import { AppError } from "../errors.ts";
-import { sendAttachment } from "../http/content-disposition.ts";
-import type { AppServices } from "../services/registry.ts";
-import { STAFF_DOCUMENT_NOT_FOUND } from "../services/staff-documents.ts";
+} from "#domain/documents.ts";
+import { consentQuerySchema } from "#domain/edelivery.ts";
+import { STAFF } from "#server/auth/access.ts";
+import { AppError } from "#server/errors.ts";
+import { sendAttachment } from "#server/http/content-disposition.ts";
+import type { AppServices } from "#server/services/registry.ts";
+import { STAFF_DOCUMENT_NOT_FOUND } from "#server/services/staff-documents.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 import { readUpload, registerUploads } from "./uploads.ts";
 

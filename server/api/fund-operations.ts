@@ -6,19 +6,19 @@ import {
   partPaymentsInputSchema,
   quarterOf,
   valuationInputSchema,
-} from "../../domain/fund-operations.ts";
+} from "#domain/fund-operations.ts";
 import {
   callPartPageQuerySchema,
   distributionPartPageQuerySchema,
   fundInvestorPageQuerySchema,
   fundLedgerPageQuerySchema,
-} from "../../domain/fund-lists.ts";
-import { fundFromSlug } from "../../domain/fund-slug.ts";
-import { STAFF, SUPER_ADMIN } from "../auth/access.ts";
-import { AppError } from "../errors.ts";
-import type { AppServices } from "../services/registry.ts";
-import { sendAttachment } from "../http/content-disposition.ts";
-import { today } from "../services/fund-ledger.ts";
+} from "#domain/fund-lists.ts";
+import { fundFromSlug } from "#domain/fund-slug.ts";
+import { STAFF, SUPER_ADMIN } from "#server/auth/access.ts";
+import { AppError } from "#server/errors.ts";
+import type { AppServices } from "#server/services/registry.ts";
+import { sendAttachment } from "#server/http/content-disposition.ts";
+import { today } from "#server/services/fund-ledger.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 /** The `:fund` parameter ("fund-i", "fund-ii") as a fund; anything else is a 404. */

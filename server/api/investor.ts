@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { PORTAL } from "../auth/access.ts";
-import { sessionTokenOf } from "../auth/guard.ts";
-import { AppError } from "../errors.ts";
-import { sendAttachment } from "../http/content-disposition.ts";
-import type { AppServices } from "../services/registry.ts";
-import { CAPITAL_CALL_NOT_FOUND, DOCUMENT_NOT_FOUND, RESOURCE_NOT_FOUND } from "../services/investor-records.ts";
-import { EDELIVERY_CONSENT_PATH, edeliveryConsentSchema } from "../../domain/edelivery.ts";
+import { PORTAL } from "#server/auth/access.ts";
+import { sessionTokenOf } from "#server/auth/guard.ts";
+import { AppError } from "#server/errors.ts";
+import { sendAttachment } from "#server/http/content-disposition.ts";
+import type { AppServices } from "#server/services/registry.ts";
+import { CAPITAL_CALL_NOT_FOUND, DOCUMENT_NOT_FOUND, RESOURCE_NOT_FOUND } from "#server/services/investor-records.ts";
+import { EDELIVERY_CONSENT_PATH, edeliveryConsentSchema } from "#domain/edelivery.ts";
 import { idParam, parseOrThrow } from "./staff-request.ts";
 
 /** The signed-in portal user (the access check has set it on every PORTAL route). */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
-import { mediaAltSchema } from "../../domain/media.ts";
-import { STAFF } from "../auth/access.ts";
-import { AppError, invalidFields } from "../errors.ts";
-import type { AppServices } from "../services/registry.ts";
+import { mediaAltSchema } from "#domain/media.ts";
+import { STAFF } from "#server/auth/access.ts";
+import { AppError, invalidFields } from "#server/errors.ts";
+import type { AppServices } from "#server/services/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 import { readUpload, registerUploads } from "./uploads.ts";
 

@@ -5,9 +5,9 @@ import {
   resourceListQuerySchema,
   resourcePageQuerySchema,
   resourceWithFileSchema,
-} from "../../domain/resource.ts";
-import { STAFF } from "../auth/access.ts";
-import type { AppServices } from "../services/registry.ts";
+} from "#domain/resource.ts";
+import { STAFF } from "#server/auth/access.ts";
+import type { AppServices } from "#server/services/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 import { readUpload, registerUploads } from "./uploads.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import { enrolmentConfirmSchema, secondFactorSchema, twoFactorSettingSchema } from "../../domain/two-factor.ts";
-import { SUPER_ADMIN } from "../auth/access.ts";
-import type { AppServices } from "../services/registry.ts";
+import { enrolmentConfirmSchema, secondFactorSchema, twoFactorSettingSchema } from "#domain/two-factor.ts";
+import { SUPER_ADMIN } from "#server/auth/access.ts";
+import type { AppServices } from "#server/services/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 /**

@@ -5,11 +5,11 @@ import {
   userCreateSchema,
   userPageQuerySchema,
   userUpdateSchema,
-} from "../../domain/user.ts";
-import { STAFF, SUPER_ADMIN } from "../auth/access.ts";
-import { AppError, validationError } from "../errors.ts";
-import type { AppServices } from "../services/registry.ts";
-import type { ManagingUser } from "../services/users.ts";
+} from "#domain/user.ts";
+import { STAFF, SUPER_ADMIN } from "#server/auth/access.ts";
+import { AppError, validationError } from "#server/errors.ts";
+import type { AppServices } from "#server/services/registry.ts";
+import type { ManagingUser } from "#server/services/users.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 const NOT_FOUND = "User not found";

@@ -1,4 +1,4 @@
-import type { Role } from "../../domain/auth.ts";
+import type { Role } from "#domain/auth.ts";
 
 /**
  * Who may call an API route, declared next to the route in its options:

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { SessionUser } from "../../domain/auth.ts";
-import { TWO_FACTOR_ENROLMENT_REQUIRED_MESSAGE } from "../../domain/two-factor.ts";
-import { AppError } from "../errors.ts";
+import type { SessionUser } from "#domain/auth.ts";
+import { TWO_FACTOR_ENROLMENT_REQUIRED_MESSAGE } from "#domain/two-factor.ts";
+import { AppError } from "#server/errors.ts";
 import type { Access } from "./access.ts";
 import { readCookie, sessionCookieName } from "./cookies.ts";
 import type { SessionService } from "./sessions.ts";

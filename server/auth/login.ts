@@ -1,11 +1,11 @@
 import { eq, or, sql } from "drizzle-orm";
-import { INVALID_CREDENTIALS, type LoginResponse, type Role } from "../../domain/auth.ts";
-import type { Database } from "../db/client.ts";
-import { users } from "../db/schema/users.ts";
-import type { AuditService } from "../services/audit.ts";
-import type { AttemptTaken, RateLimiter } from "../services/rate-limiter.ts";
-import type { TwoFactorService } from "../services/two-factor.ts";
-import type { SecondFactorInput } from "../../domain/two-factor.ts";
+import { INVALID_CREDENTIALS, type LoginResponse, type Role } from "#domain/auth.ts";
+import type { Database } from "#server/db/client.ts";
+import { users } from "#server/db/schema/users.ts";
+import type { AuditService } from "#server/services/audit.ts";
+import type { AttemptTaken, RateLimiter } from "#server/services/rate-limiter.ts";
+import type { TwoFactorService } from "#server/services/two-factor.ts";
+import type { SecondFactorInput } from "#domain/two-factor.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { SessionService } from "./sessions.ts";
 

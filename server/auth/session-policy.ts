@@ -1,4 +1,4 @@
-import type { Role } from "../../domain/auth.ts";
+import type { Role } from "#domain/auth.ts";
 
 /** docs/session-policy.md explains these numbers. */
 export const SESSION_POLICY = {

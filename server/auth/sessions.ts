@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { isStaff, type Role, type SessionUser } from "../../domain/auth.ts";
-import type { Database } from "../db/client.ts";
-import { appSettings, TWO_FACTOR_REQUIRED_FOR_ALL_KEY } from "../db/schema/app-settings.ts";
-import { userTwoFactor } from "../db/schema/two-factor.ts";
-import { userSessions } from "../db/schema/user-sessions.ts";
-import { users } from "../db/schema/users.ts";
+import { isStaff, type Role, type SessionUser } from "#domain/auth.ts";
+import type { Database } from "#server/db/client.ts";
+import { appSettings, TWO_FACTOR_REQUIRED_FOR_ALL_KEY } from "#server/db/schema/app-settings.ts";
+import { userTwoFactor } from "#server/db/schema/two-factor.ts";
+import { userSessions } from "#server/db/schema/user-sessions.ts";
+import { users } from "#server/db/schema/users.ts";
 import { policyFor, TOUCH_INTERVAL_MS } from "./session-policy.ts";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

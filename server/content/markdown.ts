@@ -9,7 +9,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { parseMediaUrl, type MediaDimensions } from "../../domain/media.ts";
+import { parseMediaUrl, type MediaDimensions } from "#domain/media.ts";
 
 /**
  * What an article body may contain once rendered: GitHub-flavoured Markdown's elements and

@@ -1,14 +1,14 @@
 // Over 300 lines: the demo seed issues the funds' history in one transaction; its parts already live in seed/, and the rest moves with the feature folders (issue 23).
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { InvestorLedger } from "../../domain/fund-operations.ts";
-import { FUND_TYPES, type FundType } from "../../domain/investment.ts";
-import { memberIdOf } from "../../domain/investor-portal.ts";
-import { centsFromDecimal, decimalFromCents } from "../../domain/ledger/money.ts";
-import { displayName } from "../../domain/person.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { createAuditService } from "../services/audit.ts";
-import { createFundLedgerService, fileSizeOf } from "../services/fund-ledger.ts";
+import type { InvestorLedger } from "#domain/fund-operations.ts";
+import { FUND_TYPES, type FundType } from "#domain/investment.ts";
+import { memberIdOf } from "#domain/investor-portal.ts";
+import { centsFromDecimal, decimalFromCents } from "#domain/ledger/money.ts";
+import { displayName } from "#domain/person.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
+import { createAuditService } from "#server/services/audit.ts";
+import { createFundLedgerService, fileSizeOf } from "#server/services/fund-ledger.ts";
 import type { Database } from "./client.ts";
 import { appSettings, DEMO_SEEDED_KEY } from "./schema/app-settings.ts";
 import { articles } from "./schema/articles.ts";
@@ -36,9 +36,9 @@ import { demoFundDocuments, demoInvestorDocuments } from "./seed/demo-investor-r
 import { demoInvestments, demoResources } from "./seed/demo-records.ts";
 import { seedDemoMedia } from "./seed/demo-recordings.ts";
 import { DEMO_LIMITED_PARTNERS, demoTimeline, type DemoTimeline } from "./seed/demo-timeline.ts";
-import { addDays } from "../../domain/ledger/dates.ts";
+import { addDays } from "#domain/ledger/dates.ts";
 import { demoUsers } from "./seed/demo-users.ts";
-import { EDELIVERY_NOTICE_VERSION, quarterOf } from "../../domain/fund-operations.ts";
+import { EDELIVERY_NOTICE_VERSION, quarterOf } from "#domain/fund-operations.ts";
 
 const DAY_MS = 86_400_000;
 

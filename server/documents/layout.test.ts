@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firm } from "../../domain/firm.ts";
-import { hasPoppler, pdfText, pdfWords } from "../../tests/pdf-text.ts";
+import { firm } from "#domain/firm.ts";
+import { hasPoppler, pdfText, pdfWords } from "#tests/pdf-text.ts";
 import { measure } from "./fonts.ts";
 import { Layout, MARGIN, PAGE_WIDTH, wrapText } from "./layout.ts";
 

@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { addressLine, type FirmIdentity } from "../../domain/firm.ts";
+import { addressLine, type FirmIdentity } from "#domain/firm.ts";
 import { measure, runsOf, runWidth, type Weight } from "./fonts.ts";
 
 /**

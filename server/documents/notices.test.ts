@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hasPoppler, pdfFonts, pdfInfo, pdfText, pdfWords } from "../../tests/pdf-text.ts";
+import { hasPoppler, pdfFonts, pdfInfo, pdfText, pdfWords } from "#tests/pdf-text.ts";
 import { MARGIN, PAGE_WIDTH } from "./layout.ts";
-import { paymentReference } from "../../domain/fund-operations.ts";
+import { paymentReference } from "#domain/fund-operations.ts";
 import { renderCapitalCallNotice, renderDistributionNotice } from "./notices.ts";
 import { SAMPLE_INVESTOR, sampleCapitalCall, sampleDistribution } from "./sample-data.ts";
 

@@ -1,6 +1,6 @@
-import { firm as edfutures, type FirmIdentity } from "../../domain/firm.ts";
-import { formatCents, formatDate, formatPercent } from "../../domain/format.ts";
-import { DISTRIBUTION_TYPE_LABELS, paymentReference, type DistributionType } from "../../domain/fund-operations.ts";
+import { firm as edfutures, type FirmIdentity } from "#domain/firm.ts";
+import { formatCents, formatDate, formatPercent } from "#domain/format.ts";
+import { DISTRIBUTION_TYPE_LABELS, paymentReference, type DistributionType } from "#domain/fund-operations.ts";
 import { COLORS, Layout } from "./layout.ts";
 
 /**

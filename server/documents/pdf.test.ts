@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasPoppler, pdfInfo, pdfText, pdfWords } from "../../tests/pdf-text.ts";
+import { hasPoppler, pdfInfo, pdfText, pdfWords } from "#tests/pdf-text.ts";
 import { MARGIN, PAGE_WIDTH } from "./layout.ts";
 import { renderPdf } from "./pdf.ts";
 

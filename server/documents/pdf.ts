@@ -1,4 +1,4 @@
-import { firm } from "../../domain/firm.ts";
+import { firm } from "#domain/firm.ts";
 import { Layout } from "./layout.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { firm as edfutures, type FirmIdentity } from "../../domain/firm.ts";
-import { formatCents, formatDate, formatIrr, formatRatio, NOT_AVAILABLE } from "../../domain/format.ts";
+import { firm as edfutures, type FirmIdentity } from "#domain/firm.ts";
+import { formatCents, formatDate, formatIrr, formatRatio, NOT_AVAILABLE } from "#domain/format.ts";
 import { COLORS, Layout, type Row } from "./layout.ts";
 
 /**

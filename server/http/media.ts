@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AppServices } from "../services/registry.ts";
+import type { AppServices } from "#server/services/registry.ts";
 
 /** The address never changes what it serves: the image's hash is in it, a new image gets a new id. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../env.ts";
+import { parseEnv } from "#server/env.ts";
 import { parseProxyTrust, trustFunction } from "./proxy-trust.ts";
 
 describe("TRUST_PROXY", () => {

@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type AppLoadContext, type ServerBuild } from "react-router";
-import type { AppServices } from "../services/registry.ts";
+import type { AppServices } from "#server/services/registry.ts";
 import { newNonce, pageContentSecurityPolicy } from "./security-headers.ts";
-import type { SessionUser } from "../../domain/auth.ts";
-import { isForeignOrigin, isUnattributedCookieWrite, sessionTokenOf } from "../auth/guard.ts";
-import type { AuthenticatedSession } from "../auth/sessions.ts";
+import type { SessionUser } from "#domain/auth.ts";
+import { isForeignOrigin, isUnattributedCookieWrite, sessionTokenOf } from "#server/auth/guard.ts";
+import type { AuthenticatedSession } from "#server/auth/sessions.ts";
 import { pageCacheKey } from "./page-cache-key.ts";
 
 /**

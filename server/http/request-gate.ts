@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../errors.ts";
+import { AppError } from "#server/errors.ts";
 
 export interface RequestGateOptions {
   /** Requests served at once; the others wait their turn, first come first served. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../errors.ts";
-import { createBatchedRateLimiter } from "../services/batched-rate-limiter.ts";
-import type { AlsoCounted, RateLimiter, RateLimitResult } from "../services/rate-limiter.ts";
-import type { Database } from "../db/client.ts";
+import { AppError } from "#server/errors.ts";
+import { createBatchedRateLimiter } from "#server/services/batched-rate-limiter.ts";
+import type { AlsoCounted, RateLimiter, RateLimitResult } from "#server/services/rate-limiter.ts";
+import type { Database } from "#server/db/client.ts";
 
 export interface RequestLimitOptions {
   /** Requests per minute per client address, any method; 0 turns the tier off. */

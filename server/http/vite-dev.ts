@@ -6,7 +6,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer, isRunnableDevEnvironment } from "vite";
-import type { DevelopmentWeb } from "../app.ts";
+import type { DevelopmentWeb } from "#server/app.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

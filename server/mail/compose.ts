@@ -1,4 +1,4 @@
-import { addressLine, firm as defaultFirm, type FirmIdentity } from "../../domain/firm.ts";
+import { addressLine, firm as defaultFirm, type FirmIdentity } from "#domain/firm.ts";
 
 /** What a message says; compose() turns it into the plain-text and HTML bodies every message has. */
 export interface MessageContent {

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { isOptionalMailKind, OPTIONAL_MAIL_LABELS, type MailKind, type OptionalMailKind } from "../../domain/mail.ts";
-import type { Database } from "../db/client.ts";
-import { mailMessages } from "../db/schema/mail-messages.ts";
-import { mailOptOuts } from "../db/schema/mail-opt-outs.ts";
-import type { Transaction } from "../services/staff-write.ts";
+import { isOptionalMailKind, OPTIONAL_MAIL_LABELS, type MailKind, type OptionalMailKind } from "#domain/mail.ts";
+import type { Database } from "#server/db/client.ts";
+import { mailMessages } from "#server/db/schema/mail-messages.ts";
+import { mailOptOuts } from "#server/db/schema/mail-opt-outs.ts";
+import type { Transaction } from "#server/services/staff-write.ts";
 import { compose, type MessageContent } from "./compose.ts";
 import { createUnsubscribeKey, UNSUBSCRIBE_PATH, unsubscribeToken } from "./unsubscribe.ts";
 

@@ -1,4 +1,4 @@
-import type { MailKind } from "../../domain/mail.ts";
+import type { MailKind } from "#domain/mail.ts";
 
 /** Kinds whose one link is a single-use secret (the token sits in the link's query). */
 export const SINGLE_USE_LINK_KINDS: readonly MailKind[] = ["invitation", "password_reset"];

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from "../../domain/mail.ts";
-import type { Database } from "../db/client.ts";
-import { appSettings } from "../db/schema/app-settings.ts";
-import type { Transaction } from "../services/staff-write.ts";
+import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from "#domain/mail.ts";
+import type { Database } from "#server/db/client.ts";
+import { appSettings } from "#server/db/schema/app-settings.ts";
+import type { Transaction } from "#server/services/staff-write.ts";
 
 // One-click unsubscribe from an optional notice (RFC 8058; docs/decisions/0047-delivery-and-uploads.md).
 // The token names the account and the kind of notice, signed with HMAC-SHA256 so nobody can

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { MailKind } from "../../domain/mail.ts";
-import type { Database } from "../db/client.ts";
-import { mailMessages } from "../db/schema/mail-messages.ts";
+import type { MailKind } from "#domain/mail.ts";
+import type { Database } from "#server/db/client.ts";
+import { mailMessages } from "#server/db/schema/mail-messages.ts";
 import { redactSentBody } from "./redact.ts";
 import { DeliveryError, type Deliver } from "./smtp.ts";
 

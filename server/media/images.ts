@@ -8,9 +8,9 @@ import {
   variantWidths,
   type ImageFormat,
   type MediaVariant,
-} from "../../domain/media.ts";
-import { AppError } from "../errors.ts";
-import { formatFileSize } from "../storage/files.ts";
+} from "#domain/media.ts";
+import { AppError } from "#server/errors.ts";
+import { formatFileSize } from "#server/storage/files.ts";
 
 /**
  * Images checked by their bytes and made into the renditions the site serves

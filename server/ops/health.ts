@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../db/client.ts";
-import { migrationsApplied, newestMigrationMillis } from "../db/migration-status.ts";
+import type { Database } from "#server/db/client.ts";
+import { migrationsApplied, newestMigrationMillis } from "#server/db/migration-status.ts";
 
 /** A readiness probe that waits longer than this on the database answers 503 rather than hanging. */
 const READY_TIMEOUT_MS = 2_000;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { ResponseCache } from "../services/response-cache.ts";
+import type { ResponseCache } from "#server/services/response-cache.ts";
 
 /** What a pg pool tells about its connections (node-postgres's Pool has these three). */
 export interface PoolCounts {

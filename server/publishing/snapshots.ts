@@ -1,23 +1,23 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { DEFAULT_SOCIAL_IMAGE, publicPathOf } from "../../domain/site-pages.ts";
-import type { ArticleKind } from "../../domain/article-status.ts";
+import { DEFAULT_SOCIAL_IMAGE, publicPathOf } from "#domain/site-pages.ts";
+import type { ArticleKind } from "#domain/article-status.ts";
 import {
   type ArticleSnapshot,
   type ArticleSnapshotSummary,
   type SnapshotEndReason,
   type SnapshotImage,
   type SnapshotReason,
-} from "../../domain/publishing.ts";
-import { renderMarkdown } from "../content/markdown.ts";
-import type { MediaDimensions } from "../../domain/media.ts";
-import { mediaIdsIn } from "../../domain/media-urls.ts";
+} from "#domain/publishing.ts";
+import { renderMarkdown } from "#server/content/markdown.ts";
+import type { MediaDimensions } from "#domain/media.ts";
+import { mediaIdsIn } from "#domain/media-urls.ts";
 
 /** The library images a body names, so the record renders them as the page does. */
 type MediaLookup = (ids: number[], executor: Database | Transaction) => Promise<MediaDimensions[]>;
-import type { Database } from "../db/client.ts";
-import { articleSnapshots } from "../db/schema/article-snapshots.ts";
-import type { articles } from "../db/schema/articles.ts";
-import type { Transaction } from "../services/staff-write.ts";
+import type { Database } from "#server/db/client.ts";
+import { articleSnapshots } from "#server/db/schema/article-snapshots.ts";
+import type { articles } from "#server/db/schema/articles.ts";
+import type { Transaction } from "#server/services/staff-write.ts";
 import { hashImage, sha256, type SiteImageReader } from "./image-hash.ts";
 
 type ArticleRow = typeof articles.$inferSelect;

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
-import type { LinkState } from "../../domain/account-links.ts";
-import { hashToken } from "../auth/sessions.ts";
-import type { Database } from "../db/client.ts";
-import { accountTokens } from "../db/schema/account-tokens.ts";
-import { users } from "../db/schema/users.ts";
+import type { LinkState } from "#domain/account-links.ts";
+import { hashToken } from "#server/auth/sessions.ts";
+import type { Database } from "#server/db/client.ts";
+import { accountTokens } from "#server/db/schema/account-tokens.ts";
+import { users } from "#server/db/schema/users.ts";
 import type { Transaction } from "./staff-write.ts";
 
 /** docs/decisions/0027: the two kinds of single-use link. */

@@ -6,18 +6,18 @@ import {
   type AccountPasswordInput,
   type AccountSession,
   type ContactDetails,
-} from "../../domain/account.ts";
-import type { SessionUser } from "../../domain/auth.ts";
-import { displayName } from "../../domain/person.ts";
-import { describeUserAgent } from "../../domain/user-agent.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "../auth/passwords.ts";
-import type { SessionService } from "../auth/sessions.ts";
-import type { Database } from "../db/client.ts";
-import { userSessions } from "../db/schema/user-sessions.ts";
-import { users } from "../db/schema/users.ts";
-import { AppError } from "../errors.ts";
-import type { MailQueue } from "../mail/queue.ts";
-import { passwordChangedMail } from "../mail/messages/account.ts";
+} from "#domain/account.ts";
+import type { SessionUser } from "#domain/auth.ts";
+import { displayName } from "#domain/person.ts";
+import { describeUserAgent } from "#domain/user-agent.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "#server/auth/passwords.ts";
+import type { SessionService } from "#server/auth/sessions.ts";
+import type { Database } from "#server/db/client.ts";
+import { userSessions } from "#server/db/schema/user-sessions.ts";
+import { users } from "#server/db/schema/users.ts";
+import { AppError } from "#server/errors.ts";
+import type { MailQueue } from "#server/mail/queue.ts";
+import { passwordChangedMail } from "#server/mail/messages/account.ts";
 import type { AuditService } from "./audit.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import { auditTrail } from "./staff-write.ts";

@@ -6,9 +6,9 @@ import {
   type ArticleRevisionKind,
   type ArticleRevisionSummary,
   type RevisionField,
-} from "../../domain/article-revision.ts";
-import type { Database } from "../db/client.ts";
-import { articleRevisions } from "../db/schema/article-revisions.ts";
+} from "#domain/article-revision.ts";
+import type { Database } from "#server/db/client.ts";
+import { articleRevisions } from "#server/db/schema/article-revisions.ts";
 import type { ActingUser, Transaction } from "./staff-write.ts";
 
 /**

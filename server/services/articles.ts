@@ -7,16 +7,16 @@ import type {
   ArticleSummary,
   PublicArticle,
   PublishedSummary,
-} from "../../domain/article.ts";
-import { slugSchema } from "../../domain/article.ts";
-import type { ArticleStatus } from "../../domain/article-status.ts";
-import type { Page } from "../../domain/paging.ts";
-import type { SitePageSlug } from "../../domain/site-pages.ts";
-import type { Database } from "../db/client.ts";
-import { containsPattern } from "../db/contains-pattern.ts";
-import { articles } from "../db/schema/articles.ts";
-import { AppError, isUniqueViolation } from "../errors.ts";
-import type { SnapshotStore } from "../publishing/snapshots.ts";
+} from "#domain/article.ts";
+import { slugSchema } from "#domain/article.ts";
+import type { ArticleStatus } from "#domain/article-status.ts";
+import type { Page } from "#domain/paging.ts";
+import type { SitePageSlug } from "#domain/site-pages.ts";
+import type { Database } from "#server/db/client.ts";
+import { containsPattern } from "#server/db/contains-pattern.ts";
+import { articles } from "#server/db/schema/articles.ts";
+import { AppError, isUniqueViolation } from "#server/errors.ts";
+import type { SnapshotStore } from "#server/publishing/snapshots.ts";
 import type { ArticlePublishingService, Publisher } from "./article-publishing.ts";
 import type { AuditService } from "./audit.ts";
 import { recordRevision } from "./article-revisions.ts";

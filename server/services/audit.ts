@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm";
-import type { AuditAction, AuditFilter, AuditLogEntry } from "../../domain/audit.ts";
-import type { Page } from "../../domain/paging.ts";
-import type { Database } from "../db/client.ts";
-import { auditLog } from "../db/schema/audit-log.ts";
+import type { AuditAction, AuditFilter, AuditLogEntry } from "#domain/audit.ts";
+import type { Page } from "#domain/paging.ts";
+import type { Database } from "#server/db/client.ts";
+import { auditLog } from "#server/db/schema/audit-log.ts";
 import { batches, exactTime, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
 
 export interface AuditActor {

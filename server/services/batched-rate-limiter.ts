@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { rateLimits } from "../db/schema/rate-limits.ts";
+import type { Database } from "#server/db/client.ts";
+import { rateLimits } from "#server/db/schema/rate-limits.ts";
 import type { RateLimitResult, RateLimitRule } from "./rate-limiter.ts";
 
 /** How often each instance adds its hits to the shared counters (and learns the others'). */

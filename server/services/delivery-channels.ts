@@ -1,13 +1,13 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { InvestorConsent, PaperRecipient } from "../../domain/edelivery.ts";
-import { EDELIVERY_NOTICE_VERSION } from "../../domain/fund-operations.ts";
-import { memberIdOf } from "../../domain/investor-portal.ts";
-import { displayName } from "../../domain/person.ts";
-import type { Database } from "../db/client.ts";
-import { documentDeliveries } from "../db/schema/document-deliveries.ts";
-import { investorDocuments } from "../db/schema/investor-documents.ts";
-import { users } from "../db/schema/users.ts";
-import { AppError } from "../errors.ts";
+import type { InvestorConsent, PaperRecipient } from "#domain/edelivery.ts";
+import { EDELIVERY_NOTICE_VERSION } from "#domain/fund-operations.ts";
+import { memberIdOf } from "#domain/investor-portal.ts";
+import { displayName } from "#domain/person.ts";
+import type { Database } from "#server/db/client.ts";
+import { documentDeliveries } from "#server/db/schema/document-deliveries.ts";
+import { investorDocuments } from "#server/db/schema/investor-documents.ts";
+import { users } from "#server/db/schema/users.ts";
+import { AppError } from "#server/errors.ts";
 
 // Electronic delivery versus paper (docs/product.md §E-delivery, deliveryChannelOf in
 // domain/edelivery.ts): the SQL form of the one rule, for the staff figures and lists. A delivery

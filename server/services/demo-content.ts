@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { appSettings, DEMO_SEEDED_KEY } from "../db/schema/app-settings.ts";
+import type { Database } from "#server/db/client.ts";
+import { appSettings, DEMO_SEEDED_KEY } from "#server/db/schema/app-settings.ts";
 
 /**
  * Whether this database holds the seeded demo content (the seed's marker row). Every page reads it

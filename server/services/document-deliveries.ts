@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { documentDeliveries } from "../db/schema/document-deliveries.ts";
+import type { Database } from "#server/db/client.ts";
+import { documentDeliveries } from "#server/db/schema/document-deliveries.ts";
 import type { Transaction } from "./staff-write.ts";
 
 /**

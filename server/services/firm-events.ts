@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { SessionUser } from "../../domain/auth.ts";
+import type { SessionUser } from "#domain/auth.ts";
 import {
   callDueEvent,
   upcomingEvents,
@@ -8,12 +8,12 @@ import {
   type FirmEventData,
   type MeetingType,
   type PortalEvent,
-} from "../../domain/firm-event.ts";
-import { FUND_TYPES, type FundType } from "../../domain/investment.ts";
-import type { Database } from "../db/client.ts";
-import { firmEvents } from "../db/schema/firm-events.ts";
-import { capitalCallParts, fundCapitalCalls } from "../db/schema/fund-ledger.ts";
-import { AppError } from "../errors.ts";
+} from "#domain/firm-event.ts";
+import { FUND_TYPES, type FundType } from "#domain/investment.ts";
+import type { Database } from "#server/db/client.ts";
+import { firmEvents } from "#server/db/schema/firm-events.ts";
+import { capitalCallParts, fundCapitalCalls } from "#server/db/schema/fund-ledger.ts";
+import { AppError } from "#server/errors.ts";
 import type { AuditService } from "./audit.ts";
 import { auditTrail, type ActingUser } from "./staff-write.ts";
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, min, sql } from "drizzle-orm";
-import type { CallAllocationLine } from "../../domain/fund-operations.ts";
-import { formatCents } from "../../domain/format.ts";
-import { allocateCall } from "../../domain/ledger/call-allocation.ts";
-import type { Cents } from "../../domain/ledger/money.ts";
+import type { CallAllocationLine } from "#domain/fund-operations.ts";
+import { formatCents } from "#domain/format.ts";
+import { allocateCall } from "#domain/ledger/call-allocation.ts";
+import type { Cents } from "#domain/ledger/money.ts";
 import {
   callDateErrors,
   distributionDateErrors,
@@ -10,18 +10,18 @@ import {
   valuationDateErrors,
   type DateErrors,
   type FundCalendar,
-} from "../../domain/ledger/date-rules.ts";
-import type { FundType } from "../../domain/investment.ts";
-import type { Database } from "../db/client.ts";
-import { capitalCommitments } from "../db/schema/capital-commitments.ts";
+} from "#domain/ledger/date-rules.ts";
+import type { FundType } from "#domain/investment.ts";
+import type { Database } from "#server/db/client.ts";
+import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
 import {
   capitalCallParts,
   distributionParts,
   fundCapitalCalls,
   fundDistributions,
   fundSettings,
-} from "../db/schema/fund-ledger.ts";
-import { invalidFields } from "../errors.ts";
+} from "#server/db/schema/fund-ledger.ts";
+import { invalidFields } from "#server/errors.ts";
 import type { Transaction } from "./staff-write.ts";
 
 // What the fund ledger reads to apply the rules of domain/ledger/date-rules.ts and

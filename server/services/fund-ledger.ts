@@ -1,6 +1,6 @@
 // Over 300 lines: staff writes, the investor read model and statements of the fund ledger; the split by use case (issue a call, record payments, …) is the fund-ledger feature folder of issue 23. New rules go beside it (fund-ledger-rules.ts).
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import { FUND_TYPES, type FundType } from "../../domain/investment.ts";
+import { FUND_TYPES, type FundType } from "#domain/investment.ts";
 import {
   type AllocationLine,
   type CapitalAccountPoint,
@@ -19,9 +19,9 @@ import {
   type PartPaymentsInput,
   type ValuationInput,
   type ValuationView,
-} from "../../domain/fund-operations.ts";
-import { memberIdOf } from "../../domain/investor-portal.ts";
-import { allocateProRata } from "../../domain/ledger/allocate.ts";
+} from "#domain/fund-operations.ts";
+import { memberIdOf } from "#domain/investor-portal.ts";
+import { allocateProRata } from "#domain/ledger/allocate.ts";
 import {
   callPartStatus,
   capitalAccount,
@@ -29,14 +29,14 @@ import {
   type CallPart,
   type DistributionPart,
   type Valuation,
-} from "../../domain/ledger/capital-account.ts";
-import { addDays } from "../../domain/ledger/dates.ts";
-import { centsFromDecimal, type Cents } from "../../domain/ledger/money.ts";
-import { performance } from "../../domain/ledger/performance.ts";
-import { displayName } from "../../domain/person.ts";
-import type { Database } from "../db/client.ts";
-import { capitalCommitments } from "../db/schema/capital-commitments.ts";
-import { documentDeliveries } from "../db/schema/document-deliveries.ts";
+} from "#domain/ledger/capital-account.ts";
+import { addDays } from "#domain/ledger/dates.ts";
+import { centsFromDecimal, type Cents } from "#domain/ledger/money.ts";
+import { performance } from "#domain/ledger/performance.ts";
+import { displayName } from "#domain/person.ts";
+import type { Database } from "#server/db/client.ts";
+import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
+import { documentDeliveries } from "#server/db/schema/document-deliveries.ts";
 import {
   capitalCallParts,
   distributionParts,
@@ -44,17 +44,17 @@ import {
   fundDistributions,
   fundSettings,
   fundValuations,
-} from "../db/schema/fund-ledger.ts";
-import { capitalCallTotals } from "../db/schema/fund-ledger-totals.ts";
-import { investorDocuments } from "../db/schema/investor-documents.ts";
-import { storedFiles } from "../db/schema/stored-files.ts";
-import { users } from "../db/schema/users.ts";
-import { readTogether } from "../db/read-together.ts";
-import { renderCapitalCallNotice, renderDistributionNotice } from "../documents/notices.ts";
-import { renderCapitalAccountStatement } from "../documents/statements.ts";
-import { capitalCallIssued, distributionIssued, queueNotices } from "../mail/messages/notices.ts";
-import type { MailQueue } from "../mail/queue.ts";
-import { AppError, invalidFields } from "../errors.ts";
+} from "#server/db/schema/fund-ledger.ts";
+import { capitalCallTotals } from "#server/db/schema/fund-ledger-totals.ts";
+import { investorDocuments } from "#server/db/schema/investor-documents.ts";
+import { storedFiles } from "#server/db/schema/stored-files.ts";
+import { users } from "#server/db/schema/users.ts";
+import { readTogether } from "#server/db/read-together.ts";
+import { renderCapitalCallNotice, renderDistributionNotice } from "#server/documents/notices.ts";
+import { renderCapitalAccountStatement } from "#server/documents/statements.ts";
+import { capitalCallIssued, distributionIssued, queueNotices } from "#server/mail/messages/notices.ts";
+import type { MailQueue } from "#server/mail/queue.ts";
+import { AppError, invalidFields } from "#server/errors.ts";
 import type { AuditService } from "./audit.ts";
 import { recordDeliveries } from "./document-deliveries.ts";
 import {

@@ -6,10 +6,10 @@ import type {
   FundCallSummary,
   FundDistributionSummary,
   FundSummaryView,
-} from "../../domain/fund-lists.ts";
-import type { CallPartView, DistributionPartView, FundInvestorView } from "../../domain/fund-operations.ts";
-import type { FundType } from "../../domain/investment.ts";
-import { memberIdOf } from "../../domain/investor-portal.ts";
+} from "#domain/fund-lists.ts";
+import type { CallPartView, DistributionPartView, FundInvestorView } from "#domain/fund-operations.ts";
+import type { FundType } from "#domain/investment.ts";
+import { memberIdOf } from "#domain/investor-portal.ts";
 import {
   callPartStatus,
   capitalAccount,
@@ -17,14 +17,14 @@ import {
   type CallPartStatus,
   type DistributionPart,
   type Valuation,
-} from "../../domain/ledger/capital-account.ts";
-import { centsFromDecimal } from "../../domain/ledger/money.ts";
-import { performance, type DatedAmount } from "../../domain/ledger/performance.ts";
-import type { Page } from "../../domain/paging.ts";
-import { displayName } from "../../domain/person.ts";
-import type { Database } from "../db/client.ts";
-import { capitalCommitments } from "../db/schema/capital-commitments.ts";
-import { documentDeliveries } from "../db/schema/document-deliveries.ts";
+} from "#domain/ledger/capital-account.ts";
+import { centsFromDecimal } from "#domain/ledger/money.ts";
+import { performance, type DatedAmount } from "#domain/ledger/performance.ts";
+import type { Page } from "#domain/paging.ts";
+import { displayName } from "#domain/person.ts";
+import type { Database } from "#server/db/client.ts";
+import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
+import { documentDeliveries } from "#server/db/schema/document-deliveries.ts";
 import {
   capitalCallParts,
   distributionParts,
@@ -32,10 +32,10 @@ import {
   fundDistributions,
   fundSettings,
   fundValuations,
-} from "../db/schema/fund-ledger.ts";
-import { capitalCallTotals, distributionTotals } from "../db/schema/fund-ledger-totals.ts";
-import { users } from "../db/schema/users.ts";
-import { AppError } from "../errors.ts";
+} from "#server/db/schema/fund-ledger.ts";
+import { capitalCallTotals, distributionTotals } from "#server/db/schema/fund-ledger-totals.ts";
+import { users } from "#server/db/schema/users.ts";
+import { AppError } from "#server/errors.ts";
 import { today, toSettingsView } from "./fund-ledger.ts";
 import { containsPattern, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
 import { USER_NAME_KEY } from "./users.ts";

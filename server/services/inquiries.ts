@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { inquiryInputSchema, type Inquiry } from "../../domain/inquiry.ts";
-import { HONEYPOT_FIELD } from "../../domain/inquiry-options.ts";
-import type { Database } from "../db/client.ts";
-import { contactInquiries } from "../db/schema/contact-inquiries.ts";
-import { fieldErrorsOf } from "../../domain/field-errors.ts";
+import { inquiryInputSchema, type Inquiry } from "#domain/inquiry.ts";
+import { HONEYPOT_FIELD } from "#domain/inquiry-options.ts";
+import type { Database } from "#server/db/client.ts";
+import { contactInquiries } from "#server/db/schema/contact-inquiries.ts";
+import { fieldErrorsOf } from "#domain/field-errors.ts";
 import type { AlsoCounted, LimitedWrite, RateLimiter, RateLimitResult } from "./rate-limiter.ts";
 
 /** At most five inquiries per address in fifteen minutes: plenty for people, little for bots. */

@@ -1,16 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
-import type { SessionUser } from "../../domain/auth.ts";
-import {
-  FUND_TYPES,
-  type FundType,
-  type Holding,
-  type Investment,
-  type InvestmentData,
-} from "../../domain/investment.ts";
-import type { Page } from "../../domain/paging.ts";
-import type { Database } from "../db/client.ts";
-import { investments } from "../db/schema/investments.ts";
-import { AppError } from "../errors.ts";
+import type { SessionUser } from "#domain/auth.ts";
+import { FUND_TYPES, type FundType, type Holding, type Investment, type InvestmentData } from "#domain/investment.ts";
+import type { Page } from "#domain/paging.ts";
+import type { Database } from "#server/db/client.ts";
+import { investments } from "#server/db/schema/investments.ts";
+import { AppError } from "#server/errors.ts";
 import type { AuditService } from "./audit.ts";
 import { containsPattern, exactTime, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
 import { auditTrail, isoTimestamps, type ActingUser } from "./staff-write.ts";

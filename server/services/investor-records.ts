@@ -1,8 +1,8 @@
 // Over 300 lines: the portal's reads of one investor's records; the split by read model belongs to the feature folders of issue 23.
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { isStaff, type SessionUser } from "../../domain/auth.ts";
-import { formatCents, formatDate } from "../../domain/format.ts";
-import { displayName } from "../../domain/person.ts";
+import { isStaff, type SessionUser } from "#domain/auth.ts";
+import { formatCents, formatDate } from "#domain/format.ts";
+import { displayName } from "#domain/person.ts";
 import {
   EMPTY_PORTFOLIO,
   memberIdOf,
@@ -17,24 +17,24 @@ import {
   type PortalResource,
   type PortalResourceFund,
   type PortfolioSummary,
-} from "../../domain/investor-portal.ts";
-import { FUND_ACCESS_LABELS, offListLinkReason, type FundAccess } from "../../domain/resource.ts";
-import type { Database } from "../db/client.ts";
-import { capitalCallParts, fundCapitalCalls } from "../db/schema/fund-ledger.ts";
-import { investorDocuments } from "../db/schema/investor-documents.ts";
-import { resources } from "../db/schema/resources.ts";
-import { storedFiles } from "../db/schema/stored-files.ts";
-import { users } from "../db/schema/users.ts";
-import { renderPdf } from "../documents/pdf.ts";
-import { AppError } from "../errors.ts";
-import { EDELIVERY_CONSENT_REQUIRED } from "../../domain/edelivery.ts";
-import { quarterOf } from "../../domain/fund-operations.ts";
-import { documentDeliveries } from "../db/schema/document-deliveries.ts";
+} from "#domain/investor-portal.ts";
+import { FUND_ACCESS_LABELS, offListLinkReason, type FundAccess } from "#domain/resource.ts";
+import type { Database } from "#server/db/client.ts";
+import { capitalCallParts, fundCapitalCalls } from "#server/db/schema/fund-ledger.ts";
+import { investorDocuments } from "#server/db/schema/investor-documents.ts";
+import { resources } from "#server/db/schema/resources.ts";
+import { storedFiles } from "#server/db/schema/stored-files.ts";
+import { users } from "#server/db/schema/users.ts";
+import { renderPdf } from "#server/documents/pdf.ts";
+import { AppError } from "#server/errors.ts";
+import { EDELIVERY_CONSENT_REQUIRED } from "#domain/edelivery.ts";
+import { quarterOf } from "#domain/fund-operations.ts";
+import { documentDeliveries } from "#server/db/schema/document-deliveries.ts";
 import type { AuditService } from "./audit.ts";
 import { today, type FundLedgerService } from "./fund-ledger.ts";
 import { recordDeliveries, recordOpening } from "./document-deliveries.ts";
 import { consentToEdelivery, edeliveryConsentedSql, edeliveryStatusFrom, edeliveryStatusOf } from "./edelivery.ts";
-import type { EdeliveryStatus } from "../../domain/edelivery.ts";
+import type { EdeliveryStatus } from "#domain/edelivery.ts";
 import type { Transaction } from "./staff-write.ts";
 import { DOCUMENT_DOWNLOADED } from "./stats.ts";
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { PAGE_SIZE, type Page, type SortDirection } from "../../domain/paging.ts";
-import { invalidFields } from "../errors.ts";
+import { PAGE_SIZE, type Page, type SortDirection } from "#domain/paging.ts";
+import { invalidFields } from "#server/errors.ts";
 
 /**
  * Keyset paging (decision 0037): a page starts after (or, going back, before) the sort values of

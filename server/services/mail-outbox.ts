@@ -6,10 +6,10 @@ import type {
   MailMessageList,
   MailMessageSummary,
   MailStatus,
-} from "../../domain/mail.ts";
-import type { Database } from "../db/client.ts";
-import { mailMessages } from "../db/schema/mail-messages.ts";
-import { AppError } from "../errors.ts";
+} from "#domain/mail.ts";
+import type { Database } from "#server/db/client.ts";
+import { mailMessages } from "#server/db/schema/mail-messages.ts";
+import { AppError } from "#server/errors.ts";
 import type { AuditService } from "./audit.ts";
 import { auditTrail, type ActingUser } from "./staff-write.ts";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { OPTIONAL_MAIL_KINDS, type MailPreferences, type OptionalMailKind } from "../../domain/mail.ts";
-import type { Database } from "../db/client.ts";
-import { mailOptOuts } from "../db/schema/mail-opt-outs.ts";
-import { users } from "../db/schema/users.ts";
+import { OPTIONAL_MAIL_KINDS, type MailPreferences, type OptionalMailKind } from "#domain/mail.ts";
+import type { Database } from "#server/db/client.ts";
+import { mailOptOuts } from "#server/db/schema/mail-opt-outs.ts";
+import { users } from "#server/db/schema/users.ts";
 import type { AuditService } from "./audit.ts";
 
 /**

@@ -1,17 +1,11 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
-import {
-  mediaPath,
-  type MediaAsset,
-  type MediaDimensions,
-  type MediaUsage,
-  type MediaVariant,
-} from "../../domain/media.ts";
-import type { Database } from "../db/client.ts";
-import { articles } from "../db/schema/articles.ts";
-import { mediaAssets } from "../db/schema/media-assets.ts";
-import { AppError } from "../errors.ts";
-import { checkImage, renderVariants } from "../media/images.ts";
-import { deleteFiles, readFile, storeFile } from "../storage/files.ts";
+import { mediaPath, type MediaAsset, type MediaDimensions, type MediaUsage, type MediaVariant } from "#domain/media.ts";
+import type { Database } from "#server/db/client.ts";
+import { articles } from "#server/db/schema/articles.ts";
+import { mediaAssets } from "#server/db/schema/media-assets.ts";
+import { AppError } from "#server/errors.ts";
+import { checkImage, renderVariants } from "#server/media/images.ts";
+import { deleteFiles, readFile, storeFile } from "#server/storage/files.ts";
 import type { AuditService } from "./audit.ts";
 import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts";
 

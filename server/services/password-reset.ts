@@ -1,23 +1,23 @@
 import { randomBytes } from "node:crypto";
 import { eq, or, sql } from "drizzle-orm";
-import { PASSWORD_RESET_TTL_MINUTES } from "../../domain/account-link-terms.ts";
+import { PASSWORD_RESET_TTL_MINUTES } from "#domain/account-link-terms.ts";
 import {
   type ForgotPasswordInput,
   type LinkState,
   type PasswordSetAnswer,
   type SetPasswordInput,
-} from "../../domain/account-links.ts";
-import { displayName } from "../../domain/person.ts";
-import { isStaff, type Role } from "../../domain/auth.ts";
-import { LOGIN_LIMIT_PER_ACCOUNT } from "../auth/login.ts";
-import { assertPasswordAcceptable, hashPassword } from "../auth/passwords.ts";
-import type { SessionService } from "../auth/sessions.ts";
-import type { Database } from "../db/client.ts";
-import { users } from "../db/schema/users.ts";
-import { AppError } from "../errors.ts";
-import { compose } from "../mail/compose.ts";
-import { passwordChangedMail, passwordResetMail } from "../mail/messages/account.ts";
-import type { MailQueue } from "../mail/queue.ts";
+} from "#domain/account-links.ts";
+import { displayName } from "#domain/person.ts";
+import { isStaff, type Role } from "#domain/auth.ts";
+import { LOGIN_LIMIT_PER_ACCOUNT } from "#server/auth/login.ts";
+import { assertPasswordAcceptable, hashPassword } from "#server/auth/passwords.ts";
+import type { SessionService } from "#server/auth/sessions.ts";
+import type { Database } from "#server/db/client.ts";
+import { users } from "#server/db/schema/users.ts";
+import { AppError } from "#server/errors.ts";
+import { compose } from "#server/mail/compose.ts";
+import { passwordChangedMail, passwordResetMail } from "#server/mail/messages/account.ts";
+import type { MailQueue } from "#server/mail/queue.ts";
 import { checkToken, issueToken, linkStateOf, markUsed, revokeUnusedTokens } from "./account-tokens.ts";
 import type { AuditService } from "./audit.ts";
 import type { RateLimiter } from "./rate-limiter.ts";

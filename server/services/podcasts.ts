@@ -6,13 +6,13 @@ import {
   type PodcastEpisodeFields,
   type PodcastPanel,
   type PodcastSeriesSlug,
-} from "../../domain/podcast.ts";
-import type { Database } from "../db/client.ts";
-import { podcastEpisodes } from "../db/schema/podcast-episodes.ts";
-import { AppError } from "../errors.ts";
-import { checkMedia } from "../storage/media-files.ts";
-import { deleteFiles, readFileSlice, storeFile } from "../storage/files.ts";
-import type { RangedMedia } from "../http/ranged-media.ts";
+} from "#domain/podcast.ts";
+import type { Database } from "#server/db/client.ts";
+import { podcastEpisodes } from "#server/db/schema/podcast-episodes.ts";
+import { AppError } from "#server/errors.ts";
+import { checkMedia } from "#server/storage/media-files.ts";
+import { deleteFiles, readFileSlice, storeFile } from "#server/storage/files.ts";
+import type { RangedMedia } from "#server/http/ranged-media.ts";
 import type { AuditService } from "./audit.ts";
 import { auditTrail, isoTimestamps, type ActingUser } from "./staff-write.ts";
 

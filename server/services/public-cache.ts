@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import type { ResponseCache } from "./response-cache.ts";
 
 /** The PostgreSQL channel on which instances tell each other that public content changed. */

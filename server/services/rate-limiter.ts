@@ -1,8 +1,8 @@
 // Over 300 lines: the limiter's counted statements (hit, attempt, release) share one prepared-statement set; splitting them would spread one atomic contract over files (decision 0045).
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { preparedStatement } from "../db/prepared.ts";
-import { rateLimits } from "../db/schema/rate-limits.ts";
+import type { Database } from "#server/db/client.ts";
+import { preparedStatement } from "#server/db/prepared.ts";
+import { rateLimits } from "#server/db/schema/rate-limits.ts";
 
 export interface RateLimitRule {
   /** What is limited, e.g. "contact"; combined with the caller's key. */

@@ -1,11 +1,11 @@
 import { createFundListsService } from "./fund-lists.ts";
-import { createLoginService } from "../auth/login.ts";
-import { createSessionService } from "../auth/sessions.ts";
-import type { Database } from "../db/client.ts";
-import { createMailQueue } from "../mail/queue.ts";
+import { createLoginService } from "#server/auth/login.ts";
+import { createSessionService } from "#server/auth/sessions.ts";
+import type { Database } from "#server/db/client.ts";
+import { createMailQueue } from "#server/mail/queue.ts";
 import { createAccountService } from "./account.ts";
-import { createSnapshotStore } from "../publishing/snapshots.ts";
-import type { SiteImageReader } from "../publishing/image-hash.ts";
+import { createSnapshotStore } from "#server/publishing/snapshots.ts";
+import type { SiteImageReader } from "#server/publishing/image-hash.ts";
 import { createArticlePublishingService } from "./article-publishing.ts";
 import { createArticleRevisionService } from "./article-revisions.ts";
 import { createArticleService } from "./articles.ts";

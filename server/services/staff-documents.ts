@@ -1,7 +1,7 @@
 // Over 300 lines: uploads, replacements and the paged list of staff documents; delivery channels already live apart (delivery-channels.ts); the rest splits with the documents feature folder (issue 23).
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { DocumentPageFilter } from "../../domain/documents.ts";
-import type { Page } from "../../domain/paging.ts";
+import type { DocumentPageFilter } from "#domain/documents.ts";
+import type { Page } from "#domain/paging.ts";
 import {
   memberIdInFileName,
   type BulkMatch,
@@ -11,23 +11,23 @@ import {
   type DocumentVersion,
   type StaffDocument,
   type UnopenedDelivery,
-} from "../../domain/documents.ts";
+} from "#domain/documents.ts";
 import {
   DOCUMENT_STATUS,
   memberIdOf,
   type DocumentFund,
   type DocumentKind,
   type DocumentStatus,
-} from "../../domain/investor-portal.ts";
-import { displayName } from "../../domain/person.ts";
-import type { Database } from "../db/client.ts";
-import { documentDeliveries, investorDocumentVersions } from "../db/schema/document-deliveries.ts";
-import { investorDocuments } from "../db/schema/investor-documents.ts";
-import { users } from "../db/schema/users.ts";
-import { AppError } from "../errors.ts";
-import { documentDelivered, queueNotices } from "../mail/messages/notices.ts";
-import type { MailQueue } from "../mail/queue.ts";
-import { checkPdf, deleteFiles, PDF_CONTENT_TYPE, readFile, storeFile } from "../storage/files.ts";
+} from "#domain/investor-portal.ts";
+import { displayName } from "#domain/person.ts";
+import type { Database } from "#server/db/client.ts";
+import { documentDeliveries, investorDocumentVersions } from "#server/db/schema/document-deliveries.ts";
+import { investorDocuments } from "#server/db/schema/investor-documents.ts";
+import { users } from "#server/db/schema/users.ts";
+import { AppError } from "#server/errors.ts";
+import { documentDelivered, queueNotices } from "#server/mail/messages/notices.ts";
+import type { MailQueue } from "#server/mail/queue.ts";
+import { checkPdf, deleteFiles, PDF_CONTENT_TYPE, readFile, storeFile } from "#server/storage/files.ts";
 import type { AuditService } from "./audit.ts";
 import { consentedSql, electronicCountOf, electronicSql } from "./delivery-channels.ts";
 import { recordDeliveries } from "./document-deliveries.ts";

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { Inquiry, InquiryStatus } from "../../domain/inquiry.ts";
-import type { Page } from "../../domain/paging.ts";
-import { displayName } from "../../domain/person.ts";
-import type { Database } from "../db/client.ts";
-import { contactInquiries } from "../db/schema/contact-inquiries.ts";
-import { AppError } from "../errors.ts";
+import type { Inquiry, InquiryStatus } from "#domain/inquiry.ts";
+import type { Page } from "#domain/paging.ts";
+import { displayName } from "#domain/person.ts";
+import type { Database } from "#server/db/client.ts";
+import { contactInquiries } from "#server/db/schema/contact-inquiries.ts";
+import { AppError } from "#server/errors.ts";
 import type { AuditService } from "./audit.ts";
 import { batches, containsPattern, exactTime, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
 import { auditTrail, type ActingUser } from "./staff-write.ts";

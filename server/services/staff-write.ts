@@ -1,5 +1,5 @@
-import type { AuditAction } from "../../domain/audit.ts";
-import type { Database } from "../db/client.ts";
+import type { AuditAction } from "#domain/audit.ts";
+import type { Database } from "#server/db/client.ts";
 import type { AuditActor, AuditService } from "./audit.ts";
 
 /** Who makes a staff write and from where; the API builds it from the request (auditContext). */

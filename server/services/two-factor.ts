@@ -1,16 +1,16 @@
 // Over 300 lines: enrolment, challenges and recovery codes share one clock and one secret store; they split with the accounts feature folder (issue 23).
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
-import { isStaff, type SessionUser } from "../../domain/auth.ts";
-import { displayName } from "../../domain/person.ts";
+import { isStaff, type SessionUser } from "#domain/auth.ts";
+import { displayName } from "#domain/person.ts";
 import {
   RECOVERY_CODE_COUNT,
   TWO_FACTOR_ENROLMENT_PATH,
   type SecondFactorInput,
   type TwoFactorEnrolment,
   type TwoFactorStatus,
-} from "../../domain/two-factor.ts";
-import { twoFactorEnrolmentRequired, type SessionService } from "../auth/sessions.ts";
+} from "#domain/two-factor.ts";
+import { twoFactorEnrolmentRequired, type SessionService } from "#server/auth/sessions.ts";
 import {
   formatRecoveryCode,
   hashRecoveryCode,
@@ -19,14 +19,14 @@ import {
   newTotpSecret,
   qrSvg,
   totpUri,
-} from "../auth/totp.ts";
-import type { Database } from "../db/client.ts";
-import { appSettings, TWO_FACTOR_REQUIRED_FOR_ALL_KEY } from "../db/schema/app-settings.ts";
-import { loginChallenges, recoveryCodes, userTwoFactor } from "../db/schema/two-factor.ts";
-import { users } from "../db/schema/users.ts";
-import { AppError } from "../errors.ts";
-import { twoFactorDisabledMail, twoFactorEnabledMail, twoFactorResetMail } from "../mail/messages/two-factor.ts";
-import type { MailQueue } from "../mail/queue.ts";
+} from "#server/auth/totp.ts";
+import type { Database } from "#server/db/client.ts";
+import { appSettings, TWO_FACTOR_REQUIRED_FOR_ALL_KEY } from "#server/db/schema/app-settings.ts";
+import { loginChallenges, recoveryCodes, userTwoFactor } from "#server/db/schema/two-factor.ts";
+import { users } from "#server/db/schema/users.ts";
+import { AppError } from "#server/errors.ts";
+import { twoFactorDisabledMail, twoFactorEnabledMail, twoFactorResetMail } from "#server/mail/messages/two-factor.ts";
+import type { MailQueue } from "#server/mail/queue.ts";
 import type { AuditService } from "./audit.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import type { ActingUser, Transaction } from "./staff-write.ts";

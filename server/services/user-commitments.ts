@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
-import { formatMoneyCents } from "../../domain/format.ts";
-import { displayName } from "../../domain/person.ts";
-import { COMMITMENT_FUNDS, type CommitmentField } from "../../domain/user.ts";
-import { capitalCommitments } from "../db/schema/capital-commitments.ts";
-import { capitalCallParts, fundCapitalCalls } from "../db/schema/fund-ledger.ts";
-import { users } from "../db/schema/users.ts";
-import { AppError } from "../errors.ts";
+import { formatMoneyCents } from "#domain/format.ts";
+import { displayName } from "#domain/person.ts";
+import { COMMITMENT_FUNDS, type CommitmentField } from "#domain/user.ts";
+import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
+import { capitalCallParts, fundCapitalCalls } from "#server/db/schema/fund-ledger.ts";
+import { users } from "#server/db/schema/users.ts";
+import { AppError } from "#server/errors.ts";
 import type { Transaction } from "./staff-write.ts";
-import { centsFromDecimal, decimalFromCents } from "../../domain/ledger/money.ts";
+import { centsFromDecimal, decimalFromCents } from "#domain/ledger/money.ts";
 
 /**
  * The user forms' fundICommitment / fundIICommitment as the user's capital_commitments rows

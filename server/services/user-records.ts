@@ -1,10 +1,10 @@
 import { inArray, isNull, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { capitalCommitments } from "../db/schema/capital-commitments.ts";
-import { documentDeliveries } from "../db/schema/document-deliveries.ts";
-import { capitalCallParts, distributionParts } from "../db/schema/fund-ledger.ts";
-import { investorDocuments } from "../db/schema/investor-documents.ts";
-import { users } from "../db/schema/users.ts";
+import type { Database } from "#server/db/client.ts";
+import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
+import { documentDeliveries } from "#server/db/schema/document-deliveries.ts";
+import { capitalCallParts, distributionParts } from "#server/db/schema/fund-ledger.ts";
+import { investorDocuments } from "#server/db/schema/investor-documents.ts";
+import { users } from "#server/db/schema/users.ts";
 import type { Transaction } from "./staff-write.ts";
 
 /*

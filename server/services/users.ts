@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Role } from "../../domain/auth.ts";
-import { displayName } from "../../domain/person.ts";
+import type { Role } from "#domain/auth.ts";
+import { displayName } from "#domain/person.ts";
 import {
   accessProblems,
   ADMIN_MANAGEABLE_ROLES,
@@ -9,15 +9,15 @@ import {
   type UserArchived,
   type UserCreateInput,
   type UserUpdateInput,
-} from "../../domain/user.ts";
-import type { Page } from "../../domain/paging.ts";
-import type { SessionService } from "../auth/sessions.ts";
-import { assertPasswordAcceptable, hashPassword } from "../auth/passwords.ts";
-import type { Database } from "../db/client.ts";
-import { capitalCommitments } from "../db/schema/capital-commitments.ts";
-import { userTwoFactor } from "../db/schema/two-factor.ts";
-import { users } from "../db/schema/users.ts";
-import { AppError, isUniqueViolation } from "../errors.ts";
+} from "#domain/user.ts";
+import type { Page } from "#domain/paging.ts";
+import type { SessionService } from "#server/auth/sessions.ts";
+import { assertPasswordAcceptable, hashPassword } from "#server/auth/passwords.ts";
+import type { Database } from "#server/db/client.ts";
+import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
+import { userTwoFactor } from "#server/db/schema/two-factor.ts";
+import { users } from "#server/db/schema/users.ts";
+import { AppError, isUniqueViolation } from "#server/errors.ts";
 import type { AuditService } from "./audit.ts";
 import { containsPattern, exactTime, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
 import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts";

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
-import { formatFileSize } from "../../domain/format.ts";
-import type { Database } from "../db/client.ts";
-import { investorDocumentVersions } from "../db/schema/document-deliveries.ts";
-import { investorDocuments } from "../db/schema/investor-documents.ts";
-import { mediaAssets } from "../db/schema/media-assets.ts";
-import { podcastEpisodes } from "../db/schema/podcast-episodes.ts";
-import { resources } from "../db/schema/resources.ts";
-import { storedFiles } from "../db/schema/stored-files.ts";
-import { videos } from "../db/schema/videos.ts";
-import { AppError } from "../errors.ts";
-import type { Transaction } from "../services/staff-write.ts";
+import { formatFileSize } from "#domain/format.ts";
+import type { Database } from "#server/db/client.ts";
+import { investorDocumentVersions } from "#server/db/schema/document-deliveries.ts";
+import { investorDocuments } from "#server/db/schema/investor-documents.ts";
+import { mediaAssets } from "#server/db/schema/media-assets.ts";
+import { podcastEpisodes } from "#server/db/schema/podcast-episodes.ts";
+import { resources } from "#server/db/schema/resources.ts";
+import { storedFiles } from "#server/db/schema/stored-files.ts";
+import { videos } from "#server/db/schema/videos.ts";
+import { AppError } from "#server/errors.ts";
+import type { Transaction } from "#server/services/staff-write.ts";
 import type { ObjectStore } from "./object-store.ts";
 import { activeContentOf } from "./pdf-active-content.ts";
 
@@ -74,7 +74,7 @@ export function checkPdf(bytes: Buffer, field: string, fileName?: string): void 
 }
 
 // The size shown beside a document, resource or image; the pages show it too.
-export { formatFileSize } from "../../domain/format.ts";
+export { formatFileSize } from "#domain/format.ts";
 
 export interface StoredFile {
   key: string;

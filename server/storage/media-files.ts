@@ -1,5 +1,5 @@
 import { parseBuffer } from "music-metadata";
-import { AppError } from "../errors.ts";
+import { AppError } from "#server/errors.ts";
 import { formatFileSize } from "./files.ts";
 
 /**

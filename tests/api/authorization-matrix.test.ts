@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../domain/auth.ts";
+import type { Role } from "#domain/auth.ts";
 import { signedIn, TEST_ORIGIN } from "./auth-helpers.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

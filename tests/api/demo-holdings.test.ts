@@ -2,14 +2,14 @@
 // portfolio investors see, they bear out the firm's stated figures and each fund page's criteria,
 // and the quarterly reports list the same holdings. No database: content and seed data only.
 import { describe, expect, it } from "vitest";
-import { fundI, fundII } from "../../app/content/fund-details.ts";
-import { site } from "../../app/content/site.ts";
-import { ASSET_TYPES_BY_FUND, FUND_TYPES, isAssetTypeOf } from "../../domain/investment.ts";
-import { centsFromDecimal } from "../../domain/ledger/money.ts";
-import { formatMoneyCents } from "../../domain/format.ts";
-import { demoReportLines, demoResourceLines, periodEnd } from "../../server/db/seed/demo-files.ts";
-import { demoFundDocuments } from "../../server/db/seed/demo-investor-records.ts";
-import { demoHoldings, demoInvestments, demoResources } from "../../server/db/seed/demo-records.ts";
+import { fundI, fundII } from "#app/content/fund-details.ts";
+import { site } from "#app/content/site.ts";
+import { ASSET_TYPES_BY_FUND, FUND_TYPES, isAssetTypeOf } from "#domain/investment.ts";
+import { centsFromDecimal } from "#domain/ledger/money.ts";
+import { formatMoneyCents } from "#domain/format.ts";
+import { demoReportLines, demoResourceLines, periodEnd } from "#server/db/seed/demo-files.ts";
+import { demoFundDocuments } from "#server/db/seed/demo-investor-records.ts";
+import { demoHoldings, demoInvestments, demoResources } from "#server/db/seed/demo-records.ts";
 
 /** "$20M+" → 2,000,000,000 cents; "$2.5M" → 250,000,000 cents. */
 function millionsInCents(text: string): number {

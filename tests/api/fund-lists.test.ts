@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffDocument } from "../../domain/documents.ts";
-import type { Page } from "../../domain/paging.ts";
-import type { FundType } from "../../domain/investment.ts";
-import { seedDemoContent } from "../../server/db/seed.ts";
-import type { PageRequest } from "../../server/services/keyset.ts";
+import type { StaffDocument } from "#domain/documents.ts";
+import type { Page } from "#domain/paging.ts";
+import type { FundType } from "#domain/investment.ts";
+import { seedDemoContent } from "#server/db/seed.ts";
+import type { PageRequest } from "#server/services/keyset.ts";
 import { signedIn } from "./auth-helpers.ts";
 import { apiClient, asAdmin } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

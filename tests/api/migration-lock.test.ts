@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { openPostgresDatabase } from "../../server/db/client.ts";
+import { openPostgresDatabase } from "#server/db/client.ts";
 import { createPostgresDatabase } from "./test-databases.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -29,7 +29,7 @@ describe.skipIf(!adminUrl)("migrations on PostgreSQL", () => {
         await check.connect();
         try {
           const applied = await check.query("select count(*)::int as n from drizzle.__drizzle_migrations");
-          const journal = await import("../../drizzle/meta/_journal.json", { with: { type: "json" } });
+          const journal = await import("#drizzle/meta/_journal.json", { with: { type: "json" } });
           expect(applied.rows[0].n).toBe(journal.default.entries.length);
         } finally {
           await check.end();

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { NEWS_PAGE_SIZE } from "../../domain/article.ts";
+import { NEWS_PAGE_SIZE } from "#domain/article.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
 

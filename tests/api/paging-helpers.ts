@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { Page } from "../../domain/paging.ts";
+import type { Page } from "#domain/paging.ts";
 import type { apiClient } from "./staff-helpers.ts";
 
 type Api = ReturnType<typeof apiClient>;

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { memberIdOf } from "../../domain/investor-portal.ts";
-import type { Page } from "../../domain/paging.ts";
-import { auditLog } from "../../server/db/schema/audit-log.ts";
-import { AUDIT_COUNT_CAP } from "../../server/services/audit.ts";
-import { contactInquiries } from "../../server/db/schema/contact-inquiries.ts";
-import { users } from "../../server/db/schema/users.ts";
+import { memberIdOf } from "#domain/investor-portal.ts";
+import type { Page } from "#domain/paging.ts";
+import { auditLog } from "#server/db/schema/audit-log.ts";
+import { AUDIT_COUNT_CAP } from "#server/services/audit.ts";
+import { contactInquiries } from "#server/db/schema/contact-inquiries.ts";
+import { users } from "#server/db/schema/users.ts";
 import { signedIn } from "./auth-helpers.ts";
 import { apiClient, asAdmin } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

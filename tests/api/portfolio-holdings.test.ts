@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Holding } from "../../domain/investment.ts";
+import type { Holding } from "#domain/investment.ts";
 import { signedIn } from "./auth-helpers.ts";
 import { apiClient, asAdmin } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

@@ -3,10 +3,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
-import { buildApp } from "../../server/app.ts";
-import type { Database, DatabaseHandle } from "../../server/db/client.ts";
-import { seedDemoContent } from "../../server/db/seed.ts";
-import { createServices, type ServiceOptions } from "../../server/services/registry.ts";
+import { buildApp } from "#server/app.ts";
+import type { Database, DatabaseHandle } from "#server/db/client.ts";
+import { seedDemoContent } from "#server/db/seed.ts";
+import { createServices, type ServiceOptions } from "#server/services/registry.ts";
 import type { TestDatabase } from "./test-databases.ts";
 
 export type TestContext = Awaited<ReturnType<typeof startTestApp>>;

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { insertCallPart } from "./ledger-rows.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PASSWORD_TOO_SHORT } from "../../domain/auth.ts";
-import type { Role } from "../../domain/auth.ts";
-import { auditLog } from "../../server/db/schema/audit-log.ts";
-import { capitalCommitments } from "../../server/db/schema/capital-commitments.ts";
-import { userSessions } from "../../server/db/schema/user-sessions.ts";
-import { users } from "../../server/db/schema/users.ts";
+import { PASSWORD_TOO_SHORT } from "#domain/auth.ts";
+import type { Role } from "#domain/auth.ts";
+import { auditLog } from "#server/db/schema/audit-log.ts";
+import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
+import { userSessions } from "#server/db/schema/user-sessions.ts";
+import { users } from "#server/db/schema/users.ts";
 import { createUser, signedIn, signIn, TEST_ORIGIN, TEST_PASSWORD } from "./auth-helpers.ts";
 import { request } from "./request.ts";
 import { testDatabases } from "./test-databases.ts";

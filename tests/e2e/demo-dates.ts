@@ -1,5 +1,5 @@
-import { demoK1s } from "../../server/db/seed/demo-investor-records";
-import { closedQuarter, demoTimeline } from "../../server/db/seed/demo-timeline";
+import { demoK1s } from "#server/db/seed/demo-investor-records.ts";
+import { closedQuarter, demoTimeline } from "#server/db/seed/demo-timeline.ts";
 
 // The demo is dated relative to the day the server seeded it (the run's first minutes): these are
 // the names and dates the seed gave its records today (server/db/seed/demo-timeline.ts).

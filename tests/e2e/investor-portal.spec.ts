@@ -2,11 +2,11 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { parseFile } from "music-metadata";
-import { demoVideoDate, demoVideos } from "../../server/db/seed/demo-records";
-import { demoEpisodes } from "../../server/db/seed/demo-recordings";
-import { closedQuarter } from "../../server/db/seed/demo-timeline";
-import { demoUsers } from "../../server/db/seed/demo-users";
-import { hasPoppler, pdfText } from "../pdf-text";
+import { demoVideoDate, demoVideos } from "#server/db/seed/demo-records.ts";
+import { demoEpisodes } from "#server/db/seed/demo-recordings.ts";
+import { closedQuarter } from "#server/db/seed/demo-timeline.ts";
+import { demoUsers } from "#server/db/seed/demo-users.ts";
+import { hasPoppler, pdfText } from "#tests/pdf-text.ts";
 import { DEMO } from "./demo-dates";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
 import { createPortalUser, signInOnPartnerPortal } from "./portal-accounts";

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { recordFingerprint, sourceFingerprint, staleBuildReason } from "../../scripts/build-fingerprint.ts";
+import { recordFingerprint, sourceFingerprint, staleBuildReason } from "#scripts/build-fingerprint.ts";
 
 // A small checkout in a temporary folder, "built" by recording its fingerprint beside a server entry.
 let root: string;

@@ -11,9 +11,14 @@ const REPO = path.resolve(import.meta.dirname, "../..");
 const DEPCRUISE = path.join(REPO, "node_modules", ".bin", "depcruise");
 
 const FIXTURE: Record<string, string> = {
-  "package.json": JSON.stringify({ name: "fixture", dependencies: { zod: "*" }, devDependencies: { vite: "*" } }),
+  "package.json": JSON.stringify({
+    name: "fixture",
+    imports: { "#app/*": "./app/*", "#server/*": "./server/*" },
+    dependencies: { zod: "*" },
+    devDependencies: { vite: "*" },
+  }),
   "tsconfig.json": JSON.stringify({
-    compilerOptions: { module: "ESNext", moduleResolution: "bundler", jsx: "react-jsx", paths: { "~/*": ["./app/*"] } },
+    compilerOptions: { module: "ESNext", moduleResolution: "bundler", jsx: "react-jsx" },
   }),
   "node_modules/zod/package.json": JSON.stringify({ name: "zod", main: "index.js" }),
   "node_modules/zod/index.js": "export const z = {};",
@@ -30,17 +35,17 @@ const FIXTURE: Record<string, string> = {
   "domain/reads-files.ts": 'import { readFileSync } from "node:fs";\nexport const read = readFileSync;',
 
   "server/services.ts": "export const services = {};\nexport type Services = typeof services;",
-  "server/renders-app.ts": 'import { format } from "../app/lib/format.ts";\nexport const f = format;',
+  "server/renders-app.ts": 'import { format } from "#app/lib/format.ts";\nexport const f = format;',
   "server/uses-build-tool.ts": 'import { createServer } from "vite";\nexport const c = createServer;',
 
   "app/lib/cn.ts": "export const cn = (...names: string[]) => names.join(' ');",
   "app/lib/format.ts": "export const format = (n: number) => String(n);",
-  "app/load-context.ts": 'import type { Services } from "../server/services.ts";\nexport type Context = Services;',
-  "app/components/tab.server.ts": 'import { services } from "../../server/services.ts";\nexport const s = services;',
-  "app/routes/page.tsx": 'import { services } from "../../server/services.ts";\nexport const loader = () => services;',
-  "app/components/panel.tsx": 'import { services } from "../../server/services.ts";\nexport const p = services;',
-  "app/components/ui/button.tsx": 'import { cn } from "~/lib/cn";\nexport const b = cn;',
-  "app/components/ui/price.tsx": 'import { format } from "~/lib/format";\nexport const p = format;',
+  "app/load-context.ts": 'import type { Services } from "#server/services.ts";\nexport type Context = Services;',
+  "app/components/tab.server.ts": 'import { services } from "#server/services.ts";\nexport const s = services;',
+  "app/routes/page.tsx": 'import { services } from "#server/services.ts";\nexport const loader = () => services;',
+  "app/components/panel.tsx": 'import { services } from "#server/services.ts";\nexport const p = services;',
+  "app/components/ui/button.tsx": 'import { cn } from "#app/lib/cn.ts";\nexport const b = cn;',
+  "app/components/ui/price.tsx": 'import { format } from "#app/lib/format.ts";\nexport const p = format;',
   "app/cycle-a.ts": 'import { b } from "./cycle-b.ts";\nexport const a = () => b;',
   "app/cycle-b.ts": 'import { a } from "./cycle-a.ts";\nexport const b = () => a;',
   "app/undeclared.ts": 'import { x } from "installed-not-declared";\nexport const y = x;',

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { pageJavaScript, scriptUrls } from "../../scripts/js-budget.ts";
+import { pageJavaScript, scriptUrls } from "#scripts/js-budget.ts";
 
 // What counts toward a page's JavaScript budget (tests/api/js-budget.test.ts applies it to the build).
 describe("a page's JavaScript", () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { asNpmStart, npmStartNodeFlags } from "../../scripts/npm-start";
+import { asNpmStart, npmStartNodeFlags } from "#scripts/npm-start.ts";
 
 // The benches and the soak start the server as `npm start` does; if the start script's shape
 // changed and the flags were no longer found, they would silently measure another process.

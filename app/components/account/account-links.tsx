@@ -1,7 +1,7 @@
 import { BellRing, ChevronRight, KeyRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Card } from "~/components/ui/card";
+import { Card } from "#app/components/ui/card.tsx";
 
 function LinkCard({ to, icon, title, children }: { to: string; icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -6,12 +6,12 @@ import {
   MAILING_ADDRESS_MAX,
   PHONE_MAX,
   type ContactDetails,
-} from "../../../domain/account";
-import { Button } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { Field, Input, Textarea } from "~/components/ui/field";
-import { putJson } from "~/lib/api-client";
-import { useForm } from "~/lib/use-form";
+} from "#domain/account.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
+import { putJson } from "#app/lib/api-client.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import { StatusLine } from "./status-line";
 
 /**

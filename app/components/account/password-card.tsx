@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { ACCOUNT_API, accountPasswordSchema } from "../../../domain/account";
-import { PASSWORD_MIN_LENGTH } from "../../../domain/auth";
-import { PasswordInput } from "~/components/auth/password-input";
-import { Button } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
-import { postJson } from "~/lib/api-client";
-import { useForm } from "~/lib/use-form";
+import { ACCOUNT_API, accountPasswordSchema } from "#domain/account.ts";
+import { PASSWORD_MIN_LENGTH } from "#domain/auth.ts";
+import { PasswordInput } from "#app/components/auth/password-input.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { postJson } from "#app/lib/api-client.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import { StatusLine } from "./status-line";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };

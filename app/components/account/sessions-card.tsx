@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { ACCOUNT_API, type AccountSession } from "../../../domain/account";
-import { formatDateTime, formatRelativeTime } from "../../../domain/format";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { ApiError, deleteJson, postJson } from "~/lib/api-client";
+import { ACCOUNT_API, type AccountSession } from "#domain/account.ts";
+import { formatDateTime, formatRelativeTime } from "#domain/format.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { ApiError, deleteJson, postJson } from "#app/lib/api-client.ts";
 import { StatusLine } from "./status-line";
 
 const describe = (s: AccountSession) => (s.ipAddress ? `${s.device} (${s.ipAddress})` : s.device);

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
-import type { SessionUser } from "../../../domain/auth";
+import type { SessionUser } from "#domain/auth.ts";
 import OverviewTab from "./tabs/overview-tab";
-import { onDemand } from "~/lib/on-demand";
+import { onDemand } from "#app/lib/on-demand.tsx";
 
 // The default tab comes with the page; the others load when shown, which keeps
 // /admin-portal within its budget (decision 0018). The tab a page opens on is preloaded before

@@ -2,19 +2,19 @@ import { Suspense, type ComponentType } from "react";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, FileText, FolderOpen, Landmark, LogOut, Mail, ScrollText, Settings, UserCog } from "lucide-react";
 import { Link, useNavigation, useSearchParams } from "react-router";
-import type { SessionUser } from "../../../domain/auth";
-import { displayName } from "../../../domain/person";
-import { useLogout } from "~/components/auth/logout";
-import { Logo } from "~/components/site/logo";
-import { buttonClass } from "~/components/ui/button";
+import type { SessionUser } from "#domain/auth.ts";
+import { displayName } from "#domain/person.ts";
+import { useLogout } from "#app/components/auth/logout.ts";
+import { Logo } from "#app/components/site/logo.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { cn } from "~/lib/cn";
+} from "#app/components/ui/dropdown-menu.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { RoleBadge } from "./users/role-badge";
 import { ADMIN_TABS, adminTabFrom, type AdminTab, DEFAULT_ADMIN_TAB } from "./admin-shell-tabs";
 

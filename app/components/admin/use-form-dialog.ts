@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { useToast } from "~/components/ui/toaster";
-import type { FieldErrors, FormSchema } from "~/lib/use-field-errors";
-import { useForm } from "~/lib/use-form";
-import { postJson, putJson } from "~/lib/api-client";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import type { FieldErrors, FormSchema } from "#app/lib/use-field-errors.ts";
+import { useForm } from "#app/lib/use-form.ts";
+import { postJson, putJson } from "#app/lib/api-client.ts";
 
 /**
  * The create/edit dialog pattern of the admin screens: empty for create, prefilled for edit (the

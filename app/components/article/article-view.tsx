@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { COVER_IMAGE_SIZES, ResponsiveImage } from "~/components/site/responsive-image";
-import { Badge } from "~/components/ui/badge";
-import { formatDate } from "../../../domain/format";
+import { COVER_IMAGE_SIZES, ResponsiveImage } from "#app/components/site/responsive-image.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { formatDate } from "#domain/format.ts";
 
 /** The byline every article carries (the firm's research team, not a person). */
 export const BYLINE = "EdFutures Research Team";

@@ -1,8 +1,8 @@
 import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { site } from "~/content/site";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { site } from "#app/content/site.ts";
 
 /**
  * The one Access Restricted page: what a page guard's 403 shows a signed-in user of the wrong

@@ -6,14 +6,14 @@ import {
   type LinkState,
   type PasswordSetAnswer,
   type SetPasswordInput,
-} from "../../../domain/account-links";
-import { PASSWORD_MIN_LENGTH } from "../../../domain/auth";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
-import { site } from "~/content/site";
-import { ApiError, postJson } from "~/lib/api-client";
-import { useFieldErrors } from "~/lib/use-field-errors";
+} from "#domain/account-links.ts";
+import { PASSWORD_MIN_LENGTH } from "#domain/auth.ts";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { site } from "#app/content/site.ts";
+import { ApiError, postJson } from "#app/lib/api-client.ts";
+import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 import { PasswordInput } from "./password-input";
 
 /*

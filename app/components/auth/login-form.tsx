@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
-import { loginSchema, type LoginInput } from "../../../domain/auth";
-import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
-import { firstMessages, useFieldErrors } from "~/lib/use-field-errors";
+import { loginSchema, type LoginInput } from "#domain/auth.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, Input } from "#app/components/ui/field.tsx";
+import { firstMessages, useFieldErrors } from "#app/lib/use-field-errors.ts";
 import { PasswordInput } from "./password-input";
 import type { CodeStepResult } from "./two-factor-code-form";
-import type { SecondFactorInput } from "../../../domain/two-factor";
+import type { SecondFactorInput } from "#domain/two-factor.ts";
 
 // The code step loads only when an account asks for it: most sign-ins never need it, and the
 // staff portal's JavaScript has a budget (docs/decisions/0018-javascript-budgets.md).

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useToast } from "~/components/ui/toaster";
-import { postJson } from "~/lib/api-client";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { postJson } from "#app/lib/api-client.ts";
 
 /**
  * Log out: end the session on the server (the cookie is HttpOnly, so only the server can clear

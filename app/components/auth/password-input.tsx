@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
-import { Input } from "~/components/ui/field";
-import { cn } from "~/lib/cn";
+import { Input } from "#app/components/ui/field.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * A password input with a show/hide toggle. The toggle keeps one accessible name ("Show password")

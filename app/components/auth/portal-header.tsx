@@ -1,7 +1,7 @@
 import { Home, LogOut, Settings, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { Logo } from "~/components/site/logo";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Logo } from "#app/components/site/logo.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { AccessRestricted } from "./access-restricted";
 import { useLogout } from "./logout";
 

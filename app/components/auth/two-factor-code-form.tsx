@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { secondFactorSchema, type SecondFactorInput } from "../../../domain/two-factor";
-import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
-import { firstMessages, useFieldErrors } from "~/lib/use-field-errors";
+import { secondFactorSchema, type SecondFactorInput } from "#domain/two-factor.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, Input } from "#app/components/ui/field.tsx";
+import { firstMessages, useFieldErrors } from "#app/lib/use-field-errors.ts";
 
 const CODE_FIELDS = ["code", "recoveryCode"] as const;
 

@@ -1,10 +1,10 @@
 import { Search } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Form, useSearchParams } from "react-router";
-import { SEARCH_MAX_LENGTH } from "../../../domain/paging";
-import { Button } from "~/components/ui/button";
-import { Input, NativeSelect } from "~/components/ui/field";
-import { useFieldsFollowUrl } from "~/lib/use-fields-follow-url";
+import { SEARCH_MAX_LENGTH } from "#domain/paging.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input, NativeSelect } from "#app/components/ui/field.tsx";
+import { useFieldsFollowUrl } from "#app/lib/use-fields-follow-url.ts";
 
 /** The query parameters a new search or order starts afresh from (the page position among them). */
 const RESTARTED = new Set(["cursor", "q", "sort", "dir"]);

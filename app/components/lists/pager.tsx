@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import type { Page } from "../../../domain/paging";
-import { buttonClass } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import type { Page } from "#domain/paging.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * The URL of another page of the list: this URL with its ?cursor= replaced (the first page has

@@ -1,10 +1,10 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { PublicArticle } from "../../../domain/article";
-import { formatDate } from "../../../domain/format";
-import { DEFAULT_SOCIAL_IMAGE } from "../../../domain/site-pages";
-import { ArticleBody, ArticleHeader, BYLINE } from "~/components/article/article-view";
-import { buttonClass } from "~/components/ui/button";
-import { articleJsonLd, articleSocialImage, jsonForScript } from "~/lib/seo";
+import type { PublicArticle } from "#domain/article.ts";
+import { formatDate } from "#domain/format.ts";
+import { DEFAULT_SOCIAL_IMAGE } from "#domain/site-pages.ts";
+import { ArticleBody, ArticleHeader, BYLINE } from "#app/components/article/article-view.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { articleJsonLd, articleSocialImage, jsonForScript } from "#app/lib/seo.ts";
 
 /** What an article page shows: the article without its Markdown, and its body rendered on the server. */
 export type ShownArticle = Omit<PublicArticle, "content">;

@@ -1,4 +1,4 @@
-import type { CapitalAccountPoint } from "../../../domain/fund-operations";
+import type { CapitalAccountPoint } from "#domain/fund-operations.ts";
 
 // The geometry of the capital account chart (capital-account-chart.tsx), kept apart from the markup
 // so it can be tested: a hand-drawn SVG adds no JavaScript to the portal, where a chart library would.

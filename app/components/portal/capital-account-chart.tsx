@@ -1,7 +1,7 @@
 import { useId } from "react";
-import type { CapitalAccountPoint } from "../../../domain/fund-operations";
-import { Table, Td, Th } from "~/components/ui/table";
-import { formatCents, formatCentsCompact, formatShortDate, NOT_AVAILABLE } from "../../../domain/format";
+import type { CapitalAccountPoint } from "#domain/fund-operations.ts";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { formatCents, formatCentsCompact, formatShortDate, NOT_AVAILABLE } from "#domain/format.ts";
 import { chartModel, hasActivity, type ChartFrame } from "./capital-account-chart-scale";
 
 // A narrow viewBox keeps the labels readable when the chart shrinks to a phone's width.

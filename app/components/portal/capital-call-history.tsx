@@ -1,8 +1,8 @@
 import { useId } from "react";
-import type { CapitalCall, CapitalCallStatus } from "../../../domain/investor-portal";
-import { Badge } from "~/components/ui/badge";
-import { Table, Td, Th } from "~/components/ui/table";
-import { formatShortDate, formatMoneyCents } from "../../../domain/format";
+import type { CapitalCall, CapitalCallStatus } from "#domain/investor-portal.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { formatShortDate, formatMoneyCents } from "#domain/format.ts";
 import { DownloadLink } from "./download-link";
 
 const STATUS_TONES = { Paid: "green", Pending: "gold", Overdue: "red" } as const satisfies Record<

@@ -1,5 +1,5 @@
-import { formatPercent } from "../../../domain/format";
-import { cn } from "~/lib/cn";
+import { formatPercent } from "#domain/format.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * How much of a commitment has been contributed: a progress bar (0–100) whose value is also

@@ -1,10 +1,10 @@
 import { useId } from "react";
-import type { InvestorDistributionView } from "../../../domain/fund-operations";
-import type { DistributionPartStatus } from "../../../domain/ledger/capital-account";
-import { documentDownloadPath } from "../../../domain/investor-portal";
-import { Badge } from "~/components/ui/badge";
-import { Table, Td, Th } from "~/components/ui/table";
-import { formatCents, formatShortDate } from "../../../domain/format";
+import type { InvestorDistributionView } from "#domain/fund-operations.ts";
+import type { DistributionPartStatus } from "#domain/ledger/capital-account.ts";
+import { documentDownloadPath } from "#domain/investor-portal.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { formatCents, formatShortDate } from "#domain/format.ts";
 import { DownloadLink } from "./download-link";
 import { DocumentsWithheld, useDocumentsWithheld } from "./edelivery-notice";
 

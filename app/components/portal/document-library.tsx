@@ -1,7 +1,7 @@
 import { FileBarChart, FileText, Scale } from "lucide-react";
 import type { ReactNode } from "react";
-import type { InvestorDocument } from "../../../domain/investor-portal";
-import { Card, CardBody } from "~/components/ui/card";
+import type { InvestorDocument } from "#domain/investor-portal.ts";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
 import { DocumentList } from "./document-list";
 
 function LibraryCard({

@@ -1,5 +1,5 @@
-import { documentDownloadPath, type InvestorDocument } from "../../../domain/investor-portal";
-import { formatShortDate } from "../../../domain/format";
+import { documentDownloadPath, type InvestorDocument } from "#domain/investor-portal.ts";
+import { formatShortDate } from "#domain/format.ts";
 import { DownloadLink, PendingDownload } from "./download-link";
 import { DocumentsWithheld, NewBadge, useDocumentsWithheld } from "./edelivery-notice";
 

@@ -1,10 +1,10 @@
-import type { ArticleSummary } from "../../../domain/article";
-import type { InvestorDocument } from "../../../domain/investor-portal";
-import type { PodcastPanel } from "../../../domain/podcast";
-import type { PortalEvent } from "../../../domain/firm-event";
-import { NeedHelpCard } from "~/components/portal/firm/need-help-card";
-import { UpcomingEventsCard } from "~/components/portal/firm/upcoming-events-card";
-import { AudioPodcastsPanel } from "~/components/portal/media/audio-podcasts-panel";
+import type { ArticleSummary } from "#domain/article.ts";
+import type { InvestorDocument } from "#domain/investor-portal.ts";
+import type { PodcastPanel } from "#domain/podcast.ts";
+import type { PortalEvent } from "#domain/firm-event.ts";
+import { NeedHelpCard } from "#app/components/portal/firm/need-help-card.tsx";
+import { UpcomingEventsCard } from "#app/components/portal/firm/upcoming-events-card.tsx";
+import { AudioPodcastsPanel } from "#app/components/portal/media/audio-podcasts-panel.tsx";
 import { DocumentLibrary } from "./document-library";
 import { LatestNewsCard } from "./latest-news-card";
 import { QuickReportsCard } from "./quick-reports";

@@ -1,7 +1,7 @@
 import { Clock, Download } from "lucide-react";
-import { buttonClass } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { formatShortDate } from "../../../domain/format";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { formatShortDate } from "#domain/format.ts";
 
 /**
  * A document's Download button: a plain link to the server's download endpoint, which checks

@@ -1,12 +1,12 @@
 import { FileCheck2 } from "lucide-react";
 import { createContext, use, useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
-import type { EdeliveryStatus } from "../../../domain/edelivery";
-import { formatDate } from "../../../domain/format";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { site } from "~/content/site";
+import type { EdeliveryStatus } from "#domain/edelivery.ts";
+import { formatDate } from "#domain/format.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { site } from "#app/content/site.ts";
 
 /** What the pages' consent action answers (app/lib/edelivery.server.ts). */
 export type EdeliveryActionData = { accepted: true; consentedAt: string } | { accepted: false; error: string };

@@ -1,5 +1,5 @@
-import { Card, CardBody } from "~/components/ui/card";
-import { site } from "~/content/site";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { site } from "#app/content/site.ts";
 
 /** What a user without personal records (e.g. a viewer) sees instead of a portfolio of zeros. */
 export function EmptyPortfolio() {

@@ -1,6 +1,6 @@
-import type { CommitmentSummary } from "../../../domain/investor-portal";
-import { Card, CardBody } from "~/components/ui/card";
-import { formatDate, formatMoneyCents } from "../../../domain/format";
+import type { CommitmentSummary } from "#domain/investor-portal.ts";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { formatDate, formatMoneyCents } from "#domain/format.ts";
 import { ContributionProgress } from "./contribution-progress";
 
 export function FundCard({ fund }: { fund: CommitmentSummary }) {

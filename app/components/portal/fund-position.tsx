@@ -1,5 +1,5 @@
-import type { CapitalCall, CommitmentSummary } from "../../../domain/investor-portal";
-import type { FundType } from "../../../domain/investment";
+import type { CapitalCall, CommitmentSummary } from "#domain/investor-portal.ts";
+import type { FundType } from "#domain/investment.ts";
 import { CapitalCallHistory } from "./capital-call-history";
 import { FundCard } from "./fund-commitments";
 

@@ -1,5 +1,5 @@
-import type { CapitalAccountPoint } from "../../../domain/fund-operations";
-import { capitalCallNoticePath, type CapitalCall, type PortfolioSummary } from "../../../domain/investor-portal";
+import type { CapitalAccountPoint } from "#domain/fund-operations.ts";
+import { capitalCallNoticePath, type CapitalCall, type PortfolioSummary } from "#domain/investor-portal.ts";
 import { CapitalAccountChart } from "./capital-account-chart";
 import { CapitalCallHistory } from "./capital-call-history";
 import { DistributionHistory, type PortalDistribution } from "./distribution-history";

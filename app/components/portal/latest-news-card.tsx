@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { ArticleSummary } from "../../../domain/article";
-import { Badge } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { formatShortDate } from "../../../domain/format";
+import type { ArticleSummary } from "#domain/article.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { formatShortDate } from "#domain/format.ts";
 
 /** How many of the latest published articles the sidebar lists. */
 export const LATEST_NEWS_COUNT = 4;

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import type { InvestorLedger } from "../../../domain/fund-operations";
-import { investorPerformance, type Shown } from "../../../domain/ledger/performance";
-import { Card } from "~/components/ui/card";
-import { Table, Td, Th } from "~/components/ui/table";
-import { formatCents, formatDate, formatIrr, formatRatio, NOT_AVAILABLE } from "../../../domain/format";
+import type { InvestorLedger } from "#domain/fund-operations.ts";
+import { investorPerformance, type Shown } from "#domain/ledger/performance.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { formatCents, formatDate, formatIrr, formatRatio, NOT_AVAILABLE } from "#domain/format.ts";
 
 /**
  * What the card shows of the investor's ledger: per fund and in total, and the day each first

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { TabsList, TabsTrigger, useSelectedTab } from "~/components/ui/tabs";
-import { cn } from "~/lib/cn";
+import { TabsList, TabsTrigger, useSelectedTab } from "#app/components/ui/tabs.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * The portal pages' tab row: one line that scrolls sideways on a phone rather than wrapping (the

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../../../domain/auth";
+import type { SessionUser } from "#domain/auth.ts";
 
 /** The Investor Portal's tabs in the order of docs/product.md §Investor portal; the first is the default. */
 export const PORTAL_TABS = [

@@ -1,6 +1,6 @@
-import type { PortfolioSummary } from "../../../domain/investor-portal";
-import { Card } from "~/components/ui/card";
-import { formatMoneyCents } from "../../../domain/format";
+import type { PortfolioSummary } from "#domain/investor-portal.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { formatMoneyCents } from "#domain/format.ts";
 import { ContributionProgress } from "./contribution-progress";
 
 function Figure({ label, value }: { label: string; value: string }) {

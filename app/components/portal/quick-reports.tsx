@@ -1,7 +1,7 @@
-import type { DocumentKind, InvestorDocument } from "../../../domain/investor-portal";
-import { Badge } from "~/components/ui/badge";
-import { Card, CardBody } from "~/components/ui/card";
-import { formatShortDate } from "../../../domain/format";
+import type { DocumentKind, InvestorDocument } from "#domain/investor-portal.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { formatShortDate } from "#domain/format.ts";
 import { DocumentAction, DocumentName } from "./document-list";
 import { DocumentsWithheld, useDocumentsWithheld } from "./edelivery-notice";
 

@@ -1,4 +1,4 @@
-import { resourceDownloadPath, type PortalResource } from "../../../domain/investor-portal";
+import { resourceDownloadPath, type PortalResource } from "#domain/investor-portal.ts";
 import { DownloadLink } from "./download-link";
 
 /** A resource's Download link, or a note when no file is attached to it yet. */

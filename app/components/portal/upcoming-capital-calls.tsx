@@ -1,6 +1,6 @@
 import { CalendarClock } from "lucide-react";
-import type { CapitalCall } from "../../../domain/investor-portal";
-import { formatDate, formatMoneyCents } from "../../../domain/format";
+import type { CapitalCall } from "#domain/investor-portal.ts";
+import { formatDate, formatMoneyCents } from "#domain/format.ts";
 
 /** Calls issued and not yet paid (pending or overdue), soonest due first. */
 export function scheduledCalls(calls: readonly CapitalCall[]) {

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
 export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
   return (

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import { mediaSrcSet } from "../../../domain/media-urls";
+import { mediaSrcSet } from "#domain/media-urls.ts";
 
 /** A card in the site's three-column grids: a third of the 1280px container, half on tablets. */
 export const CARD_IMAGE_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";

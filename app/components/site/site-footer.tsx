@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { headOfficeLine, site } from "~/content/site";
-import { SITE_PAGES } from "../../../domain/site-pages";
+import { headOfficeLine, site } from "#app/content/site.ts";
+import { SITE_PAGES } from "#domain/site-pages.ts";
 import { Logo } from "./logo";
 
 // The legal pages are site pages staff publish (decision 0031); the rest are routes or in-page anchors.

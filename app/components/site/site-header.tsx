@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { Sheet } from "~/components/ui/sheet";
-import { cn } from "~/lib/cn";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Sheet } from "#app/components/ui/sheet.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { Logo } from "./logo";
 import { DisclosureNav } from "./disclosure-nav";
 import { anchorHref, investmentLinks, sectionLinks } from "./nav-items";

@@ -1,6 +1,6 @@
 import { Slot } from "@radix-ui/react-slot";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 const variants = {
   primary: "bg-brand-800 text-white hover:bg-brand-700",

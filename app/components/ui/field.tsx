@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useId } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 const control =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-500 " +

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {
   return <div aria-hidden="true" className={cn("animate-skeleton rounded-md bg-slate-200", className)} {...props} />;

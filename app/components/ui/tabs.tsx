@@ -1,6 +1,6 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { createContext, useContext, type ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * Accessible tabs on Radix Tabs (WAI-ARIA "Tabs with automatic activation"), controlled: the

@@ -8,7 +8,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * docs/product.md §Interaction details: at most one toast at a time, shown 5 s (paused while hovered or focused),

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
-import { isAllowedEmbedUrl, videoHostName, watchUrlOf, type Video } from "../../../domain/video";
+import { isAllowedEmbedUrl, videoHostName, watchUrlOf, type Video } from "#domain/video.ts";
 
 /** The player's fields: what the embed, its dialog and the admin preview show. */
 export type PlayableVideo = Pick<Video, "title" | "category" | "duration" | "embedUrl" | "fileUrl" | "description"> &

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight, Play } from "lucide-react";
 import { useRef } from "react";
 import { flushSync } from "react-dom";
-import type { Video } from "../../../domain/video";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { usePages } from "~/lib/use-pages";
+import type { Video } from "#domain/video.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { usePages } from "#app/lib/use-pages.ts";
 import { VideoThumbnail } from "./video-thumbnail";
 import { VIDEOS_PER_PAGE } from "./videos-per-page";
 

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
-import { Dialog } from "~/components/ui/dialog";
-import { formatDate } from "../../../domain/format";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { formatDate } from "#domain/format.ts";
 import { VideoEmbed, type PlayableVideo } from "./video-embed";
 
 /**

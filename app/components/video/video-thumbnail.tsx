@@ -1,6 +1,6 @@
 import { Film } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { Video } from "../../../domain/video";
+import type { Video } from "#domain/video.ts";
 
 /**
  * A video's 16:9 thumbnail with its duration. A thumbnail that can't load (a dead link, or a host

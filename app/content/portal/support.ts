@@ -1,4 +1,4 @@
-import { site } from "../site";
+import { site } from "#app/content/site.ts";
 
 /** The Investor Portal's Need Help facts, all from the firm's identity in site.ts. */
 export const portalSupport = {

@@ -1,4 +1,4 @@
-import { site } from "../site";
+import { site } from "#app/content/site.ts";
 
 /**
  * The Investor Portal's Investment Team directory: firm-wide sample content (decision 0011: it

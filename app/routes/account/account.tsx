@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { ROLE_LABELS, ROLES } from "../../../domain/auth";
-import { displayName } from "../../../domain/person";
-import { AccountLinks } from "~/components/account/account-links";
-import { ContactCard } from "~/components/account/contact-card";
-import { PasswordCard } from "~/components/account/password-card";
-import { SessionsCard } from "~/components/account/sessions-card";
-import { AdminHeader } from "~/components/admin/admin-shell";
-import { PortalHeader } from "~/components/auth/portal-header";
-import { site } from "~/content/site";
-import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
+import { ROLE_LABELS, ROLES } from "#domain/auth.ts";
+import { displayName } from "#domain/person.ts";
+import { AccountLinks } from "#app/components/account/account-links.tsx";
+import { ContactCard } from "#app/components/account/contact-card.tsx";
+import { PasswordCard } from "#app/components/account/password-card.tsx";
+import { SessionsCard } from "#app/components/account/sessions-card.tsx";
+import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
+import { PortalHeader } from "#app/components/auth/portal-header.tsx";
+import { site } from "#app/content/site.ts";
+import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/account";
 
 /**

@@ -2,24 +2,24 @@
 import { KeyRound, LogOut, ShieldCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
-import { isStaff } from "../../../domain/auth";
-import { formatDate } from "../../../domain/format";
+import { isStaff } from "#domain/auth.ts";
+import { formatDate } from "#domain/format.ts";
 import {
   secondFactorSchema,
   type RecoveryCodes,
   type SecondFactorInput,
   type TwoFactorEnrolment,
-} from "../../../domain/two-factor";
-import { useLogout } from "~/components/auth/logout";
-import { Logo } from "~/components/site/logo";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { Field, Input } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toaster";
-import { site } from "~/content/site";
-import { ApiError, postJson } from "~/lib/api-client";
-import { PRIVATE_HEADERS } from "~/lib/guards.server";
-import { useFieldErrors } from "~/lib/use-field-errors";
+} from "#domain/two-factor.ts";
+import { useLogout } from "#app/components/auth/logout.ts";
+import { Logo } from "#app/components/site/logo.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { Field, Input } from "#app/components/ui/field.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { site } from "#app/content/site.ts";
+import { ApiError, postJson } from "#app/lib/api-client.ts";
+import { PRIVATE_HEADERS } from "#app/lib/guards.server.ts";
+import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 import type { Route } from "./+types/two-factor";
 
 /**

@@ -1,22 +1,22 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { data, Link, redirect, useNavigate, useRevalidator } from "react-router";
-import { isStaff, type LoginResponse } from "../../../domain/auth";
-import { TWO_FACTOR_ENROLMENT_PATH, type SecondFactorInput, type TwoFactorChallenge } from "../../../domain/two-factor";
-import { AdminShell } from "~/components/admin/admin-shell";
-import { adminTabFrom, preloadAdminTab } from "~/components/admin/admin-shell-tabs";
-import { loadAdminTab } from "~/components/admin/tabs/tab-loaders.server";
-import { LoginForm } from "~/components/auth/login-form";
-import { Logo } from "~/components/site/logo";
-import { buttonClass } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { useToast } from "~/components/ui/toaster";
-import { site } from "~/content/site";
-import { ApiError, postJson } from "~/lib/api-client";
-import { beforeHydration } from "~/lib/before-hydration";
-import { PRIVATE_HEADERS } from "~/lib/guards.server";
-import { cn } from "~/lib/cn";
-import { safeReturnPath } from "~/lib/return-path";
+import { isStaff, type LoginResponse } from "#domain/auth.ts";
+import { TWO_FACTOR_ENROLMENT_PATH, type SecondFactorInput, type TwoFactorChallenge } from "#domain/two-factor.ts";
+import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { adminTabFrom, preloadAdminTab } from "#app/components/admin/admin-shell-tabs.tsx";
+import { loadAdminTab } from "#app/components/admin/tabs/tab-loaders.server.ts";
+import { LoginForm } from "#app/components/auth/login-form.tsx";
+import { Logo } from "#app/components/site/logo.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { site } from "#app/content/site.ts";
+import { ApiError, postJson } from "#app/lib/api-client.ts";
+import { beforeHydration } from "#app/lib/before-hydration.ts";
+import { PRIVATE_HEADERS } from "#app/lib/guards.server.ts";
+import { cn } from "#app/lib/cn.ts";
+import { safeReturnPath } from "#app/lib/return-path.ts";
 import type { Route } from "./+types/admin-portal";
 
 // Opened on a tab whose code loads on demand: load it before the page hydrates (see beforeHydration).

@@ -1,14 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { AdminHeader } from "~/components/admin/admin-shell";
-import { ArticleEditor, EDITOR_TEXTS, PublishingPanel } from "~/components/admin/article-editor/article-editor";
-import { AccessRestricted } from "~/components/auth/access-restricted";
-import { buttonClass } from "~/components/ui/button";
-import { site } from "~/content/site";
-import { beforeHydration } from "~/lib/before-hydration";
-import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
-import { renderMarkdown } from "../../../server/content/markdown";
-import { mediaIdsIn } from "../../../domain/media-urls";
+import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
+import { ArticleEditor, EDITOR_TEXTS, PublishingPanel } from "#app/components/admin/article-editor/article-editor.tsx";
+import { AccessRestricted } from "#app/components/auth/access-restricted.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { site } from "#app/content/site.ts";
+import { beforeHydration } from "#app/lib/before-hydration.ts";
+import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
+import { renderMarkdown } from "#server/content/markdown.ts";
+import { mediaIdsIn } from "#domain/media-urls.ts";
 import type { Route } from "./+types/article-editor";
 
 // An existing article's page server-renders its publishing panel: load its code before hydrating.

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { STATUS_LABELS } from "../../../domain/article-status";
-import { publicPathOf } from "../../../domain/site-pages";
-import { ArticleView, SitePageView } from "~/components/marketing/article-view";
-import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
-import { articlePageMeta } from "~/lib/seo";
-import { renderMarkdown } from "../../../server/content/markdown";
-import { mediaIdsIn } from "../../../domain/media-urls";
+import { STATUS_LABELS } from "#domain/article-status.ts";
+import { publicPathOf } from "#domain/site-pages.ts";
+import { ArticleView, SitePageView } from "#app/components/marketing/article-view.tsx";
+import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
+import { articlePageMeta } from "#app/lib/seo.ts";
+import { renderMarkdown } from "#server/content/markdown.ts";
+import { mediaIdsIn } from "#domain/media-urls.ts";
 import type { Route } from "./+types/article-preview";
 
 /** Private: never stored (no-store keeps it out of our page cache too) and never indexed. */

@@ -1,12 +1,12 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { data, Link } from "react-router";
-import { formatDateTime } from "../../../domain/format";
-import type { SnapshotImage } from "../../../domain/publishing";
-import { AdminHeader } from "~/components/admin/admin-shell";
-import { END_LABELS, REASON_LABELS } from "~/components/admin/article-publishing/records-list";
-import { buttonClass } from "~/components/ui/button";
-import { site } from "~/content/site";
-import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
+import { formatDateTime } from "#domain/format.ts";
+import type { SnapshotImage } from "#domain/publishing.ts";
+import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
+import { END_LABELS, REASON_LABELS } from "#app/components/admin/article-publishing/records-list.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { site } from "#app/content/site.ts";
+import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/article-record";
 
 /** One publication record as it was (decision 0031), for super admins only. */

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { snapshotListQuerySchema } from "../../../domain/publishing-inputs";
-import { AdminHeader } from "~/components/admin/admin-shell";
-import { RecordsList } from "~/components/admin/article-publishing/records-list";
-import { site } from "~/content/site";
-import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
+import { snapshotListQuerySchema } from "#domain/publishing-inputs.ts";
+import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
+import { RecordsList } from "#app/components/admin/article-publishing/records-list.tsx";
+import { site } from "#app/content/site.ts";
+import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/article-records";
 
 /** The publication records (decision 0031), for super admins only; ?articleId= filters. */

@@ -1,12 +1,12 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { auditPageQuerySchema } from "../../../domain/audit";
-import { AdminHeader } from "~/components/admin/admin-shell";
-import { AuditLogViewer } from "~/components/admin/audit/audit-log-viewer";
-import { AccessRestricted } from "~/components/auth/access-restricted";
-import { buttonClass } from "~/components/ui/button";
-import { site } from "~/content/site";
-import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
-import { loadListPage } from "~/lib/list-page.server";
+import { auditPageQuerySchema } from "#domain/audit.ts";
+import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
+import { AuditLogViewer } from "#app/components/admin/audit/audit-log-viewer.tsx";
+import { AccessRestricted } from "#app/components/auth/access-restricted.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { site } from "#app/content/site.ts";
+import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
 import type { Route } from "./+types/audit-log";
 
 /**

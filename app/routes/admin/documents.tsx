@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { AdminHeader } from "~/components/admin/admin-shell";
-import { DocumentsManager } from "~/components/admin/documents/documents-manager";
-import { documentPageQuerySchema } from "../../../domain/documents";
-import { site } from "~/content/site";
-import { loadListPage } from "~/lib/list-page.server";
-import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
+import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
+import { DocumentsManager } from "#app/components/admin/documents/documents-manager.tsx";
+import { documentPageQuerySchema } from "#domain/documents.ts";
+import { site } from "#app/content/site.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
+import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/documents";
 
 /**

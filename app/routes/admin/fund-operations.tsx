@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, data, useRouteError } from "react-router";
-import { fundFromSlug, slugOfFund } from "../../../domain/fund-slug";
-import { FundOperations } from "~/components/admin/fund-operations/fund-operations";
-import { loadFundOperations } from "~/components/admin/fund-operations/fund-operations.server";
-import { AccessRestricted } from "~/components/auth/access-restricted";
-import { site } from "~/content/site";
-import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
+import { fundFromSlug, slugOfFund } from "#domain/fund-slug.ts";
+import { FundOperations } from "#app/components/admin/fund-operations/fund-operations.tsx";
+import { loadFundOperations } from "#app/components/admin/fund-operations/fund-operations.server.ts";
+import { AccessRestricted } from "#app/components/auth/access-restricted.tsx";
+import { site } from "#app/content/site.ts";
+import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/fund-operations";
 
 /**

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { mailListQuerySchema } from "../../../domain/mail";
-import { AdminHeader } from "~/components/admin/admin-shell";
-import { MailOutbox } from "~/components/admin/mail/mail-outbox";
-import { site } from "~/content/site";
-import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
+import { mailListQuerySchema } from "#domain/mail.ts";
+import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
+import { MailOutbox } from "#app/components/admin/mail/mail-outbox.tsx";
+import { site } from "#app/content/site.ts";
+import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/mail";
 
 /**

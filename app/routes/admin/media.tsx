@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { AdminHeader } from "~/components/admin/admin-shell";
-import { MediaLibrary } from "~/components/admin/media/media-library";
-import { site } from "~/content/site";
-import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
+import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
+import { MediaLibrary } from "#app/components/admin/media/media-library.tsx";
+import { site } from "#app/content/site.ts";
+import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/media";
 
 /**

@@ -1,22 +1,22 @@
 import { ArrowLeft, FileText } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
-import { ROLES, type SessionUser } from "../../../domain/auth";
-import { userPageQuerySchema, type ManagedUser } from "../../../domain/user";
-import { AdminHeader } from "~/components/admin/admin-shell";
-import { isStaff, plural } from "~/components/admin/users/use-users";
-import { useUserActions } from "~/components/admin/users/user-actions";
-import { UserFormInline } from "~/components/admin/users/user-form-frames";
-import { TwoFactorPolicy } from "~/components/admin/users/two-factor-policy";
-import { useTwoFactorReset } from "~/components/admin/users/two-factor-reset";
-import { UsersTable, type UsersPage } from "~/components/admin/users/users-table";
-import { AccessRestricted } from "~/components/auth/access-restricted";
-import { Logo } from "~/components/site/logo";
-import { buttonClass } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { site } from "~/content/site";
-import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
-import { loadListPage } from "~/lib/list-page.server";
+import { ROLES, type SessionUser } from "#domain/auth.ts";
+import { userPageQuerySchema, type ManagedUser } from "#domain/user.ts";
+import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
+import { isStaff, plural } from "#app/components/admin/users/use-users.ts";
+import { useUserActions } from "#app/components/admin/users/user-actions.tsx";
+import { UserFormInline } from "#app/components/admin/users/user-form-frames.tsx";
+import { TwoFactorPolicy } from "#app/components/admin/users/two-factor-policy.tsx";
+import { useTwoFactorReset } from "#app/components/admin/users/two-factor-reset.tsx";
+import { UsersTable, type UsersPage } from "#app/components/admin/users/users-table.tsx";
+import { AccessRestricted } from "#app/components/auth/access-restricted.tsx";
+import { Logo } from "#app/components/site/logo.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { site } from "#app/content/site.ts";
+import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
 import type { Route } from "./+types/user-management";
 
 /**

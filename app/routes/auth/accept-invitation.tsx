@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { data } from "react-router";
-import { linkTokenSchema, type LinkState, type PasswordSetAnswer } from "../../../domain/account-links";
+import { linkTokenSchema, type LinkState, type PasswordSetAnswer } from "#domain/account-links.ts";
 import {
   AuthCard,
   DeadLink,
   LINK_PAGE_HEADERS,
   PasswordSet,
   SetPasswordForm,
-} from "~/components/auth/account-link-kit";
-import { site } from "~/content/site";
+} from "#app/components/auth/account-link-kit.tsx";
+import { site } from "#app/content/site.ts";
 import type { Route } from "./+types/accept-invitation";
 
 /** The invitation e-mail's link (docs/decisions/0027): whom it is for, or why it no longer works. */

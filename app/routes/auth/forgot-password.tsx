@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { data, Link } from "react-router";
-import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from "../../../domain/account-links";
-import { AuthCard, LINK_PAGE_HEADERS } from "~/components/auth/account-link-kit";
-import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
-import { site } from "~/content/site";
-import { ApiError, postJson } from "~/lib/api-client";
-import { useFieldErrors } from "~/lib/use-field-errors";
+import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from "#domain/account-links.ts";
+import { AuthCard, LINK_PAGE_HEADERS } from "#app/components/auth/account-link-kit.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, Input } from "#app/components/ui/field.tsx";
+import { site } from "#app/content/site.ts";
+import { ApiError, postJson } from "#app/lib/api-client.ts";
+import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 import type { Route } from "./+types/forgot-password";
 
 /** ?portal=admin when reached from the staff sign-in, so "Back to sign in" returns there. */

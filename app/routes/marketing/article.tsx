@@ -1,11 +1,11 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/article";
-import { ArticleView } from "~/components/marketing/article-view";
-import { buttonClass } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
-import { articlePageMeta } from "~/lib/seo";
-import { renderMarkdown } from "../../../server/content/markdown";
-import { mediaIdsIn } from "../../../domain/media-urls";
+import { ArticleView } from "#app/components/marketing/article-view.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { articlePageMeta } from "#app/lib/seo.ts";
+import { renderMarkdown } from "#server/content/markdown.ts";
+import { mediaIdsIn } from "#domain/media-urls.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const article = await context.services.articles.getPublishedBySlug(params.slug);

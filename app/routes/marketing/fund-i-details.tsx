@@ -1,6 +1,6 @@
-import { FundDetailPage } from "~/components/marketing/funds/fund-detail-page";
-import { fundI } from "~/content/fund-details";
-import { baseUrlFrom, pageMeta } from "~/lib/seo";
+import { FundDetailPage } from "#app/components/marketing/funds/fund-detail-page.tsx";
+import { fundI } from "#app/content/fund-details.ts";
+import { baseUrlFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/fund-i-details";
 
 export async function loader({ context }: Route.LoaderArgs) {

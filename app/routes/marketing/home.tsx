@@ -1,13 +1,13 @@
-import { AboutSection } from "~/components/marketing/home/about-section";
-import { ContactSection } from "~/components/marketing/home/contact-section";
-import { INQUIRY_FIELD_NAMES } from "~/components/marketing/home/inquiry-form";
-import { FocusSection } from "~/components/marketing/home/focus-section";
-import { FundsSection } from "~/components/marketing/home/funds-section";
-import { Hero } from "~/components/marketing/home/hero";
-import { InsightsTeaser, TEASER_SIZE } from "~/components/marketing/home/insights-teaser";
-import { WhySection } from "~/components/marketing/home/why-section";
-import { site } from "~/content/site";
-import { baseUrlFrom, pageMeta } from "~/lib/seo";
+import { AboutSection } from "#app/components/marketing/home/about-section.tsx";
+import { ContactSection } from "#app/components/marketing/home/contact-section.tsx";
+import { INQUIRY_FIELD_NAMES } from "#app/components/marketing/home/inquiry-form.tsx";
+import { FocusSection } from "#app/components/marketing/home/focus-section.tsx";
+import { FundsSection } from "#app/components/marketing/home/funds-section.tsx";
+import { Hero } from "#app/components/marketing/home/hero.tsx";
+import { InsightsTeaser, TEASER_SIZE } from "#app/components/marketing/home/insights-teaser.tsx";
+import { WhySection } from "#app/components/marketing/home/why-section.tsx";
+import { site } from "#app/content/site.ts";
+import { baseUrlFrom, pageMeta } from "#app/lib/seo.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/home";
 

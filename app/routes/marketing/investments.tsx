@@ -1,20 +1,20 @@
 import { ArrowRight, CircleCheck, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { FundIcon } from "~/components/marketing/funds/fund-icon";
-import { PageHero } from "~/components/marketing/funds/page-hero";
-import { Section, SectionHeading } from "~/components/marketing/funds/section-heading";
-import { Badge } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
+import { FundIcon } from "#app/components/marketing/funds/fund-icon.tsx";
+import { PageHero } from "#app/components/marketing/funds/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/marketing/funds/section-heading.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
 import {
   accreditedInvestorCriteria,
   investmentFunds,
   investmentProcess,
   investmentStrategies,
   returnsDisclaimer,
-} from "~/content/fund-details";
-import { site } from "~/content/site";
-import { baseUrlFrom, pageMeta } from "~/lib/seo";
+} from "#app/content/fund-details.ts";
+import { site } from "#app/content/site.ts";
+import { baseUrlFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/investments";
 
 export function meta({ matches }: Route.MetaArgs) {

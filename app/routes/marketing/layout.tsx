@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { SiteFooter } from "~/components/site/site-footer";
-import { SiteHeader } from "~/components/site/site-header";
+import { SiteFooter } from "#app/components/site/site-footer.tsx";
+import { SiteHeader } from "#app/components/site/site-header.tsx";
 
 export default function MarketingLayout() {
   return (

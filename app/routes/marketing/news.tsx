@@ -1,16 +1,16 @@
 import * as z from "zod/mini";
 import { Link } from "react-router";
 import type { Route } from "./+types/news";
-import { ARTICLE_CATEGORIES, NEWS_PAGE_SIZE } from "../../../domain/article";
-import { MAX_NEWS_SEARCH } from "../../../domain/article-list";
-import { pageQuerySchema } from "../../../domain/paging";
-import { Pager } from "~/components/lists/pager";
-import { Input } from "~/components/ui/field";
-import { ArticleCard } from "~/components/marketing/articles/article-card";
-import { buttonClass } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { loadListPage } from "~/lib/list-page.server";
-import { baseUrlFrom, pageMeta } from "~/lib/seo";
+import { ARTICLE_CATEGORIES, NEWS_PAGE_SIZE } from "#domain/article.ts";
+import { MAX_NEWS_SEARCH } from "#domain/article-list.ts";
+import { pageQuerySchema } from "#domain/paging.ts";
+import { Pager } from "#app/components/lists/pager.tsx";
+import { Input } from "#app/components/ui/field.tsx";
+import { ArticleCard } from "#app/components/marketing/articles/article-card.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
+import { baseUrlFrom, pageMeta } from "#app/lib/seo.ts";
 
 const isArticleCategory = (value: string) => (ARTICLE_CATEGORIES as readonly string[]).includes(value);
 

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 export function loader() {
   return data(null, { status: 404 });

@@ -1,11 +1,11 @@
 import { useSearchParams } from "react-router";
-import { PageHero } from "~/components/marketing/funds/page-hero";
-import { Section, SectionHeading } from "~/components/marketing/funds/section-heading";
-import { officeStats } from "~/components/marketing/offices/office-format";
-import { OfficeLocator } from "~/components/marketing/offices/office-locator";
-import { OfficeStats } from "~/components/marketing/offices/office-stats";
-import { site } from "~/content/site";
-import { baseUrlFrom, pageMeta } from "~/lib/seo";
+import { PageHero } from "#app/components/marketing/funds/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/marketing/funds/section-heading.tsx";
+import { officeStats } from "#app/components/marketing/offices/office-format.ts";
+import { OfficeLocator } from "#app/components/marketing/offices/office-locator.tsx";
+import { OfficeStats } from "#app/components/marketing/offices/office-stats.tsx";
+import { site } from "#app/content/site.ts";
+import { baseUrlFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/office-locations";
 
 const offices = site.offices;

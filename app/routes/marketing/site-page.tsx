@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { SITE_PAGES, type SitePageSlug } from "../../../domain/site-pages";
-import { SitePageView } from "~/components/marketing/article-view";
-import { pageMeta, baseUrlFrom } from "~/lib/seo";
-import { renderMarkdown } from "../../../server/content/markdown";
-import { mediaIdsIn } from "../../../domain/media-urls";
+import { SITE_PAGES, type SitePageSlug } from "#domain/site-pages.ts";
+import { SitePageView } from "#app/components/marketing/article-view.tsx";
+import { pageMeta, baseUrlFrom } from "#app/lib/seo.ts";
+import { renderMarkdown } from "#server/content/markdown.ts";
+import { mediaIdsIn } from "#domain/media-urls.ts";
 import type { Route } from "./+types/site-page";
 
 const CACHE = "public, max-age=0, s-maxage=60";

@@ -1,17 +1,22 @@
 import { isRouteErrorResponse, useRouteError, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { PortalAccessDenied, PortalHeader } from "~/components/auth/portal-header";
-import { EdeliveryPanel, EdeliveryWithheld } from "~/components/portal/edelivery-notice";
-import { PortalTabList } from "~/components/portal/portal-tab-list";
-import { PortalTabPanels } from "~/components/portal/portal-tab-panels";
-import { DEFAULT_PORTAL_TAB, portalTabFrom, portalTabsFor, type PortalTab } from "~/components/portal/portal-tabs";
-import { Tabs } from "~/components/ui/tabs";
-import { site } from "~/content/site";
-import { edeliveryConsentAction } from "~/lib/edelivery.server";
-import { firmListsFor } from "~/lib/firm-lists.server";
-import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
-import { emptyPortalLedger, portalLedgerFor } from "~/lib/portal-ledger.server";
-import { keepDataOnQueryChange } from "~/lib/revalidate";
-import type { PodcastPanel } from "../../../domain/podcast";
+import { PortalAccessDenied, PortalHeader } from "#app/components/auth/portal-header.tsx";
+import { EdeliveryPanel, EdeliveryWithheld } from "#app/components/portal/edelivery-notice.tsx";
+import { PortalTabList } from "#app/components/portal/portal-tab-list.tsx";
+import { PortalTabPanels } from "#app/components/portal/portal-tab-panels.tsx";
+import {
+  DEFAULT_PORTAL_TAB,
+  portalTabFrom,
+  portalTabsFor,
+  type PortalTab,
+} from "#app/components/portal/portal-tabs.ts";
+import { Tabs } from "#app/components/ui/tabs.tsx";
+import { site } from "#app/content/site.ts";
+import { edeliveryConsentAction } from "#app/lib/edelivery.server.ts";
+import { firmListsFor } from "#app/lib/firm-lists.server.ts";
+import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
+import { emptyPortalLedger, portalLedgerFor } from "#app/lib/portal-ledger.server.ts";
+import { keepDataOnQueryChange } from "#app/lib/revalidate.ts";
+import type { PodcastPanel } from "#domain/podcast.ts";
 import type { Route } from "./+types/investment-dashboard";
 
 /**

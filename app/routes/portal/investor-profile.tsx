@@ -6,31 +6,31 @@ import {
   useSearchParams,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { PortalAccessDenied, PortalHeader } from "~/components/auth/portal-header";
-import { EdeliveryPanel, EdeliveryWithheld } from "~/components/portal/edelivery-notice";
-import { PortalTabList } from "~/components/portal/portal-tab-list";
-import { CapitalCallsTab } from "~/components/portal/profile/capital-calls-tab";
-import { CommitmentsTab } from "~/components/portal/profile/commitments-tab";
-import { ContactTab } from "~/components/portal/profile/contact-tab";
-import { DocumentsTab } from "~/components/portal/profile/documents-tab";
-import { MailNoticesCard } from "~/components/portal/profile/mail-notices-card";
-import { ProfileSummaryCard } from "~/components/portal/profile/profile-summary-card";
+import { PortalAccessDenied, PortalHeader } from "#app/components/auth/portal-header.tsx";
+import { EdeliveryPanel, EdeliveryWithheld } from "#app/components/portal/edelivery-notice.tsx";
+import { PortalTabList } from "#app/components/portal/portal-tab-list.tsx";
+import { CapitalCallsTab } from "#app/components/portal/profile/capital-calls-tab.tsx";
+import { CommitmentsTab } from "#app/components/portal/profile/commitments-tab.tsx";
+import { ContactTab } from "#app/components/portal/profile/contact-tab.tsx";
+import { DocumentsTab } from "#app/components/portal/profile/documents-tab.tsx";
+import { MailNoticesCard } from "#app/components/portal/profile/mail-notices-card.tsx";
+import { ProfileSummaryCard } from "#app/components/portal/profile/profile-summary-card.tsx";
 import {
   DEFAULT_PROFILE_TAB,
   PROFILE_TABS,
   profileTabFrom,
   type ProfileTab,
-} from "~/components/portal/profile/profile-tabs";
-import { ResourcesTab } from "~/components/portal/profile/resources-tab";
-import { StatementsTab } from "~/components/portal/profile/statements-tab";
-import { buttonClass } from "~/components/ui/button";
-import { Tabs, TabsContent } from "~/components/ui/tabs";
-import { site } from "~/content/site";
-import { edeliveryConsentAction } from "~/lib/edelivery.server";
-import { firmListsFor } from "~/lib/firm-lists.server";
-import { PRIVATE_HEADERS, requireUser } from "~/lib/guards.server";
-import { portalLedgerFor } from "~/lib/portal-ledger.server";
-import { keepDataOnQueryChange } from "~/lib/revalidate";
+} from "#app/components/portal/profile/profile-tabs.ts";
+import { ResourcesTab } from "#app/components/portal/profile/resources-tab.tsx";
+import { StatementsTab } from "#app/components/portal/profile/statements-tab.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Tabs, TabsContent } from "#app/components/ui/tabs.tsx";
+import { site } from "#app/content/site.ts";
+import { edeliveryConsentAction } from "#app/lib/edelivery.server.ts";
+import { firmListsFor } from "#app/lib/firm-lists.server.ts";
+import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
+import { portalLedgerFor } from "#app/lib/portal-ledger.server.ts";
+import { keepDataOnQueryChange } from "#app/lib/revalidate.ts";
 import type { Route } from "./+types/investor-profile";
 
 /** Guarded before any HTML is sent: investors and viewers only; others go to the login page. */

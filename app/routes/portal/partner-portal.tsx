@@ -10,15 +10,15 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
-import { isStaff, PORTAL_ROLES, type LoginResponse } from "../../../domain/auth";
-import { TWO_FACTOR_ENROLMENT_PATH, type SecondFactorInput, type TwoFactorChallenge } from "../../../domain/two-factor";
-import { LoginForm } from "~/components/auth/login-form";
-import { Card, CardBody } from "~/components/ui/card";
-import { site } from "~/content/site";
-import { ApiError, postJson } from "~/lib/api-client";
-import { PRIVATE_HEADERS } from "~/lib/guards.server";
-import { safeReturnPath } from "~/lib/return-path";
-import { baseUrlFrom, pageMeta } from "~/lib/seo";
+import { isStaff, PORTAL_ROLES, type LoginResponse } from "#domain/auth.ts";
+import { TWO_FACTOR_ENROLMENT_PATH, type SecondFactorInput, type TwoFactorChallenge } from "#domain/two-factor.ts";
+import { LoginForm } from "#app/components/auth/login-form.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { site } from "#app/content/site.ts";
+import { ApiError, postJson } from "#app/lib/api-client.ts";
+import { PRIVATE_HEADERS } from "#app/lib/guards.server.ts";
+import { safeReturnPath } from "#app/lib/return-path.ts";
+import { baseUrlFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/partner-portal";
 
 const PORTAL_HOME = "/investment-dashboard";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PODCAST_ARTWORK } from "~/content/podcasts";
+import { PODCAST_ARTWORK } from "#app/content/podcasts.ts";
 import { loader } from "./podcast-feed";
 
 type LoaderArgs = Parameters<typeof loader>[0];

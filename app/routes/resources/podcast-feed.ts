@@ -1,8 +1,8 @@
 import type { Route } from "./+types/podcast-feed";
-import { PODCAST_ARTWORK } from "~/content/podcasts";
-import { site } from "~/content/site";
-import { escapeXml } from "~/lib/xml";
-import { formatDuration, podcastFeedPath, seriesOf } from "../../../domain/podcast";
+import { PODCAST_ARTWORK } from "#app/content/podcasts.ts";
+import { site } from "#app/content/site.ts";
+import { escapeXml } from "#app/lib/xml.ts";
+import { formatDuration, podcastFeedPath, seriesOf } from "#domain/podcast.ts";
 
 /**
  * /podcasts/:series/rss.xml — an RSS 2.0 podcast feed (with the iTunes tags podcast apps read)

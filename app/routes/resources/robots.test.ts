@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { episodeAudioPath } from "../../../domain/podcast";
+import { episodeAudioPath } from "#domain/podcast.ts";
 import { loader } from "./robots";
 
 type LoaderArgs = Parameters<typeof loader>[0];

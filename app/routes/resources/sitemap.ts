@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap";
-import { escapeXml } from "~/lib/xml";
+import { escapeXml } from "#app/lib/xml.ts";
 
 // The public pages; articles are added from the database so publishing shows up at once.
 const STATIC_PATHS = ["/", "/investments", "/fund-i-details", "/fund-ii-details", "/news", "/office-locations"];

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import type { ArticleRevisionFields, ArticleRevisionKind } from "../../../domain/article-revision.ts";
+import type { ArticleRevisionFields, ArticleRevisionKind } from "#domain/article-revision.ts";
 import { createdAt } from "./timestamps.ts";
 
 // Every save of an article (create, update, autosave, restore), numbered per article

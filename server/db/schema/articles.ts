@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { ARTICLE_KINDS, ARTICLE_STATUSES } from "../../../domain/article-status.ts";
+import { ARTICLE_KINDS, ARTICLE_STATUSES } from "#domain/article-status.ts";
 import { isOneOf } from "./one-of.ts";
 import { createdAt, updatedAt } from "./timestamps.ts";
 

@@ -1,4 +1,4 @@
-import type { AuditAction } from "../../../domain/audit.ts";
+import type { AuditAction } from "#domain/audit.ts";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
 

@@ -7,7 +7,7 @@ import {
   type DistributionType,
   type StoredCallPartStatus,
   type StoredDistributionPartStatus,
-} from "../../../domain/fund-operations.ts";
+} from "#domain/fund-operations.ts";
 import { investorDocuments } from "./investor-documents.ts";
 import { isOneOf } from "./one-of.ts";
 import { createdAt, updatedAt } from "./timestamps.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, varchar } from "drizzle-orm/pg-core";
-import { DOCUMENT_KINDS, DOCUMENT_STATUSES, type DocumentStatus } from "../../../domain/investor-portal.ts";
+import { DOCUMENT_KINDS, DOCUMENT_STATUSES, type DocumentStatus } from "#domain/investor-portal.ts";
 import { isOneOf } from "./one-of.ts";
 import { storedFiles } from "./stored-files.ts";
 import { createdAt } from "./timestamps.ts";

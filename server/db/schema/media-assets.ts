@@ -1,5 +1,5 @@
 import { char, index, integer, jsonb, pgTable, varchar } from "drizzle-orm/pg-core";
-import type { MediaVariant } from "../../../domain/media.ts";
+import type { MediaVariant } from "#domain/media.ts";
 import { storedFiles } from "./stored-files.ts";
 import { createdAt, updatedAt } from "./timestamps.ts";
 import { users } from "./users.ts";

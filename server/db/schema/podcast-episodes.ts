@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { PODCAST_AUDIO_TYPES, PODCAST_CATEGORIES, PODCAST_SERIES_SLUGS } from "../../../domain/podcast.ts";
+import { PODCAST_AUDIO_TYPES, PODCAST_CATEGORIES, PODCAST_SERIES_SLUGS } from "#domain/podcast.ts";
 import { isOneOf } from "./one-of.ts";
 import { createdAt, updatedAt } from "./timestamps.ts";
 

@@ -1,11 +1,11 @@
-import { formatCents, formatMoneyCents } from "../../../domain/format.ts";
-import type { InvestorLedger } from "../../../domain/fund-operations.ts";
-import { FUND_TYPES, type FundType } from "../../../domain/investment.ts";
+import { formatCents, formatMoneyCents } from "#domain/format.ts";
+import type { InvestorLedger } from "#domain/fund-operations.ts";
+import { FUND_TYPES, type FundType } from "#domain/investment.ts";
 import { SAMPLE_COMMITMENTS } from "./demo-timeline.ts";
-import { FUND_ACCESS_LABELS, type FundAccess } from "../../../domain/resource.ts";
-import { renderPdf } from "../../documents/pdf.ts";
-import type { investorDocuments } from "../schema/investor-documents.ts";
-import type { resources } from "../schema/resources.ts";
+import { FUND_ACCESS_LABELS, type FundAccess } from "#domain/resource.ts";
+import { renderPdf } from "#server/documents/pdf.ts";
+import type { investorDocuments } from "#server/db/schema/investor-documents.ts";
+import type { resources } from "#server/db/schema/resources.ts";
 import { demoHoldings } from "./demo-records.ts";
 
 /**

@@ -1,5 +1,5 @@
-import type { FirmEventData } from "../../../domain/firm-event.ts";
-import { firm, headOfficeLine } from "../../../domain/firm.ts";
+import type { FirmEventData } from "#domain/firm-event.ts";
+import { firm, headOfficeLine } from "#domain/firm.ts";
 
 /** YYYY-MM-DD of the `n`th `weekday` (0 Sunday … 6 Saturday) of a month (month0 may run past 11). */
 function nthWeekday(year: number, month0: number, weekday: number, n: number): string {

@@ -1,6 +1,6 @@
-import { addDays } from "../../../domain/ledger/dates.ts";
+import { addDays } from "#domain/ledger/dates.ts";
 import { closedQuarter, monthsAgo } from "./demo-timeline.ts";
-import type { investorDocuments } from "../schema/investor-documents.ts";
+import type { investorDocuments } from "#server/db/schema/investor-documents.ts";
 
 type DocumentSeed = Omit<typeof investorDocuments.$inferInsert, "userId">;
 

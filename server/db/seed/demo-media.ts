@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { eq, like, sql } from "drizzle-orm";
 import sharp from "sharp";
-import type { AppServices } from "../../services/registry.ts";
-import { articles } from "../schema/articles.ts";
-import { mediaAssets } from "../schema/media-assets.ts";
+import type { AppServices } from "#server/services/registry.ts";
+import { articles } from "#server/db/schema/articles.ts";
+import { mediaAssets } from "#server/db/schema/media-assets.ts";
 
 const COVERS = fileURLToPath(new URL("../../../public/images/articles/", import.meta.url));
 const SVG_COVER = /^\/images\/articles\/([a-z0-9-]+)\.svg$/;

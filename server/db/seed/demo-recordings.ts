@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { and, eq, like } from "drizzle-orm";
-import type { PodcastCategory, PodcastSeriesSlug } from "../../../domain/podcast.ts";
-import { formatDuration, MAX_EPISODE_BYTES } from "../../../domain/podcast.ts";
-import { checkMedia } from "../../storage/media-files.ts";
-import type { Transaction } from "../../services/staff-write.ts";
-import { appSettings } from "../schema/app-settings.ts";
-import { podcastEpisodes } from "../schema/podcast-episodes.ts";
-import { storedFiles } from "../schema/stored-files.ts";
-import { videos } from "../schema/videos.ts";
+import type { PodcastCategory, PodcastSeriesSlug } from "#domain/podcast.ts";
+import { formatDuration, MAX_EPISODE_BYTES } from "#domain/podcast.ts";
+import { checkMedia } from "#server/storage/media-files.ts";
+import type { Transaction } from "#server/services/staff-write.ts";
+import { appSettings } from "#server/db/schema/app-settings.ts";
+import { podcastEpisodes } from "#server/db/schema/podcast-episodes.ts";
+import { storedFiles } from "#server/db/schema/stored-files.ts";
+import { videos } from "#server/db/schema/videos.ts";
 import { demoVideoDate, demoVideos } from "./demo-records.ts";
 import { closedQuarter } from "./demo-timeline.ts";
 

@@ -1,5 +1,5 @@
-import type { AssetType, FundType, InvestmentStatus } from "../../../domain/investment.ts";
-import type { investments } from "../schema/investments.ts";
+import type { AssetType, FundType, InvestmentStatus } from "#domain/investment.ts";
+import type { investments } from "#server/db/schema/investments.ts";
 
 type DemoInvestment = typeof investments.$inferInsert & {
   fundType: FundType;

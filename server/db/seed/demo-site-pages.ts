@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { SITE_PAGES, type SitePageSlug } from "../../../domain/site-pages.ts";
-import type { Transaction } from "../../services/staff-write.ts";
-import { articles } from "../schema/articles.ts";
+import { SITE_PAGES, type SitePageSlug } from "#domain/site-pages.ts";
+import type { Transaction } from "#server/services/staff-write.ts";
+import { articles } from "#server/db/schema/articles.ts";
 
 const PLACEHOLDER = (what: string) =>
   `> **This ${what} is a placeholder for the demo; the firm's counsel supplies the real text.** Staff edit and publish it from the admin portal's News tab (Site pages), with the same drafts, approvals and records as articles.`;

@@ -1,6 +1,6 @@
-import type { DistributionType } from "../../../domain/fund-operations.ts";
-import type { FundType } from "../../../domain/investment.ts";
-import { addDays } from "../../../domain/ledger/dates.ts";
+import type { DistributionType } from "#domain/fund-operations.ts";
+import type { FundType } from "#domain/investment.ts";
+import { addDays } from "#domain/ledger/dates.ts";
 
 /**
  * The demo funds' history, dated relative to the day the seed runs, so the demo never looks stale:

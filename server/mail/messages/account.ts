@@ -1,10 +1,10 @@
 // The e-mails of invitations and password resets (docs/decisions/0027). A message carries the one
 // single-use link it is about and nothing else secret: never a password, a hash or a figure.
-import { INVITATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from "../../../domain/account-link-terms.ts";
-import { firm } from "../../../domain/firm.ts";
-import { formatDateTime } from "../../../domain/format.ts";
-import { displayName } from "../../../domain/person.ts";
-import type { QueuedMail } from "../queue.ts";
+import { INVITATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from "#domain/account-link-terms.ts";
+import { firm } from "#domain/firm.ts";
+import { formatDateTime } from "#domain/format.ts";
+import { displayName } from "#domain/person.ts";
+import type { QueuedMail } from "#server/mail/queue.ts";
 
 interface Recipient {
   id: number;

@@ -1,18 +1,14 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ARTICLE_CATEGORIES, articleInputSchema, type Article } from "../../../../domain/article";
-import type {
-  ArticlePreview as Rendered,
-  ArticleRevisionSummary,
-  RestoreResult,
-} from "../../../../domain/article-revision";
-import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
-import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { useToast } from "~/components/ui/toaster";
-import { getJson } from "~/lib/api-client";
-import { useForm } from "~/lib/use-form";
+import { ARTICLE_CATEGORIES, articleInputSchema, type Article } from "#domain/article.ts";
+import type { ArticlePreview as Rendered, ArticleRevisionSummary, RestoreResult } from "#domain/article-revision.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { getJson } from "#app/lib/api-client.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import { ArticlePreview } from "./article-preview";
 import { editorPath, FIELD_ORDER, slugify, toPayload, valuesOf, type EditorValues } from "./editor-values";
 import { LeaveGuard } from "./leave-guard";
@@ -20,14 +16,16 @@ import { MarkdownEditor, type InsertImage } from "./markdown-editor";
 import { RevisionsPanel } from "./revisions-panel";
 import { describeStatus, useArticleDraft } from "./use-article-draft";
 import { useWideScreen } from "./use-wide-screen";
-import { onDemand } from "~/lib/on-demand";
-import type { SessionUser } from "../../../../domain/auth";
+import { onDemand } from "#app/lib/on-demand.tsx";
+import type { SessionUser } from "#domain/auth.ts";
 
 // Loaded on use: the picker when an image is chosen, the panel once the article exists.
-const MediaPicker = lazy(() => import("../media/media-picker").then((m) => ({ default: m.MediaPicker })));
+const MediaPicker = lazy(() =>
+  import("#app/components/admin/media/media-picker.tsx").then((m) => ({ default: m.MediaPicker })),
+);
 // Server-rendered for an existing article: its route preloads it before hydrating (onDemand).
 export const PublishingPanel = onDemand(() =>
-  import("../article-publishing/publishing-panel").then((m) => ({ default: m.PublishingPanel })),
+  import("#app/components/admin/article-publishing/publishing-panel.tsx").then((m) => ({ default: m.PublishingPanel })),
 );
 
 /** A media library image picked for the cover, the sharing image or the body. */

@@ -1,8 +1,8 @@
-import { ArticleBody, ArticleHeader } from "~/components/article/article-view";
-import { isSafeLink } from "../../../../domain/fields";
+import { ArticleBody, ArticleHeader } from "#app/components/article/article-view.tsx";
+import { isSafeLink } from "#domain/fields.ts";
 import type { EditorValues } from "./editor-values";
 import { usePreview } from "./use-preview";
-import type { ArticlePreview as Rendered } from "../../../../domain/article-revision";
+import type { ArticlePreview as Rendered } from "#domain/article-revision.ts";
 
 /**
  * The article as /article/:slug will show it: the page's own header and body components around

@@ -1,5 +1,5 @@
-import { ARTICLE_CATEGORIES, type Article } from "../../../../domain/article";
-import type { ArticleRevisionFields } from "../../../../domain/article-revision";
+import { ARTICLE_CATEGORIES, type Article } from "#domain/article.ts";
+import type { ArticleRevisionFields } from "#domain/article-revision.ts";
 
 /** The article editor's address: a new article, or one being edited. */
 export const editorPath = (id: number | "new") => `/admin-portal/news/${id}`;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useBlocker, type Location } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 
 /**
  * Asks before leaving the editor with unsaved changes: a link or Back inside the site opens an

@@ -12,8 +12,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useRef, useState, type ComponentProps, type KeyboardEvent } from "react";
-import { Textarea } from "~/components/ui/field";
-import { cn } from "~/lib/cn";
+import { Textarea } from "#app/components/ui/field.tsx";
+import { cn } from "#app/lib/cn.ts";
 import {
   applyEdit,
   code,

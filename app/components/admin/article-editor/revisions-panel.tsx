@@ -4,15 +4,15 @@ import type {
   ArticleRevisionSummary,
   RestoreResult,
   RevisionField,
-} from "../../../../domain/article-revision";
-import { formatShortDate } from "../../../../domain/format";
-import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Dialog } from "~/components/ui/dialog";
-import { NativeSelect } from "~/components/ui/field";
-import { Table, Td, Th } from "~/components/ui/table";
-import { useToast } from "~/components/ui/toaster";
-import { getJson, postJson } from "~/lib/api-client";
+} from "#domain/article-revision.ts";
+import { formatShortDate } from "#domain/format.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { NativeSelect } from "#app/components/ui/field.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { getJson, postJson } from "#app/lib/api-client.ts";
 import { FIELD_LABELS } from "./editor-values";
 import { TextDiff } from "./text-diff";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { articleInputSchema, type Article } from "../../../../domain/article";
-import { ApiError, postJson, putJson } from "~/lib/api-client";
-import { schemaErrors } from "~/lib/use-field-errors";
+import { articleInputSchema, type Article } from "#domain/article.ts";
+import { ApiError, postJson, putJson } from "#app/lib/api-client.ts";
+import { schemaErrors } from "#app/lib/use-field-errors.ts";
 import { FIELD_LABELS, sameValues, toPayload, valuesOf, type EditorValues } from "./editor-values";
 
 /** The pause in typing after which a draft saves itself. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { ArticlePreview } from "../../../../domain/article-revision";
-import { postJson } from "~/lib/api-client";
+import type { ArticlePreview } from "#domain/article-revision.ts";
+import { postJson } from "#app/lib/api-client.ts";
 
 /** The pause in typing before the preview is rendered again. */
 const PREVIEW_DELAY_MS = 400;

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { Checkbox } from "~/components/ui/checkbox";
-import { useToast } from "~/components/ui/toaster";
-import { putJson } from "~/lib/api-client";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { putJson } from "#app/lib/api-client.ts";
 
 /**
  * The firm's approval setting (super admins; decision 0031): with it on, admins submit articles

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import type { Article, ArticleListItem } from "../../../../domain/article";
-import type { SessionUser } from "../../../../domain/auth";
-import { formatDateTime } from "../../../../domain/format";
-import { publicPathOf } from "../../../../domain/site-pages";
-import { Button } from "~/components/ui/button";
-import { Field, Input, Textarea } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toaster";
-import { ApiError, postJson } from "~/lib/api-client";
+import type { Article, ArticleListItem } from "#domain/article.ts";
+import type { SessionUser } from "#domain/auth.ts";
+import { formatDateTime } from "#domain/format.ts";
+import { publicPathOf } from "#domain/site-pages.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { ApiError, postJson } from "#app/lib/api-client.ts";
 import { ArticleStatusBadge } from "./status-badge";
 
 type Action = "publish" | "schedule" | "unpublish" | "submit" | "approve" | "return";

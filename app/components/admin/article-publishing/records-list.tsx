@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { Form, Link } from "react-router";
-import { formatDateTime } from "../../../../domain/format";
-import type { ArticleSnapshotSummary, SnapshotEndReason, SnapshotReason } from "../../../../domain/publishing";
-import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/field";
-import { Table, Td, Th } from "~/components/ui/table";
-import { EmptyState } from "../tabs/content-tab-kit";
+import { formatDateTime } from "#domain/format.ts";
+import type { ArticleSnapshotSummary, SnapshotEndReason, SnapshotReason } from "#domain/publishing.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { NativeSelect } from "#app/components/ui/field.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { EmptyState } from "#app/components/admin/tabs/content-tab-kit.tsx";
 
 export const REASON_LABELS: Record<SnapshotReason, string> = {
   published: "Published",

@@ -1,5 +1,5 @@
-import { STATUS_LABELS, type ArticleStatus } from "../../../../domain/article-status";
-import { Badge } from "~/components/ui/badge";
+import { STATUS_LABELS, type ArticleStatus } from "#domain/article-status.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
 
 const TONES: Record<ArticleStatus, "slate" | "brand" | "green" | "gold" | "red"> = {
   draft: "slate",

@@ -1,15 +1,15 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { AUDIT_ACTIONS, AUDIT_FILTER_MAX_LENGTH, auditFilterShape, type AuditLogEntry } from "../../../../domain/audit";
-import { formatDateTime } from "../../../../domain/format";
-import type { Page } from "../../../../domain/paging";
-import { Pager } from "~/components/lists/pager";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Input, NativeSelect } from "~/components/ui/field";
-import { Table, Td, Th } from "~/components/ui/table";
-import { cn } from "~/lib/cn";
-import { useFieldsFollowUrl } from "~/lib/use-fields-follow-url";
+import { AUDIT_ACTIONS, AUDIT_FILTER_MAX_LENGTH, auditFilterShape, type AuditLogEntry } from "#domain/audit.ts";
+import { formatDateTime } from "#domain/format.ts";
+import type { Page } from "#domain/paging.ts";
+import { Pager } from "#app/components/lists/pager.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Input, NativeSelect } from "#app/components/ui/field.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { useFieldsFollowUrl } from "#app/lib/use-fields-follow-url.ts";
 
 /** The viewer's filter fields, in the form's order (the API's names: domain/audit.ts). */
 const FILTERS = [

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import { CONSENT_FILTERS, type InvestorConsent, type PaperRecipient } from "../../../../domain/edelivery";
-import type { StaffDocument } from "../../../../domain/documents";
-import { formatDate, formatDateTime } from "../../../../domain/format";
-import { Badge } from "~/components/ui/badge";
-import { Dialog } from "~/components/ui/dialog";
-import { NativeSelect } from "~/components/ui/field";
-import { getJson } from "~/lib/api-client";
+import { CONSENT_FILTERS, type InvestorConsent, type PaperRecipient } from "#domain/edelivery.ts";
+import type { StaffDocument } from "#domain/documents.ts";
+import { formatDate, formatDateTime } from "#domain/format.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { NativeSelect } from "#app/components/ui/field.tsx";
+import { getJson } from "#app/lib/api-client.ts";
 import { Loading, useListFor } from "./delivery-dialogs";
 
 // Staff's view of e-delivery consent (docs/product.md §E-delivery): documents reach an investor

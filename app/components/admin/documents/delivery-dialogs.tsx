@@ -5,11 +5,11 @@ import {
   type DocumentVersion,
   type StaffDocument,
   type UnopenedDelivery,
-} from "../../../../domain/documents";
-import { formatDateTime } from "../../../../domain/format";
-import { buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { getJson } from "~/lib/api-client";
+} from "#domain/documents.ts";
+import { formatDateTime } from "#domain/format.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { getJson } from "#app/lib/api-client.ts";
 
 /** Read a list for the open dialog's document (null while loading, an Error on failure). */
 export function useListFor<T>(document: StaffDocument | null, path: (id: number) => string) {

@@ -1,8 +1,8 @@
 import { Download, History, Mail, Trash2, Upload, UserX } from "lucide-react";
-import { DOCUMENT_KIND_LABELS, staffDocumentDownloadPath, type StaffDocument } from "../../../../domain/documents";
-import { formatShortDate } from "../../../../domain/format";
-import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
+import { DOCUMENT_KIND_LABELS, staffDocumentDownloadPath, type StaffDocument } from "#domain/documents.ts";
+import { formatShortDate } from "#domain/format.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { fundAudience } from "./fund-audience";
 
 // The pieces of one document on the staff Documents page, shared by the table (wide screens) and

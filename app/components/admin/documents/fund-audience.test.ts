@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_FUNDS } from "../../../../domain/investor-portal";
+import { DOCUMENT_FUNDS } from "#domain/investor-portal.ts";
 import { fundAudience } from "./fund-audience";
 
 describe("fundAudience", () => {

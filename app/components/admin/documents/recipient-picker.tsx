@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import type { DocumentRecipient } from "../../../../domain/documents";
-import type { Page } from "../../../../domain/paging";
-import { Input, NativeSelect } from "~/components/ui/field";
-import { getJson } from "~/lib/api-client";
+import type { DocumentRecipient } from "#domain/documents.ts";
+import type { Page } from "#domain/paging.ts";
+import { Input, NativeSelect } from "#app/components/ui/field.tsx";
+import { getJson } from "#app/lib/api-client.ts";
 
 /** Investors offered at once; a search finds the others among thousands. */
 const RECIPIENT_PAGE = 50;

@@ -9,17 +9,17 @@ import {
   UPLOAD_KINDS,
   type BulkMatch,
   type StaffDocument,
-} from "../../../../domain/documents";
-import { DOCUMENT_FUNDS } from "../../../../domain/investor-portal";
-import { Dialog } from "~/components/ui/dialog";
-import { Field, Input, NativeSelect } from "~/components/ui/field";
+} from "#domain/documents.ts";
+import { DOCUMENT_FUNDS } from "#domain/investor-portal.ts";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Field, Input, NativeSelect } from "#app/components/ui/field.tsx";
 import { RecipientPicker } from "./recipient-picker";
-import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toaster";
-import { postJson, sendForm } from "~/lib/api-client";
-import type { FieldErrors, FormSchema } from "~/lib/use-field-errors";
-import { useForm } from "~/lib/use-form";
-import { FormActions, REQUIRED_NOTE } from "../tabs/content-tab-kit";
+import { Button } from "#app/components/ui/button.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { postJson, sendForm } from "#app/lib/api-client.ts";
+import type { FieldErrors, FormSchema } from "#app/lib/use-field-errors.ts";
+import { useForm } from "#app/lib/use-form.ts";
+import { FormActions, REQUIRED_NOTE } from "#app/components/admin/tabs/content-tab-kit.tsx";
 
 /** The limit server/storage/files.ts enforces, checked here too so a big file is refused at once. */
 const MAX_FILE_BYTES = 20 * 1024 * 1024;

@@ -4,11 +4,11 @@ import {
   MEETING_TYPES,
   type FirmEvent,
   type FirmEventInput,
-} from "../../../../domain/firm-event";
-import { FUND_TYPES } from "../../../../domain/investment";
-import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
-import { FormActions } from "../tabs/content-tab-kit";
-import { useDialogForm, type FormDialog } from "../use-form-dialog";
+} from "#domain/firm-event.ts";
+import { FUND_TYPES } from "#domain/investment.ts";
+import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
+import { FormActions } from "#app/components/admin/tabs/content-tab-kit.tsx";
+import { useDialogForm, type FormDialog } from "#app/components/admin/use-form-dialog.ts";
 
 const ZONE_LABELS: Record<(typeof EVENT_TIME_ZONES)[number], string> = {
   "America/New_York": "Eastern",

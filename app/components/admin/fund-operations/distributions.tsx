@@ -6,14 +6,14 @@ import {
   type DistributionPreview,
   type DistributionType,
   type DistributionPartView,
-} from "../../../../domain/fund-operations";
-import { DISTRIBUTION_PART_FILTERS, type FundDistributionSummary } from "../../../../domain/fund-lists";
-import type { Page } from "../../../../domain/paging";
-import { Pager } from "~/components/lists/pager";
-import { formatCents, formatShortDate } from "../../../../domain/format";
-import type { FundType } from "../../../../domain/investment";
-import { Badge } from "~/components/ui/badge";
-import { Field, Input, NativeSelect } from "~/components/ui/field";
+} from "#domain/fund-operations.ts";
+import { DISTRIBUTION_PART_FILTERS, type FundDistributionSummary } from "#domain/fund-lists.ts";
+import type { Page } from "#domain/paging.ts";
+import { Pager } from "#app/components/lists/pager.tsx";
+import { formatCents, formatShortDate } from "#domain/format.ts";
+import type { FundType } from "#domain/investment.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Field, Input, NativeSelect } from "#app/components/ui/field.tsx";
 import { NO_SETTINGS } from "./capital-calls";
 import { plural, typedCents } from "./fund-figures";
 import { LedgerCard } from "./ledger-card";

@@ -1,4 +1,4 @@
-import { centsFromDecimal, type Cents } from "../../../../domain/ledger/money";
+import { centsFromDecimal, type Cents } from "#domain/ledger/money.ts";
 
 // Small helpers of the fund operations screens.
 

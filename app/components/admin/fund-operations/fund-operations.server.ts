@@ -4,9 +4,9 @@ import {
   distributionPartPageQuerySchema,
   fundInvestorPageQuerySchema,
   fundLedgerPageQuerySchema,
-} from "../../../../domain/fund-lists";
-import type { FundType } from "../../../../domain/investment";
-import { loadListPage } from "~/lib/list-page.server";
+} from "#domain/fund-lists.ts";
+import type { FundType } from "#domain/investment.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
 
 /**
  * The URL parameters of each list on the page (decision 0040): several lists share one URL, so

@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigation, useRevalidator } from "react-router";
-import type { SessionUser } from "../../../../domain/auth";
-import { formatDate } from "../../../../domain/format";
-import { FUND_SLUGS, slugOfFund } from "../../../../domain/fund-slug";
-import { AdminHeader } from "~/components/admin/admin-shell";
-import { buttonClass } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import type { SessionUser } from "#domain/auth.ts";
+import { formatDate } from "#domain/format.ts";
+import { FUND_SLUGS, slugOfFund } from "#domain/fund-slug.ts";
+import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { CapitalCalls } from "./capital-calls";
 import { Distributions } from "./distributions";
 import { FundSettings } from "./fund-settings";

@@ -1,20 +1,16 @@
 import { ShieldAlert } from "lucide-react";
 import { useRevalidator } from "react-router";
-import type { SessionUser } from "../../../../domain/auth";
-import {
-  fundSettingsInputSchema,
-  type FundSettingsInput,
-  type FundSettingsView,
-} from "../../../../domain/fund-operations";
-import { formatDateTime } from "../../../../domain/format";
-import { slugOfFund } from "../../../../domain/fund-slug";
-import type { FundType } from "../../../../domain/investment";
-import { Button } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { Field, Input } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toaster";
-import { putJson } from "~/lib/api-client";
-import { useForm } from "~/lib/use-form";
+import type { SessionUser } from "#domain/auth.ts";
+import { fundSettingsInputSchema, type FundSettingsInput, type FundSettingsView } from "#domain/fund-operations.ts";
+import { formatDateTime } from "#domain/format.ts";
+import { slugOfFund } from "#domain/fund-slug.ts";
+import type { FundType } from "#domain/investment.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { Field, Input } from "#app/components/ui/field.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { putJson } from "#app/lib/api-client.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import { NO_SETTINGS } from "./capital-calls";
 
 const FIELDS: ReadonlyArray<{ name: keyof FundSettingsInput; label: string; hint?: string }> = [

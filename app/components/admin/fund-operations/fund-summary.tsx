@@ -1,9 +1,9 @@
 import { AlertTriangle } from "lucide-react";
 import type { ReactNode } from "react";
-import type { FundSummaryView } from "../../../../domain/fund-lists";
-import { formatCents, formatIrr, formatPercent, formatRatio, formatShortDate } from "../../../../domain/format";
-import { cn } from "~/lib/cn";
-import { CAPITAL_FIGURES } from "../../../../domain/ledger/figures";
+import type { FundSummaryView } from "#domain/fund-lists.ts";
+import { formatCents, formatIrr, formatPercent, formatRatio, formatShortDate } from "#domain/format.ts";
+import { cn } from "#app/lib/cn.ts";
+import { CAPITAL_FIGURES } from "#domain/ledger/figures.ts";
 import { share } from "./fund-figures";
 
 /** The fund's figures: commitments and where they stand, the latest NAV and the performance multiples. */

@@ -1,12 +1,12 @@
 import { useLocation } from "react-router";
-import type { FundInvestorView } from "../../../../domain/fund-operations";
-import { formatCents, NOT_AVAILABLE } from "../../../../domain/format";
-import { Badge } from "~/components/ui/badge";
-import { Table, Td, Th } from "~/components/ui/table";
-import type { Page } from "../../../../domain/paging";
-import { ListControls } from "~/components/lists/list-controls";
-import { Pager } from "~/components/lists/pager";
-import { EmptyState } from "../tabs/content-tab-kit";
+import type { FundInvestorView } from "#domain/fund-operations.ts";
+import { formatCents, NOT_AVAILABLE } from "#domain/format.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import type { Page } from "#domain/paging.ts";
+import { ListControls } from "#app/components/lists/list-controls.tsx";
+import { Pager } from "#app/components/lists/pager.tsx";
+import { EmptyState } from "#app/components/admin/tabs/content-tab-kit.tsx";
 
 const PREFIX = "i.";
 

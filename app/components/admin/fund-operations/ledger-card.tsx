@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** The parameters of the open call or distribution: which one, and its parts' search and position. */
 const OPEN_PARAMS = ["call", "distribution"];

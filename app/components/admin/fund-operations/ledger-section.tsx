@@ -1,8 +1,8 @@
 import { Plus } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { EmptyState } from "../tabs/content-tab-kit";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { EmptyState } from "#app/components/admin/tabs/content-tab-kit.tsx";
 
 /** What a "new call / distribution" form needs from its dialog. */
 export interface NewEntryDialog {

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { partPaymentsInputSchema } from "../../../../domain/fund-operations";
-import { formatCents } from "../../../../domain/format";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { Field, Input } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toaster";
-import { postJson } from "~/lib/api-client";
-import { useForm } from "~/lib/use-form";
+import { partPaymentsInputSchema } from "#domain/fund-operations.ts";
+import { formatCents } from "#domain/format.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Field, Input } from "#app/components/ui/field.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { postJson } from "#app/lib/api-client.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import { plural } from "./fund-figures";
 
 export interface PayablePart {

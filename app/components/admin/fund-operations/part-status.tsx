@@ -1,6 +1,6 @@
 import { AlertTriangle, Check, Clock } from "lucide-react";
-import type { CallPartStatus, DistributionPartStatus } from "../../../../domain/ledger/capital-account";
-import { Badge } from "~/components/ui/badge";
+import type { CallPartStatus, DistributionPartStatus } from "#domain/ledger/capital-account.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
 
 /** A part's status as a badge whose text and icon say it (never the colour alone); overdue stands out. */
 export function PartStatusBadge({ status }: { status: CallPartStatus | DistributionPartStatus }) {

@@ -1,13 +1,13 @@
 import { useId, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import type { Page } from "../../../../domain/paging";
-import { ListControls } from "~/components/lists/list-controls";
-import { Pager } from "~/components/lists/pager";
-import { NativeSelect } from "~/components/ui/field";
-import type { CallPartStatus, DistributionPartStatus } from "../../../../domain/ledger/capital-account";
-import { formatCents, formatShortDate } from "../../../../domain/format";
-import { Button } from "~/components/ui/button";
-import { Table, Td, Th } from "~/components/ui/table";
+import type { Page } from "#domain/paging.ts";
+import { ListControls } from "#app/components/lists/list-controls.tsx";
+import { Pager } from "#app/components/lists/pager.tsx";
+import { NativeSelect } from "#app/components/ui/field.tsx";
+import type { CallPartStatus, DistributionPartStatus } from "#domain/ledger/capital-account.ts";
+import { formatCents, formatShortDate } from "#domain/format.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 import { PartStatusBadge } from "./part-status";
 

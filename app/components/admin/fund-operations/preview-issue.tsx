@@ -1,14 +1,14 @@
 import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { useRevalidator } from "react-router";
-import type { AllocationLine, CallAllocationLine } from "../../../../domain/fund-operations";
-import { CAPITAL_FIGURES } from "../../../../domain/ledger/figures";
-import { formatCents } from "../../../../domain/format";
-import { Button } from "~/components/ui/button";
-import { Table, Td, Th } from "~/components/ui/table";
-import { useToast } from "~/components/ui/toaster";
-import { ApiError, postJson } from "~/lib/api-client";
-import type { FormSchema } from "~/lib/use-field-errors";
-import { useForm } from "~/lib/use-form";
+import type { AllocationLine, CallAllocationLine } from "#domain/fund-operations.ts";
+import { CAPITAL_FIGURES } from "#domain/ledger/figures.ts";
+import { formatCents } from "#domain/format.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { ApiError, postJson } from "#app/lib/api-client.ts";
+import type { FormSchema } from "#app/lib/use-field-errors.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import { Money } from "./investors-table";
 
 /**

@@ -1,17 +1,17 @@
 import { useRevalidator } from "react-router";
-import { valuationInputSchema, type ValuationView } from "../../../../domain/fund-operations";
-import { formatCents, formatShortDate } from "../../../../domain/format";
-import type { FundType } from "../../../../domain/investment";
-import { latestMonthEnd } from "../../../../domain/ledger/date-rules";
-import { Button } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { Checkbox } from "~/components/ui/checkbox";
-import { Field, Input, Textarea } from "~/components/ui/field";
-import { Table, Td, Th } from "~/components/ui/table";
-import { useToast } from "~/components/ui/toaster";
-import { postJson } from "~/lib/api-client";
-import { useForm } from "~/lib/use-form";
-import { EmptyState } from "../tabs/content-tab-kit";
+import { valuationInputSchema, type ValuationView } from "#domain/fund-operations.ts";
+import { formatCents, formatShortDate } from "#domain/format.ts";
+import type { FundType } from "#domain/investment.ts";
+import { latestMonthEnd } from "#domain/ledger/date-rules.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { postJson } from "#app/lib/api-client.ts";
+import { useForm } from "#app/lib/use-form.ts";
+import { EmptyState } from "#app/components/admin/tabs/content-tab-kit.tsx";
 
 /** The fund's net asset value by date: add one (one per date), and every one so far, newest first. */
 export function Valuations({

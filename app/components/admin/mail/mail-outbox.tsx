@@ -1,7 +1,7 @@
 import { ArrowLeft, Mail, RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
-import { formatDateTime } from "../../../../domain/format";
+import { formatDateTime } from "#domain/format.ts";
 import {
   MAIL_KIND_LABELS,
   MAIL_STATUS_LABELS,
@@ -10,15 +10,15 @@ import {
   type MailMessageList,
   type MailMessageSummary,
   type MailStatus,
-} from "../../../../domain/mail";
-import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { NativeSelect } from "~/components/ui/field";
-import { Table, Td, Th } from "~/components/ui/table";
-import { useToast } from "~/components/ui/toaster";
-import { getJson, postJson } from "~/lib/api-client";
-import { EmptyState } from "../tabs/content-tab-kit";
+} from "#domain/mail.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { NativeSelect } from "#app/components/ui/field.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { getJson, postJson } from "#app/lib/api-client.ts";
+import { EmptyState } from "#app/components/admin/tabs/content-tab-kit.tsx";
 
 const TONES: Record<MailStatus, "slate" | "brand" | "green" | "gold" | "red"> = {
   queued: "slate",

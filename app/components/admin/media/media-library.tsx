@@ -1,16 +1,16 @@
 import { ArrowLeft, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { formatFileSize, formatShortDate } from "../../../../domain/format";
-import { mediaAltSchema, type MediaAsset, type MediaUsage } from "../../../../domain/media";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { Field, Textarea } from "~/components/ui/field";
-import { Table, Td, Th } from "~/components/ui/table";
-import { useToast } from "~/components/ui/toaster";
-import { patchJson } from "~/lib/api-client";
-import { useForm } from "~/lib/use-form";
-import { EmptyState, RowActions, useDeleteWithConfirm } from "../tabs/content-tab-kit";
+import { formatFileSize, formatShortDate } from "#domain/format.ts";
+import { mediaAltSchema, type MediaAsset, type MediaUsage } from "#domain/media.ts";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Field, Textarea } from "#app/components/ui/field.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { patchJson } from "#app/lib/api-client.ts";
+import { useForm } from "#app/lib/use-form.ts";
+import { EmptyState, RowActions, useDeleteWithConfirm } from "#app/components/admin/tabs/content-tab-kit.tsx";
 import { MediaUploadForm } from "./media-upload-form";
 
 function usageLabel(usage: MediaUsage) {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import type { MediaAsset } from "../../../../domain/media";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { getJson } from "~/lib/api-client";
+import type { MediaAsset } from "#domain/media.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { getJson } from "#app/lib/api-client.ts";
 import { MediaUploadForm } from "./media-upload-form";
 
 /** What the picker hands back: the address to use (cover URL or Markdown image) and its facts. */

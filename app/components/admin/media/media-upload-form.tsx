@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, mediaAltSchema, type MediaAsset } from "../../../../domain/media";
-import { formatFileSize } from "../../../../domain/format";
-import { Button } from "~/components/ui/button";
-import { Field, Input, Textarea } from "~/components/ui/field";
-import { sendForm } from "~/lib/api-client";
-import type { FieldErrors } from "~/lib/use-field-errors";
-import { useForm } from "~/lib/use-form";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, mediaAltSchema, type MediaAsset } from "#domain/media.ts";
+import { formatFileSize } from "#domain/format.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
+import { sendForm } from "#app/lib/api-client.ts";
+import type { FieldErrors } from "#app/lib/use-field-errors.ts";
+import { useForm } from "#app/lib/use-form.ts";
 
 /** The server checks the bytes; this only spares a long upload of a file it would refuse by size. */
 function fileError(file: File | null): FieldErrors {

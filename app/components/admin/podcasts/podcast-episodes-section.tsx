@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { formatFileSize, formatShortDate } from "../../../../domain/format";
+import { formatFileSize, formatShortDate } from "#domain/format.ts";
 import {
   formatDuration,
   MAX_EPISODE_BYTES,
@@ -11,14 +11,20 @@ import {
   seriesOf,
   type PodcastEpisode,
   type PodcastEpisodeFields,
-} from "../../../../domain/podcast";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
-import { Table, Td, Th } from "~/components/ui/table";
-import { sendForm } from "~/lib/api-client";
-import { EmptyState, FormActions, REQUIRED_NOTE, RowActions, useDeleteWithConfirm } from "../tabs/content-tab-kit";
-import { useDialogForm, useFormDialog, type FormDialog } from "../use-form-dialog";
+} from "#domain/podcast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { sendForm } from "#app/lib/api-client.ts";
+import {
+  EmptyState,
+  FormActions,
+  REQUIRED_NOTE,
+  RowActions,
+  useDeleteWithConfirm,
+} from "#app/components/admin/tabs/content-tab-kit.tsx";
+import { useDialogForm, useFormDialog, type FormDialog } from "#app/components/admin/use-form-dialog.ts";
 
 const TEXTS = {
   created: "Episode added successfully",

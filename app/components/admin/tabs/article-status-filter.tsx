@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
-import { ARTICLE_STATUSES, STATUS_LABELS, type ArticleStatus } from "../../../../domain/article-status";
-import { cn } from "~/lib/cn";
+import { ARTICLE_STATUSES, STATUS_LABELS, type ArticleStatus } from "#domain/article-status.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** The ?status= of the URL when it is one of the workflow's states, else none (every article). */
 export function useArticleStatus(): ArticleStatus | null {

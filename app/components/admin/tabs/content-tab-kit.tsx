@@ -1,11 +1,11 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link, useRevalidator } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { useToast } from "~/components/ui/toaster";
-import { deleteJson } from "~/lib/api-client";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { deleteJson } from "#app/lib/api-client.ts";
 
 /**
  * Pieces shared by the admin portal's content tabs (Investments, Resources, Videos): the tab

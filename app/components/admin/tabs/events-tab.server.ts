@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { SessionUser } from "../../../../domain/auth";
+import type { SessionUser } from "#domain/auth.ts";
 import type { EventsTabData } from "./events-tab";
 
 /** The Events tab's data: every firm event, soonest first (a few dozen a year, so no paging). */

@@ -1,13 +1,13 @@
 import { useId, useRef } from "react";
-import type { SessionUser } from "../../../../domain/auth";
-import type { FirmEvent } from "../../../../domain/firm-event";
-import { formatShortDate } from "../../../../domain/format";
-import { Badge } from "~/components/ui/badge";
-import { Dialog } from "~/components/ui/dialog";
-import { Table, Td, Th } from "~/components/ui/table";
-import { formatEventTime } from "~/components/portal/firm/event-calendar";
-import { useFormDialog } from "../use-form-dialog";
-import { EventForm } from "../events/event-form";
+import type { SessionUser } from "#domain/auth.ts";
+import type { FirmEvent } from "#domain/firm-event.ts";
+import { formatShortDate } from "#domain/format.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { formatEventTime } from "#app/components/portal/firm/event-calendar.ts";
+import { useFormDialog } from "#app/components/admin/use-form-dialog.ts";
+import { EventForm } from "#app/components/admin/events/event-form.tsx";
 import { AddButton, EmptyState, REQUIRED_NOTE, RowActions, TabHeader, useDeleteWithConfirm } from "./content-tab-kit";
 
 /** What events-tab.server.ts loads for this tab. */

@@ -1,6 +1,6 @@
-import type { FundSummary } from "../../../../domain/stats";
-import { formatMoneyCents, formatPercent, formatRoi } from "../../../../domain/format";
-import { cn } from "~/lib/cn";
+import type { FundSummary } from "#domain/stats.ts";
+import { formatMoneyCents, formatPercent, formatRoi } from "#domain/format.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** An average ROI as "13.9%", or "n/a" when the fund has no (non-cancelled) investments. */
 export const roi = (value: string | null) => (value === null ? "n/a" : formatRoi(value));

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import type { SessionUser } from "../../../../domain/auth";
-import { inquiryPageQuerySchema, type Inquiry, type InquiryStatus } from "../../../../domain/inquiry";
-import type { Page } from "../../../../domain/paging";
-import { loadListPage } from "~/lib/list-page.server";
+import type { SessionUser } from "#domain/auth.ts";
+import { inquiryPageQuerySchema, type Inquiry, type InquiryStatus } from "#domain/inquiry.ts";
+import type { Page } from "#domain/paging.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
 
 export interface InquiriesData {
   /** One page of inquiries (decision 0037): ?status=, ?q=, ?sort=, ?dir= and ?cursor= in the URL. */

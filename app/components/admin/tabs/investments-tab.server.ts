@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import type { SessionUser } from "../../../../domain/auth";
-import { investmentPageQuerySchema } from "../../../../domain/investment";
-import { loadListPage } from "~/lib/list-page.server";
+import type { SessionUser } from "#domain/auth.ts";
+import { investmentPageQuerySchema } from "#domain/investment.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
 import type { InvestmentsTabData } from "./investments-tab";
 
 /** The Investments tab's data: one page, newest first unless the URL asks otherwise (staff only; the route checked). */

@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { useSearchParams } from "react-router";
-import type { SessionUser } from "../../../../domain/auth";
+import type { SessionUser } from "#domain/auth.ts";
 import {
   ASSET_TYPES,
   ASSET_TYPES_BY_FUND,
@@ -14,16 +14,16 @@ import {
   type Investment,
   type InvestmentInput,
   type InvestmentStatus,
-} from "../../../../domain/investment";
-import { formatMoney, formatRoi } from "../../../../domain/format";
-import type { Page } from "../../../../domain/paging";
-import { ListControls } from "~/components/lists/list-controls";
-import { Pager } from "~/components/lists/pager";
-import { Badge } from "~/components/ui/badge";
-import { Dialog } from "~/components/ui/dialog";
-import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
-import { Table, Td, Th } from "~/components/ui/table";
-import { useDialogForm, useFormDialog, type FormDialog } from "../use-form-dialog";
+} from "#domain/investment.ts";
+import { formatMoney, formatRoi } from "#domain/format.ts";
+import type { Page } from "#domain/paging.ts";
+import { ListControls } from "#app/components/lists/list-controls.tsx";
+import { Pager } from "#app/components/lists/pager.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { useDialogForm, useFormDialog, type FormDialog } from "#app/components/admin/use-form-dialog.ts";
 import {
   AddButton,
   EmptyState,

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { articlePageQuerySchema } from "../../../../domain/article";
-import type { SessionUser } from "../../../../domain/auth";
-import { loadListPage } from "~/lib/list-page.server";
+import { articlePageQuerySchema } from "#domain/article.ts";
+import type { SessionUser } from "#domain/auth.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
 import type { NewsTabData } from "./news-tab";
 
 /**

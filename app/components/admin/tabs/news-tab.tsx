@@ -1,25 +1,25 @@
 import { Suspense, lazy, useId, useRef, useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
-import { type Article, type ArticleListItem } from "../../../../domain/article";
-import { STATUS_LABELS } from "../../../../domain/article-status";
-import type { SessionUser } from "../../../../domain/auth";
-import { formatShortDate } from "../../../../domain/format";
-import type { Page } from "../../../../domain/paging";
-import { ListControls } from "~/components/lists/list-controls";
-import { Pager } from "~/components/lists/pager";
-import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { Table, Td, Th } from "~/components/ui/table";
-import { editorPath } from "../article-editor/editor-values";
-import { ApprovalSetting } from "../article-publishing/approval-setting";
-import { ArticleStatusBadge } from "../article-publishing/status-badge";
+import { type Article, type ArticleListItem } from "#domain/article.ts";
+import { STATUS_LABELS } from "#domain/article-status.ts";
+import type { SessionUser } from "#domain/auth.ts";
+import { formatShortDate } from "#domain/format.ts";
+import type { Page } from "#domain/paging.ts";
+import { ListControls } from "#app/components/lists/list-controls.tsx";
+import { Pager } from "#app/components/lists/pager.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { editorPath } from "#app/components/admin/article-editor/editor-values.ts";
+import { ApprovalSetting } from "#app/components/admin/article-publishing/approval-setting.tsx";
+import { ArticleStatusBadge } from "#app/components/admin/article-publishing/status-badge.tsx";
 import { ARTICLE_SORT_OPTIONS, ArticleStatusFilter, useArticleStatus } from "./article-status-filter";
 import { AddButton, EmptyState, RowActions, TabHeader, useDeleteWithConfirm } from "./content-tab-kit";
 
 // Loaded when first opened: most visits to the tab never publish anything.
 const PublishingPanel = lazy(() =>
-  import("../article-publishing/publishing-panel").then((m) => ({ default: m.PublishingPanel })),
+  import("#app/components/admin/article-publishing/publishing-panel.tsx").then((m) => ({ default: m.PublishingPanel })),
 );
 
 /** What news-tab.server.ts loads for this tab. */

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import type { ActivityItem } from "../../../../domain/audit";
-import type { SessionUser } from "../../../../domain/auth";
-import type { FundSummary, Stats } from "../../../../domain/stats";
+import type { ActivityItem } from "#domain/audit.ts";
+import type { SessionUser } from "#domain/auth.ts";
+import type { FundSummary, Stats } from "#domain/stats.ts";
 
 /** The fields a video card and its player need (timestamps stay out of the page payload). */
 export interface OverviewVideo {

@@ -1,12 +1,12 @@
 import { Activity, ChartColumn, ChevronDown, FileText, Film, Inbox, TrendingUp, Users } from "lucide-react";
 import { useId, useState, type ComponentType } from "react";
-import type { ActivityItem } from "../../../../domain/audit";
-import type { SessionUser } from "../../../../domain/auth";
-import { Card, CardBody } from "~/components/ui/card";
-import { VideoPlayerDialog } from "~/components/video/video-player-dialog";
-import { VideoPages } from "~/components/video/video-pages";
-import { cn } from "~/lib/cn";
-import { formatDateTime, formatMoney, formatRelativeTime } from "../../../../domain/format";
+import type { ActivityItem } from "#domain/audit.ts";
+import type { SessionUser } from "#domain/auth.ts";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { VideoPlayerDialog } from "#app/components/video/video-player-dialog.tsx";
+import { VideoPages } from "#app/components/video/video-pages.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { formatDateTime, formatMoney, formatRelativeTime } from "#domain/format.ts";
 import { CalledProgress, roi } from "./fund-figures";
 import type { OverviewData, OverviewVideo } from "./overview-tab.server";
 

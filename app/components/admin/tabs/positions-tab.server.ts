@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import type { SessionUser } from "../../../../domain/auth";
-import type { FundSummary } from "../../../../domain/stats";
+import type { SessionUser } from "#domain/auth.ts";
+import type { FundSummary } from "#domain/stats.ts";
 
 export interface PositionsData {
   funds: FundSummary[];

@@ -1,10 +1,10 @@
 import { Landmark } from "lucide-react";
-import type { SessionUser } from "../../../../domain/auth";
-import type { FundSummary } from "../../../../domain/stats";
-import { Badge } from "~/components/ui/badge";
-import { Card, CardBody } from "~/components/ui/card";
-import { formatMoney, formatMoneyCents } from "../../../../domain/format";
-import { CAPITAL_FIGURES } from "../../../../domain/ledger/figures";
+import type { SessionUser } from "#domain/auth.ts";
+import type { FundSummary } from "#domain/stats.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { formatMoney, formatMoneyCents } from "#domain/format.ts";
+import { CAPITAL_FIGURES } from "#domain/ledger/figures.ts";
 import { CalledProgress, isEmptyFund, roi } from "./fund-figures";
 import type { PositionsData } from "./positions-tab.server";
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import type { SessionUser } from "../../../../domain/auth";
-import { resourcePageQuerySchema } from "../../../../domain/resource";
-import { loadListPage } from "~/lib/list-page.server";
+import type { SessionUser } from "#domain/auth.ts";
+import { resourcePageQuerySchema } from "#domain/resource.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
 import type { ResourcesTabData } from "./resources-tab";
 
 /**

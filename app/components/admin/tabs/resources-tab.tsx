@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { SessionUser } from "../../../../domain/auth";
+import type { SessionUser } from "#domain/auth.ts";
 import {
   FUND_ACCESS,
   FUND_ACCESS_LABELS,
@@ -13,16 +13,16 @@ import {
   type FundAccess,
   type Resource,
   type ResourceInput,
-} from "../../../../domain/resource";
-import type { Page } from "../../../../domain/paging";
-import { ListControls } from "~/components/lists/list-controls";
-import { Pager } from "~/components/lists/pager";
-import { Badge } from "~/components/ui/badge";
-import { Dialog } from "~/components/ui/dialog";
-import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
-import { Table, Td, Th } from "~/components/ui/table";
-import { putJson, postJson, sendForm } from "~/lib/api-client";
-import { useDialogForm, useFormDialog, type FormDialog } from "../use-form-dialog";
+} from "#domain/resource.ts";
+import type { Page } from "#domain/paging.ts";
+import { ListControls } from "#app/components/lists/list-controls.tsx";
+import { Pager } from "#app/components/lists/pager.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { putJson, postJson, sendForm } from "#app/lib/api-client.ts";
+import { useDialogForm, useFormDialog, type FormDialog } from "#app/components/admin/use-form-dialog.ts";
 import {
   AddButton,
   EmptyState,

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import type { SessionUser } from "../../../../domain/auth";
-import type { AdminTab } from "../admin-shell-tabs";
+import type { SessionUser } from "#domain/auth.ts";
+import type { AdminTab } from "#app/components/admin/admin-shell-tabs.tsx";
 import { load as loadEvents } from "./events-tab.server";
 import { load as loadInquiries } from "./inquiries-tab.server";
 import { load as loadInvestments } from "./investments-tab.server";

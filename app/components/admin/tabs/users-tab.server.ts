@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import type { SessionUser } from "../../../../domain/auth";
-import { userPageQuerySchema } from "../../../../domain/user";
-import { loadListPage } from "~/lib/list-page.server";
+import type { SessionUser } from "#domain/auth.ts";
+import { userPageQuerySchema } from "#domain/user.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
 import type { UsersTabData } from "./users-tab";
 
 /**

@@ -1,15 +1,15 @@
 import { UserPlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import type { SessionUser } from "../../../../domain/auth";
-import type { ManagedUser } from "../../../../domain/user";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { useFormDialog } from "../use-form-dialog";
-import { useUserActions } from "../users/user-actions";
-import { type UserPreset } from "../users/user-form";
-import { UserFormDialogBody } from "../users/user-form-frames";
-import { UsersTable, type UsersPage } from "../users/users-table";
-import { USER_TEXTS } from "../users/variants";
+import type { SessionUser } from "#domain/auth.ts";
+import type { ManagedUser } from "#domain/user.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { useFormDialog } from "#app/components/admin/use-form-dialog.ts";
+import { useUserActions } from "#app/components/admin/users/user-actions.tsx";
+import { type UserPreset } from "#app/components/admin/users/user-form.tsx";
+import { UserFormDialogBody } from "#app/components/admin/users/user-form-frames.tsx";
+import { UsersTable, type UsersPage } from "#app/components/admin/users/users-table.tsx";
+import { USER_TEXTS } from "#app/components/admin/users/variants.ts";
 import { AddButton, REQUIRED_NOTE, TabHeader } from "./content-tab-kit";
 
 /** What users-tab.server.ts loads for this tab. */

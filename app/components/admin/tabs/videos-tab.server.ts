@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import type { SessionUser } from "../../../../domain/auth";
-import { videoPageQuerySchema } from "../../../../domain/video";
-import { loadListPage } from "~/lib/list-page.server";
+import type { SessionUser } from "#domain/auth.ts";
+import { videoPageQuerySchema } from "#domain/video.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
 import type { VideosTabData } from "./videos-tab";
 
 /**

@@ -1,10 +1,10 @@
 import { CalendarDays, Clock, Pencil, Play, Trash2, Video as VideoIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { Page } from "../../../../domain/paging";
-import { ListControls } from "~/components/lists/list-controls";
-import { Pager } from "~/components/lists/pager";
-import type { SessionUser } from "../../../../domain/auth";
+import type { Page } from "#domain/paging.ts";
+import { ListControls } from "#app/components/lists/list-controls.tsx";
+import { Pager } from "#app/components/lists/pager.tsx";
+import type { SessionUser } from "#domain/auth.ts";
 import {
   MAX_VIDEO_BYTES,
   VIDEO_CATEGORIES,
@@ -12,17 +12,17 @@ import {
   videoInputSchema,
   type Video,
   type VideoInput,
-} from "../../../../domain/video";
-import type { PodcastEpisode } from "../../../../domain/podcast";
-import { postJson, putJson, sendForm } from "~/lib/api-client";
-import { PodcastEpisodesSection } from "../podcasts/podcast-episodes-section";
-import { Badge } from "~/components/ui/badge";
-import { VideoEmbed } from "~/components/video/video-embed";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
-import { formatFileSize, formatShortDate } from "../../../../domain/format";
-import { useDialogForm, useFormDialog, type FormDialog } from "../use-form-dialog";
+} from "#domain/video.ts";
+import type { PodcastEpisode } from "#domain/podcast.ts";
+import { postJson, putJson, sendForm } from "#app/lib/api-client.ts";
+import { PodcastEpisodesSection } from "#app/components/admin/podcasts/podcast-episodes-section.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { VideoEmbed } from "#app/components/video/video-embed.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
+import { formatFileSize, formatShortDate } from "#domain/format.ts";
+import { useDialogForm, useFormDialog, type FormDialog } from "#app/components/admin/use-form-dialog.ts";
 import {
   AddButton,
   EmptyState,

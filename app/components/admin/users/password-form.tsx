@@ -1,11 +1,11 @@
-import { PASSWORD_MIN_LENGTH } from "../../../../domain/auth";
-import { displayName } from "../../../../domain/person";
-import { passwordChangeSchema, type ManagedUser } from "../../../../domain/user";
-import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toaster";
-import { putJson } from "~/lib/api-client";
-import { useForm } from "~/lib/use-form";
+import { PASSWORD_MIN_LENGTH } from "#domain/auth.ts";
+import { displayName } from "#domain/person.ts";
+import { passwordChangeSchema, type ManagedUser } from "#domain/user.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, Input } from "#app/components/ui/field.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { putJson } from "#app/lib/api-client.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import { plural } from "./use-users";
 import { USER_API, USER_TEXTS } from "./variants";
 

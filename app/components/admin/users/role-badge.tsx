@@ -1,5 +1,5 @@
-import { ROLE_LABELS, type Role } from "../../../../domain/auth";
-import { Badge } from "~/components/ui/badge";
+import { ROLE_LABELS, type Role } from "#domain/auth.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
 
 /** One colour per role on every staff screen (header, Users tab, User Management). */
 const ROLE_TONES = {

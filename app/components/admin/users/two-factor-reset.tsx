@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { displayName } from "../../../../domain/person";
-import type { ManagedUser } from "../../../../domain/user";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { useToast } from "~/components/ui/toaster";
-import { postJson } from "~/lib/api-client";
+import { displayName } from "#domain/person.ts";
+import type { ManagedUser } from "#domain/user.ts";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { postJson } from "#app/lib/api-client.ts";
 
 /**
  * User management's "Reset two-factor" (super admins; decision 0028): asks first, then removes the

@@ -1,6 +1,6 @@
 import { useLocation, useNavigation, useRevalidator } from "react-router";
-import type { Role } from "../../../../domain/auth";
-import type { ManagedUser } from "../../../../domain/user";
+import type { Role } from "#domain/auth.ts";
+import type { ManagedUser } from "#domain/user.ts";
 import { USERS_VARIANTS, type UsersVariant } from "./variants";
 
 /** Admins and super admins. */

@@ -1,11 +1,11 @@
-import type { SessionUser } from "../../../../domain/auth";
-import { displayName } from "../../../../domain/person";
-import type { ManagedUser } from "../../../../domain/user";
-import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toaster";
-import { useForm } from "~/lib/use-form";
-import { FormActions } from "../tabs/content-tab-kit";
-import { useDialogForm, type FormDialog } from "../use-form-dialog";
+import type { SessionUser } from "#domain/auth.ts";
+import { displayName } from "#domain/person.ts";
+import type { ManagedUser } from "#domain/user.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { useForm } from "#app/lib/use-form.ts";
+import { FormActions } from "#app/components/admin/tabs/content-tab-kit.tsx";
+import { useDialogForm, type FormDialog } from "#app/components/admin/use-form-dialog.ts";
 import {
   initialUserValues,
   saveUser,

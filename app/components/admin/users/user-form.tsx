@@ -1,7 +1,7 @@
 // Over 300 lines: the create and edit forms of a user share every field and its errors; they split with the staff screens' move to feature folders (issue 23).
 import { useId } from "react";
-import { INVITATION_TTL_HOURS } from "../../../../domain/account-link-terms";
-import { PASSWORD_MIN_LENGTH, ROLE_LABELS, type Role, type SessionUser } from "../../../../domain/auth";
+import { INVITATION_TTL_HOURS } from "#domain/account-link-terms.ts";
+import { PASSWORD_MIN_LENGTH, ROLE_LABELS, type Role, type SessionUser } from "#domain/auth.ts";
 import {
   ADMIN_MANAGEABLE_ROLES,
   COMMITMENT_FUNDS,
@@ -16,11 +16,11 @@ import {
   type InvestorType,
   type ManagedUser,
   type MembershipLevel,
-} from "../../../../domain/user";
-import { Checkbox } from "~/components/ui/checkbox";
-import { Field, Input, NativeSelect } from "~/components/ui/field";
-import { postJson, putJson } from "~/lib/api-client";
-import { withCurrent } from "../tabs/content-tab-kit";
+} from "#domain/user.ts";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { Field, Input, NativeSelect } from "#app/components/ui/field.tsx";
+import { postJson, putJson } from "#app/lib/api-client.ts";
+import { withCurrent } from "#app/components/admin/tabs/content-tab-kit.tsx";
 import { USER_API, USERS_VARIANTS, type UsersVariant } from "./variants";
 
 /**

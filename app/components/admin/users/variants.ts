@@ -1,5 +1,5 @@
-import type { Role, SessionUser } from "../../../../domain/auth";
-import { ADMIN_MANAGEABLE_ROLES } from "../../../../domain/user";
+import type { Role, SessionUser } from "#domain/auth.ts";
+import { ADMIN_MANAGEABLE_ROLES } from "#domain/user.ts";
 
 /**
  * The two user-management screens (docs/product.md §Staff screens) are one set of components

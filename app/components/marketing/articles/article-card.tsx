@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { PublishedSummary } from "../../../../domain/article";
-import { Badge } from "~/components/ui/badge";
-import { Skeleton } from "~/components/ui/skeleton";
-import { CARD_IMAGE_SIZES, ResponsiveImage } from "~/components/site/responsive-image";
-import { formatShortDate } from "../../../../domain/format";
+import type { PublishedSummary } from "#domain/article.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { CARD_IMAGE_SIZES, ResponsiveImage } from "#app/components/site/responsive-image.tsx";
+import { formatShortDate } from "#domain/format.ts";
 
 /** One article teaser: image only if present, category, date, title, description, Read More. */
 export function ArticleCard({ article, showDate = true }: { article: PublishedSummary; showDate?: boolean }) {

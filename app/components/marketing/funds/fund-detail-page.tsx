@@ -1,10 +1,10 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
-import type { PublishedSummary } from "../../../../domain/article.ts";
-import { Badge } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { returnsDisclaimer, type FundDetail } from "~/content/fund-details";
+import type { PublishedSummary } from "#domain/article.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { returnsDisclaimer, type FundDetail } from "#app/content/fund-details.ts";
 import { FundIcon } from "./fund-icon";
 import { FundNews } from "./fund-news";
 import { PageHero } from "./page-hero";

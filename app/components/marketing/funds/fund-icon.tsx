@@ -12,8 +12,8 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
-import type { FundIconKey } from "~/content/fund-details";
-import { cn } from "~/lib/cn";
+import type { FundIconKey } from "#app/content/fund-details.ts";
+import { cn } from "#app/lib/cn.ts";
 
 const icons: Record<FundIconKey, LucideIcon> = {
   building: Building,

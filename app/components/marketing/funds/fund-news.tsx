@@ -1,10 +1,10 @@
 import { ArrowRight, Newspaper } from "lucide-react";
 import { Link } from "react-router";
-import type { PublishedSummary } from "../../../../domain/article.ts";
-import { formatShortDate } from "../../../../domain/format.ts";
-import { Badge } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
-import { CARD_IMAGE_SIZES, ResponsiveImage } from "~/components/site/responsive-image";
+import type { PublishedSummary } from "#domain/article.ts";
+import { formatShortDate } from "#domain/format.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { CARD_IMAGE_SIZES, ResponsiveImage } from "#app/components/site/responsive-image.tsx";
 import { Section, SectionHeading } from "./section-heading";
 
 export function FundNews({ news }: { news: readonly PublishedSummary[] }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** The h2 of a page section, with an optional eyebrow and lead paragraph. */
 export function SectionHeading({

@@ -1,5 +1,5 @@
 import { Landmark, Sprout, Users } from "lucide-react";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
 const pillars = [
   {

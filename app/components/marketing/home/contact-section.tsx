@@ -1,4 +1,4 @@
-import { headOfficeLine, site } from "~/content/site";
+import { headOfficeLine, site } from "#app/content/site.ts";
 import { InquiryForm, type InquiryServerResult } from "./inquiry-form";
 
 export function ContactSection({

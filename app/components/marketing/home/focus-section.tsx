@@ -1,4 +1,4 @@
-import { focusAreas } from "~/content/focus-areas";
+import { focusAreas } from "#app/content/focus-areas.ts";
 
 export function FocusSection() {
   return (

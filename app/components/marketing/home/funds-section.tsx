@@ -1,9 +1,9 @@
 import { Building2, Check, Sparkles, TrendingUp, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
-import { funds, type FundCard, type FundIcon } from "~/content/funds";
-import { cn } from "~/lib/cn";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { funds, type FundCard, type FundIcon } from "#app/content/funds.ts";
+import { cn } from "#app/lib/cn.ts";
 
 const icons: Record<FundIcon, LucideIcon> = {
   building: Building2,

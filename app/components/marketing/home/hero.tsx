@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { site } from "~/content/site";
-import { cn } from "~/lib/cn";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { site } from "#app/content/site.ts";
+import { cn } from "#app/lib/cn.ts";
 
 const figures = [
   { value: site.figures.assetsUnderManagement, label: "Assets Under Management" },

@@ -4,13 +4,13 @@ import {
   INVESTMENT_INTEREST_LABELS,
   INVESTMENT_INTERESTS,
   type InvestmentInterest,
-} from "../../../../domain/inquiry-options";
-import { Button } from "~/components/ui/button";
-import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toaster";
-import { ApiError, postJson } from "~/lib/api-client";
-import { firstMessages, useFieldErrors, type FormSchema } from "~/lib/use-field-errors";
-import { INQUIRY_FAILURE, INQUIRY_RATE_LIMITED, INQUIRY_SUCCESS } from "../../../../domain/inquiry-messages";
+} from "#domain/inquiry-options.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { ApiError, postJson } from "#app/lib/api-client.ts";
+import { firstMessages, useFieldErrors, type FormSchema } from "#app/lib/use-field-errors.ts";
+import { INQUIRY_FAILURE, INQUIRY_RATE_LIMITED, INQUIRY_SUCCESS } from "#domain/inquiry-messages.ts";
 
 type FieldName = (typeof INQUIRY_FIELD_NAMES)[number];
 export const INQUIRY_FIELD_NAMES = ["firstName", "lastName", "email", "investmentInterest", "message"] as const;
@@ -37,7 +37,7 @@ const isInterest = (v: string | undefined): v is InvestmentInterest =>
  */
 let inquirySchema: Promise<FormSchema | null> | undefined;
 function loadInquirySchema(): Promise<FormSchema | null> {
-  inquirySchema ??= import("../../../../domain/inquiry").then(
+  inquirySchema ??= import("#domain/inquiry.ts").then(
     (module) => module.inquiryInputSchema,
     () => {
       inquirySchema = undefined; // try again next time

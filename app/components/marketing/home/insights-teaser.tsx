@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import type { PublishedSummary } from "../../../../domain/article";
-import { ArticleCard, ArticleCardSkeleton } from "~/components/marketing/articles/article-card";
-import { buttonClass } from "~/components/ui/button";
+import type { PublishedSummary } from "#domain/article.ts";
+import { ArticleCard, ArticleCardSkeleton } from "#app/components/marketing/articles/article-card.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 export const TEASER_SIZE = 3;
 

@@ -7,10 +7,10 @@ import {
   Scale,
   type LucideIcon,
 } from "lucide-react";
-import { buttonClass } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { site } from "~/content/site";
-import { valueBanner, valuePoints, type ValuePointIcon } from "~/content/value-points";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { site } from "#app/content/site.ts";
+import { valueBanner, valuePoints, type ValuePointIcon } from "#app/content/value-points.ts";
 
 const icons: Record<ValuePointIcon, LucideIcon> = {
   audit: ClipboardCheck,

@@ -1,9 +1,9 @@
 import { Clock, Mail, MapPin, Phone, Star } from "lucide-react";
 import type { ReactNode, Ref } from "react";
-import { Badge } from "~/components/ui/badge";
-import { Card, CardBody } from "~/components/ui/card";
-import type { Office } from "~/content/site";
-import { cn } from "~/lib/cn";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import type { Office } from "#app/content/site.ts";
+import { cn } from "#app/lib/cn.ts";
 import { telHref, timeZoneName } from "./office-format";
 
 /** City, country, address, phone, e-mail and time zone of the selected office. */

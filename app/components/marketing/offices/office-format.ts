@@ -1,4 +1,4 @@
-import type { Office } from "~/content/site";
+import type { Office } from "#app/content/site.ts";
 
 /** "Madrid, Spain" — the accessible name of an office's controls. */
 export function officeName(office: Office): string {

@@ -1,6 +1,6 @@
 import { Check, MapPin, Star } from "lucide-react";
-import type { Office } from "~/content/site";
-import { cn } from "~/lib/cn";
+import type { Office } from "#app/content/site.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** "All Locations": one toggle button per office; the primary control on small screens. */
 export function OfficeList({

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { Card } from "~/components/ui/card";
-import type { Office } from "~/content/site";
+import { Card } from "#app/components/ui/card.tsx";
+import type { Office } from "#app/content/site.ts";
 import { OfficeDetailCard } from "./office-detail-card";
 import { officeName, pickOffice } from "./office-format";
 import { OfficeList } from "./office-list";

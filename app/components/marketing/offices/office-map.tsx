@@ -1,8 +1,8 @@
 import { Star } from "lucide-react";
 import type { MouseEvent } from "react";
-import type { Office } from "~/content/site";
-import { landPath } from "~/content/world-map-path";
-import { cn } from "~/lib/cn";
+import type { Office } from "#app/content/site.ts";
+import { landPath } from "#app/content/world-map-path.ts";
+import { cn } from "#app/lib/cn.ts";
 import { officeName } from "./office-format";
 import { MAP_HEIGHT, MAP_WIDTH, placeMarkers, project, type MarkerPlacement } from "./projection";
 

@@ -1,5 +1,5 @@
 import { Clock, Globe2, ShieldCheck } from "lucide-react";
-import type { Office } from "~/content/site";
+import type { Office } from "#app/content/site.ts";
 import { officeStats } from "./office-format";
 
 /** Offices, time zones (both computed from the office list) and 24/7 monitoring. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 import { MAP_HEIGHT, MAP_WIDTH, placeMarkers, project } from "./projection";
 
 describe("project", () => {

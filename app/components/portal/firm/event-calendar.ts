@@ -1,4 +1,4 @@
-import type { PortalEvent } from "../../../../domain/firm-event";
+import type { PortalEvent } from "#domain/firm-event.ts";
 
 /**
  * Times and an iCalendar (.ics, RFC 5545) file for the portal's events, computed the same way on

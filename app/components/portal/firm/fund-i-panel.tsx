@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { fundI } from "~/content/fund-details";
-import type { Holding } from "../../../../domain/investment";
-import { formatMoney } from "../../../../domain/format";
+import { fundI } from "#app/content/fund-details.ts";
+import type { Holding } from "#domain/investment.ts";
+import { formatMoney } from "#domain/format.ts";
 import { HoldingCard, holdingsTotal } from "./holding-card";
 import { FundKeyFacts, PanelHeader } from "./shared";
 

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { fundII } from "~/content/fund-details";
-import { cn } from "~/lib/cn";
-import { ASSET_TYPE_PLURALS, ASSET_TYPES_BY_FUND, assetTypeSlug, type Holding } from "../../../../domain/investment";
-import { formatMoney } from "../../../../domain/format";
+import { fundII } from "#app/content/fund-details.ts";
+import { cn } from "#app/lib/cn.ts";
+import { ASSET_TYPE_PLURALS, ASSET_TYPES_BY_FUND, assetTypeSlug, type Holding } from "#domain/investment.ts";
+import { formatMoney } from "#domain/format.ts";
 import { HoldingCard, holdingsTotal } from "./holding-card";
 import { FundKeyFacts, PanelHeader } from "./shared";
 

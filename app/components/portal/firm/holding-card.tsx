@@ -1,8 +1,8 @@
 import { MapPin } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
-import type { Holding } from "../../../../domain/investment";
-import { centsFromDecimal, decimalFromCents } from "../../../../domain/ledger/money";
-import { formatMoney, formatPercent, formatRoi, formatShortDate } from "../../../../domain/format";
+import { Badge } from "#app/components/ui/badge.tsx";
+import type { Holding } from "#domain/investment.ts";
+import { centsFromDecimal, decimalFromCents } from "#domain/ledger/money.ts";
+import { formatMoney, formatPercent, formatRoi, formatShortDate } from "#domain/format.ts";
 import { Fact } from "./shared";
 
 /** What a fund's holdings add up to, summed in cents (decimal string, for formatMoney). */

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Mail, MapPin } from "lucide-react";
-import { site } from "~/content/site";
-import { initialsOf, officeOf, teamMembers, type TeamMember } from "~/content/portal/team";
+import { site } from "#app/content/site.ts";
+import { initialsOf, officeOf, teamMembers, type TeamMember } from "#app/content/portal/team.ts";
 import { PanelHeader } from "./shared";
 
 function MemberCard({ member, idPrefix }: { member: TeamMember; idPrefix: string }) {

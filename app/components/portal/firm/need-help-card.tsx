@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { Clock, Mail, Phone } from "lucide-react";
-import { buttonClass } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { portalSupport } from "~/content/portal/support";
-import { cn } from "~/lib/cn";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { portalSupport } from "#app/content/portal/support.ts";
+import { cn } from "#app/lib/cn.ts";
 import { CardHeading, type CardHeadingLevel } from "./shared";
 
 /** The Resources sidebar's Need Help card: support e-mail, phone and hours from site.ts. */

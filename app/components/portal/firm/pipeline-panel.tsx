@@ -1,15 +1,15 @@
 import { useId, useState } from "react";
 import { MapPin } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import {
   fundPipelines,
   PIPELINE_STAGES,
   type FundPipeline,
   type PipelineDeal,
   type PipelineStage,
-} from "~/content/portal/pipeline";
-import { formatShortDate, formatMoney } from "../../../../domain/format";
+} from "#app/content/portal/pipeline.ts";
+import { formatShortDate, formatMoney } from "#domain/format.ts";
 import { Fact, PanelHeader } from "./shared";
 
 const stageTone: Record<PipelineStage, "slate" | "brand" | "gold" | "green"> = {

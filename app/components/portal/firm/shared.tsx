@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { FundDetail } from "~/content/fund-details";
-import { returnsDisclaimer } from "~/content/fund-details";
-import { formatPercent } from "../../../../domain/format";
-import { cn } from "~/lib/cn";
+import type { FundDetail } from "#app/content/fund-details.ts";
+import { returnsDisclaimer } from "#app/content/fund-details.ts";
+import { formatPercent } from "#domain/format.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** Heading level of a sidebar card's title: h3 under the page's h2 by default. */
 export type CardHeadingLevel = 2 | 3 | 4;

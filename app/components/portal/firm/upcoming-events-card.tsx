@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { CalendarDays, Clock, MapPin } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { site } from "~/content/site";
-import { cn } from "~/lib/cn";
-import type { EventType, PortalEvent } from "../../../../domain/firm-event";
-import { formatShortDate } from "../../../../domain/format";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { site } from "#app/content/site.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { EventType, PortalEvent } from "#domain/firm-event.ts";
+import { formatShortDate } from "#domain/format.ts";
 import { eventDateTimeAttr, eventsToIcs, formatEventTime, icsDataUrl } from "./event-calendar";
 import { CardHeading, type CardHeadingLevel } from "./shared";
 

@@ -1,10 +1,10 @@
 import { Download } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import type { AudioItem, AudioStreamItem } from "~/content/podcasts";
-import { formatDate } from "../../../../domain/format";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import type { AudioItem, AudioStreamItem } from "#app/content/podcasts.ts";
+import { formatDate } from "#domain/format.ts";
 import { DEFAULT_SPEED, DEFAULT_VOLUME, PLAYBACK_SPEEDS, SpeedSelect, VolumeSlider } from "./playback-controls";
 import { useShareLink } from "./use-share-link";
 

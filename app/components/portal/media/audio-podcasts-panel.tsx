@@ -1,12 +1,12 @@
 import { ChevronDown, Clock, Headphones, Play, Radio, Rss } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { episodeAsAudioItem, liveStream, type AudioItem } from "~/content/podcasts";
-import { PODCAST_SERIES, podcastFeedPath, type PodcastPanel } from "../../../../domain/podcast";
-import { cn } from "~/lib/cn";
-import { formatShortDate } from "../../../../domain/format";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { episodeAsAudioItem, liveStream, type AudioItem } from "#app/content/podcasts.ts";
+import { PODCAST_SERIES, podcastFeedPath, type PodcastPanel } from "#domain/podcast.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatShortDate } from "#domain/format.ts";
 import { AudioPlayerDialog } from "./audio-player-dialog";
 import { PodcastEpisodeList } from "./podcast-episode-list";
 

@@ -1,6 +1,6 @@
 import { Gauge, Volume2, VolumeX } from "lucide-react";
 import { useId } from "react";
-import { NativeSelect } from "~/components/ui/field";
+import { NativeSelect } from "#app/components/ui/field.tsx";
 
 /** docs/product.md §Investor portal: speeds 0.75x to 2x, default 1x; volume 0 to 100, default 80. */
 export const PLAYBACK_SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;

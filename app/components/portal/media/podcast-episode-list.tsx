@@ -1,8 +1,8 @@
 import { Play } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import type { AudioFileItem } from "~/content/podcasts";
-import { formatShortDate } from "../../../../domain/format";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { AudioFileItem } from "#app/content/podcasts.ts";
+import { formatShortDate } from "#domain/format.ts";
 
 /** Recent podcast episodes: a play button named after the episode, series, duration, category, date. */
 export function PodcastEpisodeList({

@@ -1,6 +1,6 @@
 import { Check, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 
 type ShareState = { kind: "idle" } | { kind: "copied" } | { kind: "manual"; url: string };
 

@@ -1,8 +1,8 @@
 import { Video as VideoIcon } from "lucide-react";
 import { useId, useState } from "react";
-import type { Video } from "../../../../domain/video";
-import { VideoPages } from "~/components/video/video-pages";
-import { VideoPlayerDialog } from "~/components/video/video-player-dialog";
+import type { Video } from "#domain/video.ts";
+import { VideoPages } from "#app/components/video/video-pages.tsx";
+import { VideoPlayerDialog } from "#app/components/video/video-player-dialog.tsx";
 
 /**
  * The investor portal's video carousel: `videos` (as stored) 3 per page with Previous/Next and

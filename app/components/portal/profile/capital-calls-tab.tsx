@@ -1,7 +1,7 @@
-import { capitalCallNoticePath, type CapitalCall } from "../../../../domain/investor-portal";
-import { CapitalCallHistory } from "../capital-call-history";
-import { DistributionHistory, type PortalDistribution } from "../distribution-history";
-import { DocumentsWithheld, useDocumentsWithheld } from "../edelivery-notice";
+import { capitalCallNoticePath, type CapitalCall } from "#domain/investor-portal.ts";
+import { CapitalCallHistory } from "#app/components/portal/capital-call-history.tsx";
+import { DistributionHistory, type PortalDistribution } from "#app/components/portal/distribution-history.tsx";
+import { DocumentsWithheld, useDocumentsWithheld } from "#app/components/portal/edelivery-notice.tsx";
 
 /**
  * Every capital call and distribution with its notice to download (once the investor has accepted

@@ -1,5 +1,5 @@
-import type { PortfolioSummary } from "../../../../domain/investor-portal";
-import { FundCard } from "../fund-commitments";
+import type { PortfolioSummary } from "#domain/investor-portal.ts";
+import { FundCard } from "#app/components/portal/fund-commitments.tsx";
 
 /** Per fund: commitment, contributed to date, progress (0–100), subscription date, remaining. */
 export function CommitmentsTab({ portfolio }: { portfolio: PortfolioSummary }) {

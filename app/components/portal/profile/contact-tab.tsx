@@ -1,12 +1,12 @@
 import { Mail, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { InvestorProfile } from "../../../../domain/investor-portal";
-import { buttonClass } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { site } from "~/content/site";
-import { cn } from "~/lib/cn";
-import { formatDate } from "../../../../domain/format";
+import type { InvestorProfile } from "#domain/investor-portal.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { site } from "#app/content/site.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatDate } from "#domain/format.ts";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
-import { DOCUMENT_STATUS, type InvestorDocument } from "../../../../domain/investor-portal";
-import { Badge } from "~/components/ui/badge";
-import { Table, Td, Th } from "~/components/ui/table";
-import { formatShortDate } from "../../../../domain/format";
-import { DocumentAction } from "../document-list";
-import { DocumentsWithheld, NewBadge, useDocumentsWithheld } from "../edelivery-notice";
+import { DOCUMENT_STATUS, type InvestorDocument } from "#domain/investor-portal.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { formatShortDate } from "#domain/format.ts";
+import { DocumentAction } from "#app/components/portal/document-list.tsx";
+import { DocumentsWithheld, NewBadge, useDocumentsWithheld } from "#app/components/portal/edelivery-notice.tsx";
 
 /** Subscription documents: type, size, signed date, status and Download. */
 export function DocumentsTab({ documents }: { documents: readonly InvestorDocument[] }) {

@@ -4,13 +4,13 @@ import {
   OPTIONAL_MAIL_KINDS,
   OPTIONAL_MAIL_LABELS,
   type MailPreferences,
-} from "../../../../domain/mail";
-import { Button } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { Checkbox } from "~/components/ui/checkbox";
-import { useToast } from "~/components/ui/toaster";
-import { putJson } from "~/lib/api-client";
-import { useForm } from "~/lib/use-form";
+} from "#domain/mail.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { useToast } from "#app/components/ui/toaster.tsx";
+import { putJson } from "#app/lib/api-client.ts";
+import { useForm } from "#app/lib/use-form.ts";
 
 /** The id the account page links to (`/investor-profile#email-notices`). */
 export const MAIL_NOTICES_ID = "email-notices";

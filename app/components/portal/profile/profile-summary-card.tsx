@@ -1,8 +1,8 @@
 import { BadgeCheck } from "lucide-react";
-import type { InvestorProfile, PortfolioSummary } from "../../../../domain/investor-portal";
-import { Badge } from "~/components/ui/badge";
-import { Card, CardBody } from "~/components/ui/card";
-import { formatMoneyCents } from "../../../../domain/format";
+import type { InvestorProfile, PortfolioSummary } from "#domain/investor-portal.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Card, CardBody } from "#app/components/ui/card.tsx";
+import { formatMoneyCents } from "#domain/format.ts";
 
 /** The profile's summary: qualification, status, totals and the funds the investor may see. */
 export function ProfileSummaryCard({

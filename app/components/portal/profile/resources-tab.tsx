@@ -1,10 +1,10 @@
 import { useState } from "react";
-import type { PortalResource } from "../../../../domain/investor-portal";
-import { Badge } from "~/components/ui/badge";
-import { Card } from "~/components/ui/card";
-import { cn } from "~/lib/cn";
-import { formatShortDate } from "../../../../domain/format";
-import { ResourceAction } from "../resource-action";
+import type { PortalResource } from "#domain/investor-portal.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { formatShortDate } from "#domain/format.ts";
+import { ResourceAction } from "#app/components/portal/resource-action.tsx";
 
 const FUND_FILTERS = ["General", "Both Funds", "Fund I", "Fund II"] as const;
 type FundFilter = "all" | (typeof FUND_FILTERS)[number];

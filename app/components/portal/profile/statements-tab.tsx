@@ -1,8 +1,8 @@
-import type { DocumentKind, InvestorDocument } from "../../../../domain/investor-portal";
-import { Table, Td, Th } from "~/components/ui/table";
-import { formatShortDate } from "../../../../domain/format";
-import { DocumentAction } from "../document-list";
-import { DocumentsWithheld, NewBadge, useDocumentsWithheld } from "../edelivery-notice";
+import type { DocumentKind, InvestorDocument } from "#domain/investor-portal.ts";
+import { Table, Td, Th } from "#app/components/ui/table.tsx";
+import { formatShortDate } from "#domain/format.ts";
+import { DocumentAction } from "#app/components/portal/document-list.tsx";
+import { DocumentsWithheld, NewBadge, useDocumentsWithheld } from "#app/components/portal/edelivery-notice.tsx";
 
 const STATEMENT_GROUPS: ReadonlyArray<{ kind: DocumentKind; title: string }> = [
   { kind: "statement_quarterly", title: "Quarterly Statements" },
