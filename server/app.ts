@@ -85,6 +85,10 @@ export async function buildApp(options: AppOptions) {
     return503OnClosing: true,
     forceCloseConnections: "idle",
   });
+  // A client may half-close its side once its request is sent (HTTP/1.1 allows it). Node's default
+  // ends the socket at the client's FIN, so any answer not yet written (a static file, a streamed
+  // page) was lost: the client got nothing. Answer, then close (tests/api/half-close.test.ts).
+  (app.server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
 
   // Outside /api (which answers JSON errors itself): log every server error, answer plainly.
   app.setErrorHandler((error: FastifyError, request, reply) => {
