@@ -1,3 +1,4 @@
+import { CAPITAL_FIGURES } from "#domain/ledger/figures.ts";
 import { firm as edfutures, type FirmIdentity } from "#domain/firm.ts";
 import { formatCents, formatDate, formatPercent } from "#domain/format.ts";
 import { DISTRIBUTION_TYPE_LABELS, paymentReference, type DistributionType } from "#domain/fund-operations.ts";
@@ -202,7 +203,10 @@ export function renderCapitalCallNotice(data: CapitalCallNoticeData): Buffer {
     commitmentFacts.push(["Share of the fund", formatPercent(commitment.percentOfFund.toFixed(2))]);
   }
   if (commitment.unfundedAfterCents !== undefined && commitment.unfundedAfterCents !== null) {
-    commitmentFacts.push(["Unfunded after this call", formatCents(commitment.unfundedAfterCents)]);
+    commitmentFacts.push([
+      `${CAPITAL_FIGURES.uncalled.label} after this call`,
+      formatCents(commitment.unfundedAfterCents),
+    ]);
   }
   const wireFacts: Fact[] = [
     ["Bank", wire.bankName],

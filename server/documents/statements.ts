@@ -1,3 +1,4 @@
+import { CAPITAL_FIGURES } from "#domain/ledger/figures.ts";
 import { firm as edfutures, type FirmIdentity } from "#domain/firm.ts";
 import { formatCents, formatDate, formatIrr, formatRatio, NOT_AVAILABLE } from "#domain/format.ts";
 import { COLORS, Layout, type Row } from "./layout.ts";
@@ -181,7 +182,7 @@ export function renderCapitalAccountStatement(data: CapitalAccountStatementData)
       { header: "Fund", width: 2.4 },
       { header: "Commitment", width: 1.2, align: "right" },
       { header: "Contributed to date", width: 1.2, align: "right" },
-      { header: "Unfunded commitment", width: 1.2, align: "right" },
+      { header: CAPITAL_FIGURES.unfunded.label, width: 1.2, align: "right" },
     ],
     withTotal(
       funds.map((f) => ({

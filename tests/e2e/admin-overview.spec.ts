@@ -161,7 +161,7 @@ test.describe("admin overview, positions and inquiries", () => {
         "Average ROI",
         "Total commitments",
         "Called",
-        "Paid-in",
+        "Contributed",
         "Outstanding",
         "Not yet called",
         "Investors",

@@ -14,7 +14,7 @@ test("the fund operations screens refuse an over-call and impossible dates", asy
   await gotoHydrated(admin, "/fund-operations?fund=fund-ii");
   // Fund II shows what was called (the fourth call, outstanding, included) apart from what was paid in.
   await expect(admin.locator("dt", { hasText: /^Called$/ })).toBeVisible();
-  await expect(admin.locator("dt", { hasText: /^Paid-in$/ })).toBeVisible();
+  await expect(admin.locator("dt", { hasText: /^Contributed$/ })).toBeVisible();
 
   // 1. A $20M call of Fund II, which has $7.875M not yet called (docs/product.md §Figures).
   await admin.getByRole("button", { name: "New capital call" }).click();

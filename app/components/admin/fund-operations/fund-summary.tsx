@@ -113,19 +113,19 @@ function FundingProgress({ overview }: { overview: FundSummaryView }) {
       <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="h-3 w-3 rounded-sm bg-brand-700" />
-          Paid in {formatCents(contributedCents)} ({formatPercent(Math.round(paid * 10) / 10)})
+          {CAPITAL_FIGURES.paidIn.label} {formatCents(contributedCents)} ({formatPercent(Math.round(paid * 10) / 10)})
         </li>
         <li className="flex items-center gap-2">
           <span
             aria-hidden="true"
             className={cn("h-3 w-3 rounded-sm", overdueCents > 0 ? "bg-red-700" : "bg-gold-400")}
           />
-          Outstanding {formatCents(outstandingCents)}
+          {CAPITAL_FIGURES.outstanding.label} {formatCents(outstandingCents)}
           {overdueCents > 0 ? `, of which ${formatCents(overdueCents)} overdue` : ""}
         </li>
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="h-3 w-3 rounded-sm bg-slate-200 ring-1 ring-slate-300" />
-          Not yet called {formatCents(notCalled)}
+          {CAPITAL_FIGURES.uncalled.label} {formatCents(notCalled)}
         </li>
       </ul>
     </div>

@@ -1,3 +1,4 @@
+import { CAPITAL_FIGURES } from "#domain/ledger/figures.ts";
 import { useLocation } from "react-router";
 import type { FundInvestorView } from "#domain/fund-operations.ts";
 import { formatCents, NOT_AVAILABLE } from "#domain/format.ts";
@@ -48,8 +49,8 @@ export function InvestorsTable({ fund, investors: page }: { fund: string; invest
               <Th>Investor</Th>
               <Th>Member ID</Th>
               <Th className="text-right">Commitment</Th>
-              <Th className="text-right">Contributed</Th>
-              <Th className="text-right">Unfunded</Th>
+              <Th className="text-right">{CAPITAL_FIGURES.paidIn.label}</Th>
+              <Th className="text-right">{CAPITAL_FIGURES.unfunded.label}</Th>
               <Th className="text-right">Distributed</Th>
               <Th className="text-right">NAV share</Th>
             </tr>
