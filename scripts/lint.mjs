@@ -1,6 +1,7 @@
-// `npm run lint`: ESLint, Prettier's check and the import rules (dependency-cruiser), side by side:
-// ESLint, the slowest, on one core, the other two one after the other on the second. Each tool's
-// output is printed whole once it finishes; the run fails if any of them does.
+// `npm run lint`: ESLint, Prettier's check, the import rules (dependency-cruiser) and the docs'
+// citations (scripts/lint-docs.ts, decision 0055), side by side: ESLint, the slowest, on one core,
+// the other three one after the other on the second. Each tool's output is printed whole once it
+// finishes; the run fails if any of them does.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -28,11 +29,15 @@ const CHECKS = {
     "tests",
     ...configs(),
   ],
+  docs: ["scripts/lint-docs.ts"],
 };
+
+/** The executable of each check: its own bin, but tsx for the docs check. */
+const BIN = { docs: "tsx" };
 
 function run(tool) {
   return new Promise((resolve) => {
-    const child = spawn(path.join(root, "node_modules", ".bin", tool), CHECKS[tool], { cwd: root });
+    const child = spawn(path.join(root, "node_modules", ".bin", BIN[tool] ?? tool), CHECKS[tool], { cwd: root });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -45,7 +50,7 @@ function run(tool) {
 }
 
 const results = (
-  await Promise.all([run("eslint"), run("prettier").then(async (p) => [p, await run("depcruise")])])
+  await Promise.all([run("eslint"), run("prettier").then(async (p) => [p, await run("depcruise"), await run("docs")])])
 ).flat();
 const failed = results.filter((result) => result.code !== 0).map((result) => result.tool);
 if (failed.length) {

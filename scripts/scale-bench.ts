@@ -1,3 +1,4 @@
+// Over 300 lines: one script run by hand: the scale seed, the measured routes and the report read top to bottom.
 // `npm run bench:scale`: the staff lists, the portal and an export on a database of a firm at scale,
 // measured on the real server. Not part of `npm test` (it takes a few minutes and PostgreSQL).
 //

@@ -1,3 +1,4 @@
+// Over 300 lines: one script run by hand: its settings, the load, the server's samples and the report read top to bottom.
 // `npm run soak`: does the server's memory level off under sustained load? Not a timed test: a
 // script to run by hand (a few minutes) whose figures go into docs/memory.md.
 //

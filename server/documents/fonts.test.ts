@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
-import { faceFor, measure, runsOf } from "./fonts.ts";
+import { FALLBACK, faceFor, fontBytes, measure, runsOf } from "./fonts.ts";
 
 describe("font fallback by glyph coverage", () => {
   it("sets Latin, Polish and Czech letters in Noto Sans and ideographs in Noto Sans SC", () => {
@@ -42,5 +43,30 @@ describe("measure", () => {
     }
     doc.font(faceFor("王".codePointAt(0)!, "regular").data).fontSize(9);
     expect(measure("王小明", 9, "regular")).toBeCloseTo(doc.widthOfString("王小明"), 6);
+  });
+});
+
+describe("the committed Chinese fonts", () => {
+  // The SHA-256 of Noto Sans SC 2.004's TrueType files as @expo-google-fonts/noto-sans-sc 0.4.3
+  // shipped them: the brotli files decompress to them byte for byte (decision 0055).
+  const PACKAGE_FILES: Record<string, string> = {
+    "./fonts/NotoSansSC-Regular.ttf.br": "d45f67f0a7c0ca3f256950777ce6a61cc7ce5f9696d02900cbbaac25f8aa7d16",
+    "./fonts/NotoSansSC-Bold.ttf.br": "9a38ae0ab28cd5a256f9ea8e00dedc688aac17f7915fcb000572990afa956b96",
+  };
+
+  it("are the package's files, so every character renders as before", () => {
+    expect([FALLBACK.regular[1], FALLBACK.bold[1]]).toEqual(Object.keys(PACKAGE_FILES));
+    for (const [file, sha256] of Object.entries(PACKAGE_FILES)) {
+      expect(createHash("sha256").update(fontBytes(file)).digest("hex"), file).toBe(sha256);
+    }
+  });
+
+  it("cover rare ideographs (Extension A and B), kana and full-width forms in both weights", () => {
+    for (const weight of ["regular", "bold"] as const) {
+      for (const char of ["㐀", "𠂇", "あ", "カ", "，", "〇"]) {
+        expect(faceFor(char.codePointAt(0)!, weight).key, char).toMatch(/^NotoSansSC-/);
+      }
+      expect(faceFor("𠂇".codePointAt(0)!, weight).font.characterSet.length).toBe(30_890);
+    }
   });
 });

@@ -1,14 +1,17 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { brotliDecompressSync } from "node:zlib";
 import * as fontkit from "fontkit";
 
 /**
- * The documents' fonts, TrueType files shipped by npm packages (nothing committed): Noto Sans for
- * Latin, Greek, Cyrillic and Vietnamese, and Noto Sans SC for Chinese (and Japanese kana), each in
- * regular and bold. PDFKit embeds only the glyphs a document uses. Noto Sans SC is a 10 MB file,
- * read only when some text needs it. WOFF2 files were tried and left: fontkit's subsetter copies
- * a WOFF2 font's transformed glyph data as it is, so the glyphs came out empty or broken. Why
- * these: docs/decisions/0020-pdf-library.md.
+ * The documents' fonts, TrueType: Noto Sans for Latin, Greek, Cyrillic and Vietnamese, from its npm
+ * package, and Noto Sans SC for Chinese (and Japanese kana), each in regular and bold. Noto Sans SC's
+ * two files are committed beside this module, brotli-compressed (`fonts/*.ttf.br`, 4.8 MB each
+ * instead of 10.5 MB; the package shipped nine weights, 92 MB): they decompress to the package's
+ * files byte for byte, so every character renders as before (decision 0055). They are read and
+ * decompressed only when some text needs them. PDFKit embeds only the glyphs a document uses.
+ * WOFF2 files were tried and left: fontkit's subsetter copies a WOFF2 font's transformed glyph data
+ * as it is, so the glyphs came out empty or broken. Why these: docs/decisions/0020-pdf-library.md.
  *
  * Text is split into runs by glyph coverage: each character goes to the first face in the
  * fallback order that has a glyph for it, and a run is a stretch of characters in one face.
@@ -30,16 +33,17 @@ export interface Run {
 
 const require = createRequire(import.meta.url);
 
+/** A font file's bytes: a package's file by its name, or one of ours (`./fonts/…`, brotli if `.br`). */
+export function fontBytes(file: string): Buffer {
+  if (!file.startsWith("./")) return readFileSync(require.resolve(file));
+  const data = readFileSync(new URL(file, import.meta.url));
+  return file.endsWith(".br") ? brotliDecompressSync(data) : data;
+}
+
 /** The fallback order of each weight: the first face with a glyph draws a character. */
-const FALLBACK: Record<Weight, readonly string[]> = {
-  regular: [
-    "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
-    "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
-  ],
-  bold: [
-    "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
-    "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
-  ],
+export const FALLBACK: Record<Weight, readonly string[]> = {
+  regular: ["@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf", "./fonts/NotoSansSC-Regular.ttf.br"],
+  bold: ["@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf", "./fonts/NotoSansSC-Bold.ttf.br"],
 };
 
 const faces = new Map<string, Face>();
@@ -47,7 +51,7 @@ const faces = new Map<string, Face>();
 function load(file: string): Face {
   let face = faces.get(file);
   if (!face) {
-    const data = readFileSync(require.resolve(file));
+    const data = fontBytes(file);
     const font = fontkit.create(data);
     // A collection holds several fonts; ours are single fonts.
     if (!("layout" in font)) throw new Error(`${file} is a font collection`);

@@ -1,3 +1,4 @@
+// Over 300 lines: consent, the notice version and delivery share one signed-in set-up; split when e-delivery next changes.
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDELIVERY_CONSENT_PATH, EDELIVERY_CONSENT_REQUIRED, EDELIVERY_NOTICE_CHANGED } from "#domain/edelivery.ts";

@@ -1,3 +1,4 @@
+// Over 300 lines: the fund operations' API on one seeded ledger; it splits with the fund-ledger feature folder (issue 23).
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { documentDownloadPath } from "#domain/investor-portal.ts";

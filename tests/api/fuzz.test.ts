@@ -1,3 +1,4 @@
+// Over 300 lines: one property per input surface, sharing one generated-input harness; split when a surface is added.
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import type { ServerBuild } from "react-router";

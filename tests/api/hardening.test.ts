@@ -1,3 +1,4 @@
+// Over 300 lines: one test per hardening rule (limits, headers, return paths) on one app; split by rule when it next grows.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createUser, signedIn, signIn, TEST_ORIGIN, TEST_PASSWORD } from "./auth-helpers.ts";

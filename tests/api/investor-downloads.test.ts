@@ -1,3 +1,4 @@
+// Over 300 lines: each download route's access and audit on one seeded firm; split with the investor-records feature folder (issue 23).
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

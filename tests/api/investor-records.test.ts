@@ -1,3 +1,4 @@
+// Over 300 lines: what each investor may read, on one seeded firm; split with the investor-records feature folder (issue 23).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   memberIdOf,

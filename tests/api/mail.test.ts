@@ -1,3 +1,4 @@
+// Over 300 lines: the queue, the worker and the messages share one app and one outbox; split with the mail feature folder (issue 23).
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SecurityMailKind } from "#domain/mail.ts";

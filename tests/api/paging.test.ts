@@ -1,3 +1,4 @@
+// Over 300 lines: the paging of every server-paged list, on one database seeded once; one file keeps the lists' rules side by side.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { memberIdOf } from "#domain/investor-portal.ts";

@@ -1,3 +1,4 @@
+// Over 300 lines: uploads, versions, delivery and archive share one app and its files; split with the documents feature folder (issue 23).
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { memberIdOf } from "#domain/investor-portal.ts";

@@ -1,3 +1,4 @@
+// Over 300 lines: enrolment, sign-in and recovery codes share one clock and one app; split by step when two-factor next changes.
 import { and, eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// Over 300 lines: the staff content journeys share one staff session; they split by screen with the admin's nested routes (issue 23).
 import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations, gotoHydrated, holdRequests } from "./helpers";
 import { adminTest } from "./staff-sessions";

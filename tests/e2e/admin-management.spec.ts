@@ -1,3 +1,4 @@
+// Over 300 lines: the staff management journeys share one staff session; they split by screen with the admin's nested routes (issue 23).
 import { expect, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, gotoHydrated, SEED } from "./helpers";
 import { staffTest } from "./staff-sessions";
