@@ -32,7 +32,7 @@ const UNEXPLAINED: Record<string, number> = {
   "app/components/admin/tabs/resources-tab.tsx": 424,
   "app/components/admin/article-editor/article-editor.tsx": 392,
   "app/components/admin/tabs/inquiries-tab.tsx": 381,
-  "server/documents/notices.ts": 312,
+  "server/documents/notices.ts": 316,
   "app/components/admin/mail/mail-outbox.tsx": 312,
   "server/services/article-publishing.ts": 303,
 };
