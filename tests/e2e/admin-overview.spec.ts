@@ -139,6 +139,10 @@ test.describe("admin overview, positions and inquiries", () => {
     await gotoHydrated(page, "/admin-portal");
     await expect(page).toHaveURL(/\/admin-portal\/overview$/);
     const sections = page.getByRole("navigation", { name: "Admin sections" });
+    // A pointer resting on a section's link fetches its data ahead (prefetch="intent").
+    const prefetched = page.waitForRequest((r) => new URL(r.url()).pathname === "/admin-portal/positions.data");
+    await sections.getByRole("link", { name: "Positions" }).hover();
+    await prefetched;
     await sections.getByRole("link", { name: "Positions" }).click();
     await expect(page).toHaveURL(/\/admin-portal\/positions$/);
     await expect(sections.getByRole("link", { name: "Positions" })).toHaveAttribute("aria-current", "page");
