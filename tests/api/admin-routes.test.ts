@@ -34,6 +34,13 @@ describe.each(testDatabases)("admin portal sections ($name)", (database) => {
 
   const get = (url: string, role?: Role) => request(t, "GET", url, { cookie: role ? cookies[role] : undefined });
 
+  it("every child route of /admin-portal is a section checked below (a new one must be added here)", () => {
+    const children = Object.values(t.webBuild!.routes)
+      .filter((route) => route?.parentId === "routes/admin/admin-portal")
+      .map((route) => route!.path);
+    expect(children.sort()).toEqual([...SECTIONS].sort());
+  });
+
   it.each(SECTIONS)("/admin-portal?tab=%s redirects for good to /admin-portal/%s, its query kept", async (tab) => {
     for (const role of [undefined, "investor", "admin"] as const) {
       const res = await get(`/admin-portal?tab=${tab}&q=x`, role);
