@@ -96,7 +96,7 @@ describe.each(testDatabases)("admin portal sections ($name)", (database) => {
       const res = await get(`/admin-portal/${tab}`, role);
       expect(res.statusCode, `${tab} as ${role}`).toBe(200);
       expect(res.headers["cache-control"]).toBe("no-store");
-      expect(res.body).toContain("Admin Dashboard");
+      expect(res.body).toMatch(/<title>Admin Dashboard \| [^<]+<\/title>/);
       // The tab bar is navigation; the open section is the current page.
       const nav = res.body.match(/<nav aria-label="Admin sections">.*?<\/nav>/s)?.[0] ?? "";
       expect(nav.match(/<a\b/g), `${tab} as ${role}`).toHaveLength(SECTIONS.length);
