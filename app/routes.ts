@@ -6,7 +6,19 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
   route("podcasts/:series/rss.xml", "routes/resources/podcast-feed.ts"),
-  route("admin-portal", "routes/admin/admin-portal.tsx"),
+  // The staff sign-in, and for staff the shell around its sections, each a nested route with its
+  // own loader and chunk (decision 0051); the old ?tab= addresses redirect to them.
+  route("admin-portal", "routes/admin/admin-portal.tsx", [
+    route("overview", "routes/admin/admin-portal/overview.tsx"),
+    route("users", "routes/admin/admin-portal/users.tsx"),
+    route("positions", "routes/admin/admin-portal/positions.tsx"),
+    route("investments", "routes/admin/admin-portal/investments.tsx"),
+    route("resources", "routes/admin/admin-portal/resources.tsx"),
+    route("news", "routes/admin/admin-portal/news.tsx"),
+    route("videos", "routes/admin/admin-portal/videos.tsx"),
+    route("inquiries", "routes/admin/admin-portal/inquiries.tsx"),
+    route("events", "routes/admin/admin-portal/events.tsx"),
+  ]),
   route("admin-portal/documents", "routes/admin/documents.tsx"),
   route("admin-portal/mail", "routes/admin/mail.tsx"),
   route("admin-portal/news/records", "routes/admin/article-records.tsx"),

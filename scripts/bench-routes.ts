@@ -177,7 +177,7 @@ export function staffPage(routePath: string, note: string): BenchRoute {
   };
 }
 
-/** Every admin portal tab loads on its own (?tab=, server-rendered with only that tab's data). */
+/** Every admin portal section loads on its own (its own route, server-rendered with only its data; decision 0051). */
 export const ADMIN_PORTAL_TABS = ["users", "positions", "investments", "resources", "news", "videos", "inquiries"];
 
 export const PRIVATE_PAGES: BenchRoute[] = [
@@ -189,8 +189,11 @@ export const PRIVATE_PAGES: BenchRoute[] = [
     "/investor-profile",
     "the investor's profile: account, ledger (commitments, calls), documents, resources",
   ),
-  staffPage("/admin-portal", "the staff dashboard's Overview tab: counters, videos, recent activity, fund figures"),
-  ...ADMIN_PORTAL_TABS.map((tab) => staffPage(`/admin-portal?tab=${tab}`, `the admin portal's ${tab} tab`)),
+  staffPage(
+    "/admin-portal/overview",
+    "the staff dashboard's Overview tab: counters, videos, recent activity, fund figures",
+  ),
+  ...ADMIN_PORTAL_TABS.map((tab) => staffPage(`/admin-portal/${tab}`, `the admin portal's ${tab} tab`)),
   staffPage("/admin-dashboard", "article management: every article and the inquiry count"),
 ];
 

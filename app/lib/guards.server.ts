@@ -1,10 +1,16 @@
 import { redirect, type AppLoadContext } from "react-router";
-import type { Role, SessionUser } from "#domain/auth.ts";
+import { STAFF_ROLES, type Role, type SessionUser } from "#domain/auth.ts";
 import { TWO_FACTOR_ENROLMENT_PATH } from "#domain/two-factor.ts";
 import type { LoginPath } from "./return-path";
 
 /** Protected pages answer privately: never stored by a browser or a shared cache. */
 export const PRIVATE_HEADERS = { "Cache-Control": "no-store" } as const;
+
+/**
+ * The access of a staff page: admins and super admins, the others sent to the staff sign-in. The
+ * admin portal's sections (decision 0051) each pass it to `requireUser` in their own loader.
+ */
+export const STAFF_PAGE = { roles: STAFF_ROLES, loginPath: "/admin-portal" } as const;
 
 /**
  * The page guard, run in a protected route's loader before any HTML is sent: a visitor who is not

@@ -5,6 +5,16 @@
 export const RETURN_PATHS = {
   "/partner-portal": ["/investment-dashboard", "/investor-profile", "/account", "/account/two-factor"],
   "/admin-portal": [
+    // The admin portal's sections (decision 0051).
+    "/admin-portal/overview",
+    "/admin-portal/users",
+    "/admin-portal/positions",
+    "/admin-portal/investments",
+    "/admin-portal/resources",
+    "/admin-portal/news",
+    "/admin-portal/videos",
+    "/admin-portal/inquiries",
+    "/admin-portal/events",
     "/admin-dashboard",
     "/user-management",
     "/admin-portal/documents",

@@ -87,7 +87,9 @@ describe.each(testDatabases)("hardening on $name", (database) => {
       expect(back.headers.location).toBe("/user-management");
       for (const trick of tricks) {
         const res = await t.app.inject({ method: "GET", url: `/admin-portal?returnTo=${trick}`, headers: { cookie } });
-        expect(res.statusCode, trick).toBe(200);
+        // The dashboard's first section (decision 0051).
+        expect(res.statusCode, trick).toBe(302);
+        expect(res.headers.location, trick).toBe("/admin-portal/overview");
       }
     });
   });

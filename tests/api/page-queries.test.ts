@@ -57,14 +57,14 @@ describe.each(testDatabases)("page statements ($name)", (database) => {
     ["/investor-profile", "investor", 7],
     ["/investor-profile?tab=documents", "investor", 8],
     // Session, counters, videos, recent activity, fund figures.
-    ["/admin-portal", "admin", 5],
-    ["/admin-portal?tab=users", "admin", 8],
-    ["/admin-portal?tab=positions", "admin", 8],
-    ["/admin-portal?tab=investments", "admin", 8],
-    ["/admin-portal?tab=resources", "admin", 8],
-    ["/admin-portal?tab=news", "admin", 8],
-    ["/admin-portal?tab=videos", "admin", 8],
-    ["/admin-portal?tab=inquiries", "admin", 8],
+    ["/admin-portal/overview", "admin", 5],
+    ["/admin-portal/users", "admin", 8],
+    ["/admin-portal/positions", "admin", 8],
+    ["/admin-portal/investments", "admin", 8],
+    ["/admin-portal/resources", "admin", 8],
+    ["/admin-portal/news", "admin", 8],
+    ["/admin-portal/videos", "admin", 8],
+    ["/admin-portal/inquiries", "admin", 8],
     ["/admin-dashboard", "admin", 8],
   ];
 

@@ -16,7 +16,7 @@ const textbox = (scope: Page | ReturnType<Page["getByRole"]>, name: string) =>
 test("investments: create (required checks, 'Creating...'), edit ('Update'), delete with confirmation", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/admin-portal?tab=investments");
+  await gotoHydrated(page, "/admin-portal/investments");
   await expect(page.getByRole("heading", { level: 2, name: "Investments" })).toBeVisible();
   const table = page.getByRole("table", { name: /Investments/ });
   await expect(table.getByRole("row", { name: /Riverside Learning Campus/ })).toContainText("$8,500,000");
@@ -97,7 +97,7 @@ test("investments: create (required checks, 'Creating...'), edit ('Update'), del
 });
 
 test("investments: the server's field errors appear inline", async ({ page }) => {
-  await gotoHydrated(page, "/admin-portal?tab=investments");
+  await gotoHydrated(page, "/admin-portal/investments");
   await page.getByRole("button", { name: "Edit Riverside Learning Campus" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Investment" });
   // Pass the client checks but fail the server's (a stand-in answer, so the seed stays as it is).
@@ -136,7 +136,7 @@ test("investments: the server's field errors appear inline", async ({ page }) =>
 test("investments: an estimated ROI of 900% is refused on the field; amounts and ROI keep one format", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/admin-portal?tab=investments");
+  await gotoHydrated(page, "/admin-portal/investments");
   const table = page.getByRole("table", { name: /Investments/ });
   // Whole dollars and one-decimal ROI in every row.
   for (const cell of await table.locator("tbody tr td:nth-child(4)").allTextContents()) {
@@ -161,7 +161,7 @@ test("investments: an estimated ROI of 900% is refused on the field; amounts and
 });
 
 test("resources: search is case-insensitive over title, description and category", async ({ page }) => {
-  await gotoHydrated(page, "/admin-portal?tab=resources");
+  await gotoHydrated(page, "/admin-portal/resources");
   const table = page.getByRole("table", { name: /Resources/ });
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(3);
@@ -219,7 +219,7 @@ test("resources: search is case-insensitive over title, description and category
 });
 
 test("videos: add a video (embed URL checked), see its card, open its preview", async ({ page }) => {
-  await gotoHydrated(page, "/admin-portal?tab=videos");
+  await gotoHydrated(page, "/admin-portal/videos");
   await expect(page.getByRole("heading", { level: 3, name: "Understanding Capital Calls" })).toBeVisible();
   await expect(page.getByRole("img", { name: "Understanding Capital Calls" })).toBeVisible();
 
@@ -281,7 +281,7 @@ test("videos: add a video (embed URL checked), see its card, open its preview", 
 test("axe: the Investments, Resources and Videos tabs (and the open dialogs) pass WCAG 2.2 AA", async ({ page }) => {
   // Six axe runs over large tables and dialogs: longer than the default budget on a loaded machine.
   test.slow();
-  await gotoHydrated(page, "/admin-portal?tab=investments");
+  await gotoHydrated(page, "/admin-portal/investments");
   await expect(page.getByRole("table", { name: /Investments/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Add Investment" }).click();
@@ -289,11 +289,11 @@ test("axe: the Investments, Resources and Videos tabs (and the open dialogs) pas
   await expect(page.getByText("Name is required")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await gotoHydrated(page, "/admin-portal?tab=resources");
+  await gotoHydrated(page, "/admin-portal/resources");
   await expect(page.getByRole("table", { name: /Resources/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await gotoHydrated(page, "/admin-portal?tab=videos");
+  await gotoHydrated(page, "/admin-portal/videos");
   await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page
@@ -311,23 +311,24 @@ test("on a phone the tables scroll sideways inside the page, never the page itse
     ["resources", "Resources"],
     ["videos", "Videos"],
   ]) {
-    await gotoHydrated(page, `/admin-portal?tab=${tab}`);
+    await gotoHydrated(page, `/admin-portal/${tab}`);
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `horizontal page overflow on ?tab=${tab}`).toBeLessThanOrEqual(0);
+    expect(overflow, `horizontal page overflow on /admin-portal/${tab}`).toBeLessThanOrEqual(0);
   }
 });
 
 test("a tab opened by its URL answers the first click after hydration, however slowly its code arrives", async ({
   page,
 }) => {
-  // The Videos tab's code loads on demand; hold it back for two seconds. The page must not count
-  // as hydrated (nor take clicks only to drop them) until the tab it shows can handle them.
-  await page.route(/\/assets\/videos-tab-[\w-]+\.js$/, async (route) => {
+  // The Videos section's route module (routes/admin/admin-portal/videos.tsx, decision 0051) is a
+  // chunk of its own; hold it back for two seconds. The page must not count as hydrated (nor take
+  // clicks only to drop them) until the section it shows can handle them.
+  await page.route(/\/assets\/videos-[\w-]{8}\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });
-  await gotoHydrated(page, "/admin-portal?tab=videos");
+  await gotoHydrated(page, "/admin-portal/videos");
   await page.getByRole("button", { name: "Add Video" }).click();
   await expect(page.getByRole("dialog", { name: "Add Video" })).toBeVisible({ timeout: 1_000 });
 });

@@ -264,7 +264,7 @@ test.describe("one user form, one role badge on both staff screens", () => {
     await expect(textbox(form, "First Name")).toHaveAccessibleDescription("First name is required");
     await expect(textbox(form, "Last Name")).toHaveAccessibleDescription("Last name is required");
 
-    await gotoHydrated(page, "/admin-portal?tab=users");
+    await gotoHydrated(page, "/admin-portal/users");
     await page.getByRole("button", { name: "Add User" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Add User" });
     const tab = await emptySubmit(dialog, "Create");
@@ -294,7 +294,7 @@ test.describe("one user form, one role badge on both staff screens", () => {
     };
     await gotoHydrated(page, "/user-management");
     const management = await colours(page.getByRole("table", { name: /Users/ }));
-    await gotoHydrated(page, "/admin-portal?tab=users");
+    await gotoHydrated(page, "/admin-portal/users");
     const tab = await colours(page.getByRole("table", { name: /Users/ }));
     expect(tab).toEqual(management);
     expect(management.admin).not.toEqual(management.super_admin);

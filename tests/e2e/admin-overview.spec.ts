@@ -22,7 +22,16 @@ async function blockPlayers(page: Page) {
   );
 }
 
-const tabPanel = (page: Page, name: string) => page.getByRole("tabpanel", { name });
+/**
+ * The open section of the admin portal: the page's main content since the sections became routes
+ * (decision 0051); its link in the sections' bar says it is the current page.
+ */
+async function tabPanel(page: Page, name: string) {
+  await expect(
+    page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name, exact: true }),
+  ).toHaveAttribute("aria-current", "page");
+  return page.getByRole("main");
+}
 
 test.describe("admin overview, positions and inquiries", () => {
   test("overview: live counters, the video center pages 3 at a time, activity and fund performance; axe passes", async ({
@@ -31,7 +40,7 @@ test.describe("admin overview, positions and inquiries", () => {
     await blockPlayers(page);
     await signInAsAdmin(page);
     await gotoHydrated(page, "/admin-portal");
-    const panel = tabPanel(page, "Overview");
+    const panel = await tabPanel(page, "Overview");
     await expect(panel).toBeVisible();
 
     // The counters are the stats service's live figures (other test files may write concurrently,
@@ -123,26 +132,34 @@ test.describe("admin overview, positions and inquiries", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("tabs are history entries: Back returns to the previous tab, as in the investor portal", async ({ page }) => {
+  test("sections are history entries: Back returns to the previous one, as in the investor portal", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await gotoHydrated(page, "/admin-portal");
-    await page.getByRole("tab", { name: "Positions" }).click();
-    await expect(page).toHaveURL(/\?tab=positions$/);
-    await expect(page.getByRole("tab", { name: "Positions" })).toHaveAttribute("aria-selected", "true");
-    await page.getByRole("tab", { name: "Inquiries" }).click();
-    await expect(page).toHaveURL(/\?tab=inquiries$/);
+    await expect(page).toHaveURL(/\/admin-portal\/overview$/);
+    const sections = page.getByRole("navigation", { name: "Admin sections" });
+    // A pointer resting on a section's link fetches its data ahead (prefetch="intent").
+    const prefetched = page.waitForRequest((r) => new URL(r.url()).pathname === "/admin-portal/positions.data");
+    await sections.getByRole("link", { name: "Positions" }).hover();
+    await prefetched;
+    await sections.getByRole("link", { name: "Positions" }).click();
+    await expect(page).toHaveURL(/\/admin-portal\/positions$/);
+    await expect(sections.getByRole("link", { name: "Positions" })).toHaveAttribute("aria-current", "page");
+    await sections.getByRole("link", { name: "Inquiries" }).click();
+    await expect(page).toHaveURL(/\/admin-portal\/inquiries$/);
     await page.goBack();
-    await expect(page).toHaveURL(/\?tab=positions$/);
-    await expect(page.getByRole("tab", { name: "Positions" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/admin-portal\/positions$/);
+    await expect(sections.getByRole("link", { name: "Positions" })).toHaveAttribute("aria-current", "page");
     await page.goBack();
-    await expect(page).toHaveURL(/\/admin-portal$/);
-    await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/admin-portal\/overview$/);
+    await expect(sections.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
   });
 
   test("positions: a summary card per fund computed from investments and commitments; axe passes", async ({ page }) => {
     await signInAsAdmin(page);
-    await gotoHydrated(page, "/admin-portal?tab=positions");
-    const panel = tabPanel(page, "Positions");
+    await gotoHydrated(page, "/admin-portal/positions");
+    const panel = await tabPanel(page, "Positions");
     await expect(panel.getByRole("heading", { level: 2, name: "Fund Positions" })).toBeVisible();
 
     const summaries = (await (await page.request.get("/api/fund-summaries")).json()) as Array<{
@@ -200,8 +217,8 @@ test.describe("admin overview, positions and inquiries", () => {
     await expect(form.getByRole("status")).toContainText("Thank you for your inquiry!");
 
     await signInAsAdmin(page);
-    await gotoHydrated(page, "/admin-portal?tab=inquiries");
-    const panel = tabPanel(page, "Inquiries");
+    await gotoHydrated(page, "/admin-portal/inquiries");
+    const panel = await tabPanel(page, "Inquiries");
     const table = panel.getByRole("table", { name: /Contact inquiries/ });
     await expect(table.getByRole("columnheader")).toHaveText([
       "Name",

@@ -19,7 +19,7 @@ test("users: an admin creates an investor with commitments, edits it, archives a
   const stamp = Date.now();
   const username = `inv.${stamp}`;
   const name = `Morgan Ellis${stamp}`;
-  await gotoHydrated(page, "/admin-portal?tab=users");
+  await gotoHydrated(page, "/admin-portal/users");
   await expect(page.getByRole("heading", { level: 2, name: "Users" })).toBeVisible();
   const table = page.getByRole("table", { name: /Users/ });
   // An admin sees investors and viewers only: no staff account is listed.
@@ -144,7 +144,7 @@ test("users: an admin creates an investor with commitments, edits it, archives a
 });
 
 test("users: a taken username is shown on the field", async ({ page }) => {
-  await gotoHydrated(page, "/admin-portal?tab=users");
+  await gotoHydrated(page, "/admin-portal/users");
   await page.getByRole("button", { name: "Add User" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Add User" });
   await textbox(dialog, "First Name").fill("Dana");
@@ -178,7 +178,7 @@ test("news: create a published article on the editor page, it shows on /news; un
   const stamp = Date.now();
   const title = `Admin Portal Test Article ${stamp}`;
   const slug = `admin-portal-test-article-${stamp}`;
-  await gotoHydrated(page, "/admin-portal?tab=news");
+  await gotoHydrated(page, "/admin-portal/news");
   await expect(page.getByRole("heading", { level: 2, name: "News" })).toBeVisible();
   const table = page.getByRole("table", { name: /News articles/ });
   // Drafts are listed too.
@@ -250,7 +250,7 @@ test("news: create a published article on the editor page, it shows on /news; un
 });
 
 test("users and news tabs, the users dialog and the article editor pass axe (WCAG 2.2 A/AA)", async ({ page }) => {
-  await gotoHydrated(page, "/admin-portal?tab=users");
+  await gotoHydrated(page, "/admin-portal/users");
   await expect(page.getByRole("table", { name: /Users/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Create New Investor" }).click();
@@ -258,7 +258,7 @@ test("users and news tabs, the users dialog and the article editor pass axe (WCA
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
 
-  await gotoHydrated(page, "/admin-portal?tab=news");
+  await gotoHydrated(page, "/admin-portal/news");
   await expect(page.getByRole("table", { name: /News articles/ })).toBeVisible();
   await expectNoAxeViolations(page);
   // The editor's page (its own axe runs, dialogs included, are in article-editor.spec.ts).
@@ -271,7 +271,7 @@ test("users: on a 1280 px laptop the row actions are in view without scrolling t
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await gotoHydrated(page, "/admin-portal?tab=users");
+  await gotoHydrated(page, "/admin-portal/users");
   const region = page.getByRole("region", { name: /^Users \(/ });
   // Long values wrap in their cells (users-table-layout.spec.ts), and where the table is still wider
   // than its box the Actions column stays pinned to the box's right edge: each row's buttons are inside it.

@@ -19,7 +19,7 @@ test("an admin writes an article with the toolbar, previews it, it autosaves as 
   const title = `Editor Test Article ${stamp}`;
   const slug = `editor-test-article-${stamp}`;
 
-  await gotoHydrated(page, "/admin-portal?tab=news");
+  await gotoHydrated(page, "/admin-portal/news");
   await page.getByRole("link", { name: "Add Article" }).first().click();
   await expect(page).toHaveURL(/\/admin-portal\/news\/new$/);
   await expect(page.getByRole("heading", { level: 1, name: "Add Article" })).toBeVisible();
@@ -153,7 +153,7 @@ test("an admin writes an article with the toolbar, previews it, it autosaves as 
   await question.dismiss();
   await page.getByRole("link", { name: "Back to News" }).click();
   await leave.getByRole("button", { name: "Leave without saving" }).click();
-  await expect(page).toHaveURL(/\/admin-portal\?tab=news$/);
+  await expect(page).toHaveURL(/\/admin-portal\/news$/);
   // The article kept the title it was published with, not the unsaved one.
   await expect(page.getByRole("table", { name: /News articles/ })).toContainText(`${title} (renamed)`);
 });

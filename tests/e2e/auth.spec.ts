@@ -120,7 +120,7 @@ test.describe("admin portal", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an admin signs in: toast, Admin badge, eight tabs in the URL, axe passes; logout returns to /", async ({
+  test("an admin signs in: toast, Admin badge, nine sections at their own URLs, axe passes; logout returns to /", async ({
     page,
   }) => {
     await gotoHydrated(page, "/admin-portal");
@@ -134,8 +134,9 @@ test.describe("admin portal", () => {
     await expect(page.getByRole("link", { name: "Article Management" })).toHaveAttribute("href", "/admin-dashboard");
     await expect(page.getByRole("link", { name: "User Management" })).toHaveCount(0);
 
-    const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
-    await expect(tabs).toHaveText([
+    // The sections are links in a navigation landmark, each its own address (decision 0051).
+    const sections = page.getByRole("navigation", { name: "Admin sections" });
+    await expect(sections.getByRole("link")).toHaveText([
       "Overview",
       "Users",
       "Positions",
@@ -146,23 +147,24 @@ test.describe("admin portal", () => {
       "Inquiries",
       "Events",
     ]);
-    await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-portal\/overview$/);
+    await expect(sections.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("region", { name: "Recent Activity" })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Arrow keys move and select; the selection is in the URL and survives a reload.
-    await page.getByRole("tab", { name: "Overview" }).focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("tab", { name: "Users" })).toBeFocused();
-    await expect(page.getByRole("tab", { name: "Users" })).toHaveAttribute("aria-selected", "true");
-    await expect(page).toHaveURL(/\?tab=users$/);
-    await page.keyboard.press("End");
-    await expect(page.getByRole("tab", { name: "Events" })).toHaveAttribute("aria-selected", "true");
-    await page.getByRole("tab", { name: "News" }).click();
-    await expect(page).toHaveURL(/\?tab=news$/);
+    // Tab moves along the links, Enter opens one; the section is in the URL and survives a reload.
+    await sections.getByRole("link", { name: "Overview" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(sections.getByRole("link", { name: "Users" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin-portal\/users$/);
+    await expect(sections.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
+    await expect(sections.getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");
+    await sections.getByRole("link", { name: "News" }).click();
+    await expect(page).toHaveURL(/\/admin-portal\/news$/);
     await page.reload();
-    await expect(page.getByRole("tab", { name: "News" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel", { name: "News" })).toBeVisible();
+    await expect(sections.getByRole("link", { name: "News" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("region", { name: "News", exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: /Account menu/ }).click();
     const menu = page.getByRole("menu");
@@ -171,7 +173,7 @@ test.describe("admin portal", () => {
     await expect(page).toHaveURL(/\/$/);
     await gotoHydrated(page, "/admin-portal");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Portal");
-    await expect(page.getByRole("tablist")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Admin sections" })).toHaveCount(0);
   });
 
   test("a super admin sees the Super Admin badge and the User Management link", async ({ page }) => {
@@ -195,11 +197,11 @@ test.describe("admin portal", () => {
       "href",
       "/partner-portal",
     );
-    await expect(page.getByRole("tablist")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Admin sections" })).toHaveCount(0);
     // The server agrees: a reload still shows the login screen with the notice, not the dashboard.
     await page.reload();
     await expect(page.getByText("This portal is for EdFutures staff.", { exact: false })).toBeVisible();
-    await expect(page.getByRole("tablist")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Admin sections" })).toHaveCount(0);
     // The investor portal is theirs.
     const dashboard = await page.goto("/investment-dashboard");
     expect(dashboard?.status()).toBe(200);
@@ -211,7 +213,7 @@ test.describe("admin portal", () => {
     const notifications = page.getByRole("region", { name: "Notifications (F8)" });
     await expect(notifications.getByText("Login Failed")).toBeVisible();
     await expect(notifications.getByText(/^Invalid credentials\./)).toBeVisible();
-    await expect(page.getByRole("tablist")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Admin sections" })).toHaveCount(0);
     for (const staff of [ADMIN, SUPER_ADMIN]) {
       await expect(page.locator("body")).not.toContainText(staff.password);
     }

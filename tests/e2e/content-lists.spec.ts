@@ -20,7 +20,7 @@ const slugs = (page: Page, table: RegExp) =>
 test("the News tab pages, searches by title or slug, filters by status and sorts; the site pages stay", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/admin-portal?tab=news&limit=3");
+  await gotoHydrated(page, "/admin-portal/news?limit=3");
   const pager = page.getByRole("navigation", { name: "Pages of articles" });
   await expect(pager).toContainText(/Showing 3 of \d+ articles/);
   const first = await slugs(page, /^News articles/);
@@ -90,13 +90,13 @@ test("/admin-dashboard pages its articles and counts them all in the cards", asy
 });
 
 test("the Videos and Resources tabs page on the server with the position in the URL", async ({ page }) => {
-  await gotoHydrated(page, "/admin-portal?tab=videos&limit=1");
+  await gotoHydrated(page, "/admin-portal/videos?limit=1");
   const videos = page.getByRole("list", { name: /^Videos/ });
   const pager = page.getByRole("navigation", { name: "Pages of videos" });
   await expect(pager).toContainText(/Showing 1 of \d+ videos/);
   const firstVideo = await videos.getByRole("heading", { level: 3 }).allInnerTexts();
   await pager.getByRole("link", { name: "Next page" }).click();
-  await expect(page).toHaveURL(/tab=videos.*cursor=/);
+  await expect(page).toHaveURL(/\/admin-portal\/videos\?.*cursor=/);
   await expect.poll(() => videos.getByRole("heading", { level: 3 }).allInnerTexts()).not.toEqual(firstVideo);
   // Searched by title.
   await page.getByRole("searchbox", { name: "Search videos by title" }).fill("capital calls");
@@ -104,7 +104,7 @@ test("the Videos and Resources tabs page on the server with the position in the 
   await expect(page).not.toHaveURL(/cursor=/);
   await expect(videos.getByRole("heading", { level: 3, name: "Understanding Capital Calls" })).toBeVisible();
 
-  await gotoHydrated(page, "/admin-portal?tab=resources&limit=2");
+  await gotoHydrated(page, "/admin-portal/resources?limit=2");
   const resources = page.getByRole("navigation", { name: "Pages of resources" });
   await expect(resources).toContainText("Showing 2 of 3 resources");
   const firstResources = await titles(page, /^Resources/);

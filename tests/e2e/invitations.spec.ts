@@ -81,7 +81,7 @@ test("an invited investor sets a password from the e-mail's link and signs in", 
   await field(admin, "Password").fill(demoUsers.admin.password);
   await admin.getByRole("button", { name: "Sign In" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-  await gotoHydrated(admin, "/admin-portal?tab=users");
+  await gotoHydrated(admin, "/admin-portal/users");
   await admin.getByRole("button", { name: "Create New Investor" }).click();
   const dialog = admin.getByRole("dialog", { name: "Create New Investor" });
   await dialog.getByRole("textbox", { name: "First Name", exact: true }).fill("Avery");

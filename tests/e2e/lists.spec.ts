@@ -19,7 +19,7 @@ const firstCells = (page: Page, table: string) =>
 test("the Users tab pages on the server, the position in the URL; Back returns to the previous page", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/admin-portal?tab=users&limit=2");
+  await gotoHydrated(page, "/admin-portal/users?limit=2");
   const pager = page.getByRole("navigation", { name: "Pages of users" });
   await expect(pager).toContainText(/Showing 2 of \d+ accounts/);
   const first = await firstCells(page, "^Users");
@@ -48,7 +48,7 @@ test("the Users tab pages on the server, the position in the URL; Back returns t
 });
 
 test("searching users puts the search in the URL and starts from the first page", async ({ page }) => {
-  await gotoHydrated(page, "/admin-portal?tab=users&limit=2");
+  await gotoHydrated(page, "/admin-portal/users?limit=2");
   await page.getByRole("link", { name: "Next page" }).first().click();
   await expect(page).toHaveURL(/cursor=/);
   await page.getByRole("searchbox", { name: /Search by name, email/ }).fill("superadmin");
@@ -77,18 +77,18 @@ test("a hand-typed URL with one invalid parameter keeps the others, and the cont
   page,
 }) => {
   // An unknown order is left out; the account filter still applies (no archived account: none).
-  await gotoHydrated(page, "/admin-portal?tab=users&accounts=archived&dir=sideways");
+  await gotoHydrated(page, "/admin-portal/users?accounts=archived&dir=sideways");
   await expect(page.getByRole("link", { name: /Archived/ })).toHaveAttribute("aria-current", "page");
   await expect(page.getByText("No archived accounts.")).toBeVisible();
 
   // An unknown sort is left out; the search still applies, and the box shows it.
-  await gotoHydrated(page, "/admin-portal?tab=users&q=Raman&sort=nonsense");
+  await gotoHydrated(page, "/admin-portal/users?q=Raman&sort=nonsense");
   await expect(page.getByRole("navigation", { name: "Pages of users" })).toContainText("Showing 1 of 1 account");
   await expect(page.getByRole("searchbox", { name: /Search by name, email/ })).toHaveValue("Raman");
   await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("created");
 
   // A search longer than the box is cut to the box's 100 characters, in the box and in the list.
-  await gotoHydrated(page, `/admin-portal?tab=users&q=${"W".repeat(150)}`);
+  await gotoHydrated(page, `/admin-portal/users?q=${"W".repeat(150)}`);
   await expect(page.getByRole("searchbox", { name: /Search by name, email/ })).toHaveValue("W".repeat(100));
   await expect(page.getByText("No accounts match the search.")).toBeVisible();
 });
@@ -126,7 +126,7 @@ test("the audit log: filters and pages in the URL, Back returns, accessible, no 
   baseURL,
 }) => {
   await signInsLogged(playwright, baseURL);
-  await gotoHydrated(page, "/admin-portal?tab=overview");
+  await gotoHydrated(page, "/admin-portal/overview");
   await page.getByRole("link", { name: "Audit Log" }).click();
   await expect(page).toHaveURL(/\/admin-portal\/audit-log$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit Log");

@@ -39,7 +39,7 @@ test("media: upload in the library, pick it as a cover, the article serves it wi
   const slug = "generational-wealth-private-markets";
 
   // The News tab links the library (no ninth tab).
-  await gotoHydrated(page, "/admin-portal?tab=news");
+  await gotoHydrated(page, "/admin-portal/news");
   await page.getByRole("link", { name: "Media Library" }).click();
   await expect(page).toHaveURL(/\/admin-portal\/media$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Media Library");
@@ -72,7 +72,7 @@ test("media: upload in the library, pick it as a cover, the article serves it wi
 
   // A published seeded article's cover, chosen in the picker (a new article would change the
   // article counts the public pages' tests check; this one's cover is restored at the end).
-  await gotoHydrated(page, "/admin-portal?tab=news");
+  await gotoHydrated(page, "/admin-portal/news");
   await page.getByRole("link", { name: `Edit ${title}` }).click();
   const form = page.getByRole("form", { name: "Edit article" });
   const imageUrl = form.getByRole("textbox", { name: "Image URL" });
@@ -137,7 +137,7 @@ test("media: upload in the library, pick it as a cover, the article serves it wi
     await phone.close();
   } finally {
     // Put the seeded cover back through the same form, then the image is no longer used.
-    await gotoHydrated(page, "/admin-portal?tab=news");
+    await gotoHydrated(page, "/admin-portal/news");
     await page.getByRole("link", { name: `Edit ${title}` }).click();
     const restore = page.getByRole("form", { name: "Edit article" });
     await restore.getByRole("textbox", { name: "Image URL" }).fill(previousCover);

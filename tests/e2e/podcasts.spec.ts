@@ -14,7 +14,7 @@ test("staff episodes: the list, axe, upload an MP3 (its duration read from it), 
   page,
 }) => {
   test.slow();
-  await gotoHydrated(page, "/admin-portal?tab=videos");
+  await gotoHydrated(page, "/admin-portal/videos");
   const section = page.getByRole("region", { name: "Podcast episodes" });
   const table = section.getByRole("table", { name: /^Episodes \(/ });
   await expect(table.getByRole("row", { name: /Market Outlook: Positioning for the Year Ahead/ })).toContainText(
@@ -63,7 +63,7 @@ test("a video whose embedded player cannot load shows a link to watch it at its 
   test.slow();
   // The player's host never answers (a firewall that drops it): no load event, ever.
   await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//, () => {});
-  await gotoHydrated(page, "/admin-portal?tab=videos");
+  await gotoHydrated(page, "/admin-portal/videos");
   await page.getByRole("button", { name: "Add Video" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Video" });
   const title = `Blocked embed ${Date.now()}`;

@@ -90,8 +90,8 @@ test.describe("staff edit the events", () => {
     browser,
   }) => {
     const title = `Fund II Site Visit ${Date.now().toString(36)}`;
-    await gotoHydrated(page, "/admin-portal?tab=events");
-    const panel = page.getByRole("tabpanel", { name: "Events" });
+    await gotoHydrated(page, "/admin-portal/events");
+    const panel = page.getByRole("region", { name: "Events", exact: true });
     await expect(panel.getByRole("heading", { level: 2, name: "Events" })).toBeVisible();
     await expect(panel.getByRole("table", { name: /^Events \(\d+\), soonest first$/ })).toBeVisible();
     await panel.getByRole("button", { name: "Add Event" }).first().click();

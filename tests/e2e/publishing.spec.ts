@@ -48,7 +48,7 @@ test("an admin schedules an article, it goes live by itself, and a super admin r
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 
-  await gotoHydrated(page, "/admin-portal?tab=news");
+  await gotoHydrated(page, "/admin-portal/news");
   const row = page.getByRole("table", { name: /News articles/ }).getByRole("row", { name: new RegExp(title) });
   await expect(row).toContainText("Draft");
   await row.getByRole("button", { name: `Publishing ${title}` }).click();

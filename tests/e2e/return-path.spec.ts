@@ -81,7 +81,8 @@ test.describe("return paths after sign-in", () => {
       const response = await page.goto(`/admin-portal?returnTo=${trick}`);
       expect(response?.status(), name).toBe(200);
       const landed = new URL(page.url());
-      expect(`${landed.host}${landed.pathname}`, name).toBe(`${site}/admin-portal`);
+      // The dashboard's first section (decision 0051).
+      expect(`${landed.host}${landed.pathname}`, name).toBe(`${site}/admin-portal/overview`);
     }
     expect([...hosts]).toEqual([site]);
   });

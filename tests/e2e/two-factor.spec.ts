@@ -93,7 +93,7 @@ test("a new admin is taken to enrol, sets up TOTP, then signs in with a code and
   const recoveryCodes = await list.getByRole("listitem").allInnerTexts();
   await expect(page.getByRole("button", { name: "Download as text" })).toBeVisible();
   await page.getByRole("link", { name: /I have saved my codes/ }).click();
-  await page.waitForURL("/admin-portal");
+  await page.waitForURL("/admin-portal/overview");
   await expect(accountMenu(page)).toBeVisible();
   await signOut(page);
 

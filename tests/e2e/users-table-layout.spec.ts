@@ -20,7 +20,7 @@ test("a 100-character unbroken name keeps the users table on screen at 1280 px",
   });
   expect(created.status()).toBe(201);
 
-  await gotoHydrated(page, "/admin-portal?tab=users");
+  await gotoHydrated(page, "/admin-portal/users");
   const region = page.getByRole("region", { name: /users/i }).first();
   await expect(region.getByText(lastName).first()).toBeVisible();
   const [scrollWidth, clientWidth] = await region.evaluate((el) => [el.scrollWidth, el.clientWidth]);

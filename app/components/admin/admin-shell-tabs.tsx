@@ -1,51 +1,71 @@
-import type { ComponentType } from "react";
-import type { SessionUser } from "#domain/auth.ts";
-import OverviewTab from "./tabs/overview-tab";
-import { onDemand } from "#app/lib/on-demand.tsx";
+import { NavLink } from "react-router";
+import { cn } from "#app/lib/cn.ts";
 
-// The default tab comes with the page; the others load when shown, which keeps
-// /admin-portal within its budget (decision 0018). The tab a page opens on is preloaded before
-// hydration (preloadAdminTab), so it hydrates with the page.
-const UsersTab = onDemand(() => import("./tabs/users-tab"));
-const PositionsTab = onDemand(() => import("./tabs/positions-tab"));
-const InvestmentsTab = onDemand(() => import("./tabs/investments-tab"));
-const ResourcesTab = onDemand(() => import("./tabs/resources-tab"));
-const NewsTab = onDemand(() => import("./tabs/news-tab"));
-const VideosTab = onDemand(() => import("./tabs/videos-tab"));
-const InquiriesTab = onDemand(() => import("./tabs/inquiries-tab"));
-const EventsTab = onDemand(() => import("./tabs/events-tab"));
-
-/** The admin portal's tabs in the order of docs/product.md §Staff screens; the first is the default. */
+/**
+ * The admin portal's sections in the order of docs/product.md §Staff screens: each is a nested
+ * route, `/admin-portal/<value>` (app/routes.ts, decision 0051), with its own loader and chunk.
+ */
 export const ADMIN_TABS = [
-  { value: "overview", label: "Overview", Component: OverviewTab },
-  { value: "users", label: "Users", Component: UsersTab },
-  { value: "positions", label: "Positions", Component: PositionsTab },
-  { value: "investments", label: "Investments", Component: InvestmentsTab },
-  { value: "resources", label: "Resources", Component: ResourcesTab },
-  { value: "news", label: "News", Component: NewsTab },
-  { value: "videos", label: "Videos", Component: VideosTab },
-  { value: "inquiries", label: "Inquiries", Component: InquiriesTab },
+  { value: "overview", label: "Overview" },
+  { value: "users", label: "Users" },
+  { value: "positions", label: "Positions" },
+  { value: "investments", label: "Investments" },
+  { value: "resources", label: "Resources" },
+  { value: "news", label: "News" },
+  { value: "videos", label: "Videos" },
+  { value: "inquiries", label: "Inquiries" },
   // The portal's meetings (decision 0046).
-  { value: "events", label: "Events", Component: EventsTab },
-  // Each tab's component takes { user, data }: the data its own loader (<name>-tab.server.ts)
-  // returned, paired by tabs/tab-loaders.server.ts and typed in each tab file.
-  // (`data: never` accepts any tab's own data type here.)
-] as const satisfies ReadonlyArray<{
-  value: string;
-  label: string;
-  Component: ComponentType<{ user: SessionUser; data: never }>;
-}>;
+  { value: "events", label: "Events" },
+] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
 export const DEFAULT_ADMIN_TAB: AdminTab = "overview";
 
-/** The tab named by ?tab=, or the default for a missing or unknown value. */
+/** A section's address. */
+export const adminTabPath = (tab: AdminTab) => `/admin-portal/${tab}` as const;
+
+/** The section an address shows, or null outside the sections. */
+export function adminTabAt(pathname: string) {
+  return ADMIN_TABS.find((tab) => pathname === adminTabPath(tab.value)) ?? null;
+}
+
+/**
+ * An old `?tab=` value (before decision 0051) as its section: an unknown or missing one was the
+ * default section then, and is now.
+ */
 export function adminTabFrom(value: string | null): AdminTab {
   return ADMIN_TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_ADMIN_TAB;
 }
 
-/** Loads the code of a tab (nothing to load for the default one, which comes with the page). */
-export function preloadAdminTab(tab: AdminTab): Promise<void> {
-  const { Component } = ADMIN_TABS.find((t) => t.value === tab)!;
-  return "preload" in Component ? Component.preload() : Promise.resolve();
+/**
+ * The sections as navigation: links that look like tabs, the current one marked with
+ * aria-current="page" by NavLink. Each section's code and data are fetched when a pointer rests
+ * on its link or it takes focus (prefetch="intent"); each visit is a history entry.
+ */
+export function AdminTabNav() {
+  return (
+    <nav aria-label="Admin sections">
+      <ul className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1">
+        {ADMIN_TABS.map((tab) => (
+          <li key={tab.value} className="flex">
+            <NavLink
+              to={adminTabPath(tab.value)}
+              end
+              prefetch="intent"
+              preventScrollReset
+              className={({ isActive }) =>
+                cn(
+                  "inline-flex shrink-0 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors",
+                  "hover:bg-white/70 hover:text-brand-900",
+                  isActive && "bg-white text-brand-900 shadow-sm",
+                )
+              }
+            >
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }

@@ -1,7 +1,7 @@
-import { Suspense, type ComponentType } from "react";
+import type { ReactNode } from "react";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, FileText, FolderOpen, Landmark, LogOut, Mail, ScrollText, Settings, UserCog } from "lucide-react";
-import { Link, useNavigation, useSearchParams } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { SessionUser } from "#domain/auth.ts";
 import { displayName } from "#domain/person.ts";
 import { useLogout } from "#app/components/auth/logout.ts";
@@ -13,46 +13,19 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "#app/components/ui/dropdown-menu.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { RoleBadge } from "./users/role-badge";
-import { ADMIN_TABS, adminTabFrom, type AdminTab, DEFAULT_ADMIN_TAB } from "./admin-shell-tabs";
+import { adminTabAt, AdminTabNav } from "./admin-shell-tabs";
 
 /**
- * The signed-in admin portal: header (logo, role badge, staff links, user menu) and the eight
- * tabs. The selected tab lives in the URL (?tab=users), so reloads and shared links keep it.
+ * The signed-in admin portal: header (logo, role badge, staff links, user menu), the sections as
+ * links, and the open section (`children`: the layout route's <Outlet/>). Each section is its own
+ * route, /admin-portal/users and so on (decision 0051), so reloads and shared links keep it.
  */
-export function AdminShell({
-  user,
-  loadedTab,
-  tabData,
-}: {
-  user: SessionUser;
-  /** The tab the loader loaded data for, and that data (see tabs/tab-loaders.server.ts). */
-  loadedTab: AdminTab;
-  tabData: unknown;
-}) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = adminTabFrom(searchParams.get("tab"));
+export function AdminShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   const navigation = useNavigation();
-  // Between a tab click and its data arriving, the panel says it is loading.
-  const loading =
-    tab !== loadedTab || (navigation.state === "loading" && navigation.location.pathname === "/admin-portal");
-
-  // Each tab is a history entry, as in the investor portal: Back returns to the previous tab.
-  const selectTab = (value: string) => {
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        // A list's position, search and order belong to its tab (decision 0037).
-        for (const key of ["cursor", "q", "sort", "dir"]) next.delete(key);
-        if (value === DEFAULT_ADMIN_TAB) next.delete("tab");
-        else next.set("tab", value);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
-  };
+  // Between a click and the next section's data arriving, the open one says it is busy.
+  const loading = navigation.state === "loading" && adminTabAt(navigation.location.pathname) !== null;
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -65,31 +38,13 @@ export function AdminShell({
           </div>
         </div>
 
-        <Tabs value={tab} onValueChange={selectTab} className="mt-6">
-          <div>
-            <TabsList
-              aria-label="Admin sections"
-              className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1"
-            >
-              {ADMIN_TABS.map((t) => (
-                <TabsTrigger key={t.value} value={t.value}>
-                  {t.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
-          {ADMIN_TABS.map(({ value, label, Component }) => (
-            <TabsContent key={value} value={value} className="mt-6" aria-busy={value === tab && loading}>
-              {value !== loadedTab ? (
-                <p role="status" className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600">
-                  Loading {label.toLowerCase()}...
-                </p>
-              ) : (
-                <TabPanel Component={Component} user={user} data={tabData} />
-              )}
-            </TabsContent>
-          ))}
-        </Tabs>
+        <div className="mt-6">
+          <AdminTabNav />
+        </div>
+        {/* Each section is its own page with its own headings and regions (the old tab panel's role is gone). */}
+        <div aria-busy={loading} className="mt-6">
+          {children}
+        </div>
       </main>
     </div>
   );
@@ -191,21 +146,5 @@ export function AdminHeader({ user }: { user: SessionUser }) {
         </div>
       </div>
     </header>
-  );
-}
-
-/** A tab's component with the data its loader returned (paired in tabs/tab-loaders.server.ts). */
-function TabPanel({ Component, user, data }: { Component: ComponentType<never>; user: SessionUser; data: unknown }) {
-  const Tab = Component as ComponentType<{ user: SessionUser; data: unknown }>;
-  return (
-    <Suspense
-      fallback={
-        <p role="status" className="py-8 text-sm text-slate-600">
-          Loading...
-        </p>
-      }
-    >
-      <Tab user={user} data={data} />
-    </Suspense>
   );
 }

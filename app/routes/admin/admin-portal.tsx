@@ -1,11 +1,11 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { data, Link, redirect, useNavigate, useRevalidator } from "react-router";
+import { data, isRouteErrorResponse, Link, Outlet, redirect, useNavigate, useRouteError } from "react-router";
 import { isStaff, type LoginResponse } from "#domain/auth.ts";
 import { TWO_FACTOR_ENROLMENT_PATH, type SecondFactorInput, type TwoFactorChallenge } from "#domain/two-factor.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
-import { adminTabFrom, preloadAdminTab } from "#app/components/admin/admin-shell-tabs.tsx";
-import { loadAdminTab } from "#app/components/admin/tabs/tab-loaders.server.ts";
+import { adminTabFrom, adminTabPath, DEFAULT_ADMIN_TAB } from "#app/components/admin/admin-shell-tabs.tsx";
+import { AccessRestricted } from "#app/components/auth/access-restricted.tsx";
 import { LoginForm } from "#app/components/auth/login-form.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -13,38 +13,40 @@ import { Card, CardBody } from "#app/components/ui/card.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
 import { site } from "#app/content/site.ts";
 import { ApiError, postJson } from "#app/lib/api-client.ts";
-import { beforeHydration } from "#app/lib/before-hydration.ts";
 import { PRIVATE_HEADERS } from "#app/lib/guards.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { safeReturnPath } from "#app/lib/return-path.ts";
 import type { Route } from "./+types/admin-portal";
 
-// Opened on a tab whose code loads on demand: load it before the page hydrates (see beforeHydration).
-if (typeof document !== "undefined") {
-  beforeHydration(() => preloadAdminTab(adminTabFrom(new URLSearchParams(window.location.search).get("tab"))));
-}
-
 /**
- * The staff sign-in and, once a staff member is signed in, the dashboard. Decided on the server
- * from the session (never from browser storage); the answer is private and never cached.
+ * The admin portal's layout route. Signed out, or signed in without a staff role, it is the staff
+ * sign-in; for staff it is the shell around the open section, each section a nested route
+ * (/admin-portal/overview, /admin-portal/users, …: decision 0051) whose own loader checks access
+ * and reads only that section's data. Decided on the server from the session (never from browser
+ * storage); the answer is private and never cached.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const atRoot = url.pathname === "/admin-portal" || url.pathname === "/admin-portal/";
+  // The sections' old addresses (?tab=users&q=…) answer once and for all with their new one, the
+  // rest of the query kept; before the session is read, for every visitor alike.
+  if (atRoot && url.searchParams.has("tab")) {
+    const query = new URLSearchParams(url.searchParams);
+    const tab = adminTabFrom(query.get("tab"));
+    query.delete("tab");
+    throw redirect(query.size ? `${adminTabPath(tab)}?${query.toString()}` : adminTabPath(tab), 301);
+  }
   const user = await context.auth.getUser();
   // A staff page sent its visitor here to sign in: once signed in, back to it (known pages only).
-  const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"), "/admin-portal");
+  const returnTo = atRoot ? safeReturnPath(url.searchParams.get("returnTo"), "/admin-portal") : null;
   if (user && isStaff(user.role)) {
     // Staff without a second factor set it up before any staff screen (decision 0028).
     if (user.twoFactorEnrolmentRequired) throw redirect(TWO_FACTOR_ENROLMENT_PATH, { headers: PRIVATE_HEADERS });
     if (returnTo) throw redirect(returnTo, { headers: PRIVATE_HEADERS });
-    // Only the open tab's data is read, in-process through the services.
-    const tab = adminTabFrom(new URL(request.url).searchParams.get("tab"));
-    const tabData = await loadAdminTab(tab, context, user, new URL(request.url));
-    return data({ staff: user, signedInNonStaff: false, tab, tabData, returnTo }, { headers: PRIVATE_HEADERS });
+    // The portal's own address opens its first section (a redirect: no section's data is read here).
+    if (atRoot) throw redirect(adminTabPath(DEFAULT_ADMIN_TAB), { headers: PRIVATE_HEADERS });
+    return data({ staff: user, signedInNonStaff: false, returnTo }, { headers: PRIVATE_HEADERS });
   }
-  return data(
-    { staff: null, signedInNonStaff: user !== null, tab: null, tabData: null, returnTo },
-    { headers: PRIVATE_HEADERS },
-  );
+  return data({ staff: null, signedInNonStaff: user !== null, returnTo }, { headers: PRIVATE_HEADERS });
 }
 
 /** Without JavaScript the form posts here; sign-in itself needs the script (it calls the API). */
@@ -64,8 +66,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminPortal({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.staff && loaderData.tab) {
-    return <AdminShell user={loaderData.staff} loadedTab={loaderData.tab} tabData={loaderData.tabData} />;
+  if (loaderData.staff) {
+    return (
+      <AdminShell user={loaderData.staff}>
+        <Outlet />
+      </AdminShell>
+    );
   }
   return (
     <AdminLogin
@@ -74,6 +80,13 @@ export default function AdminPortal({ loaderData, actionData }: Route.ComponentP
       returnTo={loaderData.returnTo}
     />
   );
+}
+
+/** A section's guard refused a signed-in user who is not staff (403). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
+  return <AccessRestricted message={STAFF_ONLY} goTo={{ to: "/partner-portal", label: "Go to the Partner Portal" }} />;
 }
 
 const STAFF_ONLY = "This portal is for EdFutures staff. Investors sign in at the Partner Portal.";
@@ -88,7 +101,6 @@ function AdminLogin({
   returnTo: string | null;
 }) {
   const toast = useToast();
-  const revalidator = useRevalidator();
   const navigate = useNavigate();
   const [notStaff, setNotStaff] = useState(signedInNonStaff);
 
@@ -135,10 +147,8 @@ function AdminLogin({
     }
     setNotStaff(false);
     toast({ title: "Login Successful", description: `Welcome back, ${user.firstName || user.username}!` });
-    // Back to the staff page that sent them here, or the loader reads the new session and answers
-    // with the dashboard.
-    if (returnTo) await navigate(returnTo, { replace: true });
-    else await revalidator.revalidate();
+    // Back to the staff page that sent them here, or to the first section.
+    await navigate(returnTo ?? adminTabPath(DEFAULT_ADMIN_TAB), { replace: true });
   };
 
   return (

@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 const BACK = {
-  news: { to: "/admin-portal?tab=news", label: "Back to News" },
+  news: { to: "/admin-portal/news", label: "Back to News" },
   dashboard: { to: "/admin-dashboard", label: "Back to Article Management" },
 };
 
@@ -88,7 +88,7 @@ export function ErrorBoundary() {
       <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
         <h1 className="text-3xl font-bold text-brand-900">Article Not Found</h1>
         <p className="mt-4 text-slate-700">There is no article at this address. It may have been deleted.</p>
-        <Link to="/admin-portal?tab=news" className={`${buttonClass("primary")} mt-8`}>
+        <Link to="/admin-portal/news" className={`${buttonClass("primary")} mt-8`}>
           Back to News
         </Link>
       </main>

@@ -35,7 +35,7 @@ export function RecordsList({
 }) {
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6 lg:px-8">
-      <Link to="/admin-portal?tab=news" className={buttonClass("ghost", "sm")}>
+      <Link to="/admin-portal/news" className={buttonClass("ghost", "sm")}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to News
       </Link>

@@ -53,7 +53,7 @@ export function MediaLibrary({ assets }: { assets: MediaAsset[] }) {
             Images for article covers and article text. They are public once an article uses them.
           </p>
         </div>
-        <Link to="/admin-portal?tab=news" className={buttonClass("outline")}>
+        <Link to="/admin-portal/news" className={buttonClass("outline")}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Back to News
         </Link>
