@@ -1,3 +1,4 @@
+// Over 300 lines: the overview, positions and inquiries journeys share the seeded staff session; they split by section next.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
