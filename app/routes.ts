@@ -6,6 +6,12 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
   route("podcasts/:series/rss.xml", "routes/resources/podcast-feed.ts"),
+  // What staff dialogs read when they open (decision 0054): each module declares its access.
+  route("resources/mail-messages/:id", "routes/resources/staff/mail-message.ts"),
+  route("resources/media", "routes/resources/staff/media-library.ts"),
+  route("resources/documents/consents", "routes/resources/staff/document-consents.ts"),
+  route("resources/documents/recipients", "routes/resources/staff/document-recipients.ts"),
+  route("resources/documents/:id/:list", "routes/resources/staff/document-list.ts"),
   route("admin-portal", "routes/admin/admin-portal.tsx"),
   route("admin-portal/documents", "routes/admin/documents.tsx"),
   route("admin-portal/mail", "routes/admin/mail.tsx"),
