@@ -23,12 +23,13 @@ describe.each(testDatabases.slice(0, 1))("resource routes on $name", (database) 
   let t: TestContext;
   const cookies: Partial<Record<Caller, string>> = {};
   let investorName = "";
+  let investorId = 0;
   beforeAll(async () => {
     t = await startTestApp(database, { web: true });
     for (const role of ["investor", "admin", "super_admin"] as const) {
       const { user, cookie } = await signedIn(t, role);
       cookies[role] = cookie;
-      if (role === "investor") investorName = user.username;
+      if (role === "investor") [investorName, investorId] = [user.username, user.id];
     }
   }, 240_000);
   afterAll(() => t?.close());
@@ -56,6 +57,21 @@ describe.each(testDatabases.slice(0, 1))("resource routes on $name", (database) 
     expect(recipients).toMatchObject({ ok: true, data: { q: investorName, page: { limit: 5, total: 1 } } });
     const missing = (await get("/resources/mail-messages/999999", "super_admin")).json();
     expect(missing).toEqual({ ok: false, error: { code: "NOT_FOUND", message: "Message not found" } });
+  });
+
+  it("answers a document's lists as the API does", async () => {
+    const upload = await request(t, "POST", "/api/documents/pending", {
+      cookie: cookies.admin,
+      payload: { userId: investorId, title: "2030 Schedule K-1", expectedDate: "2031-03-15" },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const { id } = upload.json() as { id: number };
+    for (const list of ["paper", "unopened", "versions"]) {
+      const api = await request(t, "GET", `/api/documents/${id}/${list}`, { cookie: cookies.admin });
+      const resource = await get(`/resources/documents/${id}/${list}`, "admin");
+      expect(resource.statusCode).toBe(200);
+      expect(resource.json()).toEqual({ ok: true, data: api.json() });
+    }
   });
 
   it("refuses a bad query with the API's 400, and an unknown list with 404", async () => {
