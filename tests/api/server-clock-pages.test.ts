@@ -23,6 +23,12 @@ describe.each(testDatabases.slice(0, 1))("pages on the server's clock, on $name"
     expect(res.body).toContain('<time dateTime="2031-02-03T23:30:00.000Z">February 3, 2031</time>');
   });
 
+  it("states the fund operations figures as of the server's day", async () => {
+    const res = await request(t, "GET", "/fund-operations", { cookie: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/Figures as of (<!-- -->)?February 3, 2031/);
+  });
+
   it("hands the account page the server's clock", async () => {
     const res = await request(t, "GET", "/account", { cookie: admin });
     expect(res.statusCode).toBe(200);
