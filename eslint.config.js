@@ -43,5 +43,29 @@ export default defineConfig([
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // One way for each thing (decision 0054): data comes through the framework (a route's loader,
+    // or useFetcher().load of a resource route), never from a fetch in an effect; times are
+    // formatted by domain/format.ts in UTC with the zone named, never in the browser's zone.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.name=/^use(Layout)?Effect$/] CallExpression[callee.name=/^(fetch|getJson|apiRequest|postJson|putJson|patchJson|deleteJson|sendForm)$/]",
+          message:
+            "No fetching in an effect: load data in the route's loader, or with useFetcher().load of a resource route (decision 0054).",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/], CallExpression[callee.property.name='toLocaleString'][arguments.length=0]",
+          message:
+            "Format dates and times with domain/format.ts (UTC, zone named), so server and browser agree (decision 0054).",
+        },
+      ],
+    },
+  },
   prettier,
 ]);

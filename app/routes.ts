@@ -6,6 +6,12 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
   route("podcasts/:series/rss.xml", "routes/resources/podcast-feed.ts"),
+  // What staff dialogs read when they open (decision 0054): each module declares its access.
+  route("resources/mail-messages/:id", "routes/resources/staff/mail-message.ts"),
+  route("resources/media", "routes/resources/staff/media-library.ts"),
+  route("resources/documents/consents", "routes/resources/staff/document-consents.ts"),
+  route("resources/documents/recipients", "routes/resources/staff/document-recipients.ts"),
+  route("resources/documents/:id/:list", "routes/resources/staff/document-list.ts"),
   // The staff sign-in, and for staff the shell around its sections, each a nested route with its
   // own loader and chunk (decision 0051); the old ?tab= addresses redirect to them.
   route("admin-portal", "routes/admin/admin-portal.tsx", [

@@ -3,6 +3,7 @@ import {
   formatCents,
   formatDate,
   formatDateTime,
+  formatTime,
   formatIrr,
   formatRatio,
   NOT_AVAILABLE,
@@ -78,6 +79,8 @@ describe("dates (UTC, so server and browser agree)", () => {
     expect(formatShortDate("2027-01-15")).toBe("Jan 15, 2027");
     expect(formatShortDate("2026-11-23T23:59:00Z")).toBe("Nov 23, 2026");
     expect(formatDateTime("2026-11-23T02:20:00Z")).toBe("Nov 23, 2026, 2:20 AM UTC");
+    expect(formatTime("2026-11-23T14:20:00Z")).toBe("2:20 PM UTC");
+    expect(formatTime(new Date("2026-11-23T09:05:00-05:00"))).toBe("2:05 PM UTC");
   });
 });
 

@@ -73,6 +73,7 @@ const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   timeStyle: "short",
   timeZone: "UTC",
 });
+const timeOfDay = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: "UTC" });
 const relative = /* @__PURE__ */ new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
 
 /** Whole US dollars: "8500000.00" → "$8,500,000", "1250.50" → "$1,251". */
@@ -109,6 +110,8 @@ export const formatDate = (iso: string) => longDate.format(new Date(iso));
 export const formatShortDate = (iso: string) => shortDate.format(new Date(iso));
 /** An ISO instant → "Nov 23, 2026, 2:20 AM UTC". */
 export const formatDateTime = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
+/** The time of day of an instant, in UTC and saying so: "2026-11-23T14:20:00Z" → "2:20 PM UTC". */
+export const formatTime = (at: string | Date) => `${timeOfDay.format(new Date(at))} UTC`;
 
 /**
  * "just now", "3 minutes ago", "yesterday" from `now` (the loader's clock, so the server and the

@@ -66,6 +66,11 @@ export function useForm<V extends object>(options: {
     error: errors.error,
     /** Clear a field's error when code changes its value (editing by the user clears it anyway). */
     clearError: errors.clear,
+    /**
+     * A failed request of another button of the form (not its submit): the server's errors for
+     * its fields go inline; returns what is left to say elsewhere, or null when all went inline.
+     */
+    fromServer: errors.fromServer,
     /** Change handler of a text input or select named after its value. */
     set: (name: keyof V) => (event: { target: { value: string } }) =>
       setValues((prev) => ({ ...prev, [name]: event.target.value })),

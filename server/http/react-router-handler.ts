@@ -7,6 +7,7 @@ import type { SessionUser } from "#domain/auth.ts";
 import { isForeignOrigin, isUnattributedCookieWrite, sessionTokenOf } from "#server/auth/guard.ts";
 import type { AuthenticatedSession } from "#server/auth/sessions.ts";
 import { pageCacheKey } from "./page-cache-key.ts";
+import { assertResourceRoutesDeclareAccess } from "./resource-access.ts";
 
 /**
  * What a shared cache (CDN, proxy) may do with a response carrying this request's CSP nonce:
@@ -128,6 +129,8 @@ export async function registerReactRouter(
     cachePages?: boolean;
   },
 ) {
+  // Every resource route declares its access, or the server does not start (decision 0054).
+  if (typeof options.build !== "function") assertResourceRoutesDeclareAccess(options.build);
   const handle = createRequestHandler(options.build, options.mode);
   const { cache } = options.services;
   const cachePages = options.cachePages ?? true;

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { todayUtc } from "#domain/dates.ts";
 import type { SessionUser } from "#domain/auth.ts";
 import {
   callDueEvent,
@@ -36,7 +37,7 @@ const fundsOf = (user: EventReader) =>
   FUND_TYPES.filter((fund) => (fund === "Fund I" ? user.fundIAccess : user.fundIIAccess));
 
 /** The calendar day of `now` in UTC (the ledger's days are UTC days too). */
-const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+const dayOf = todayUtc;
 
 /**
  * The firm's events (decision 0046): staff list, create, update and delete the meetings (each

@@ -1,4 +1,5 @@
 // Over 300 lines: staff writes, the investor read model and statements of the fund ledger; the split by use case (issue a call, record payments, …) is the fund-ledger feature folder of issue 23. New rules go beside it (fund-ledger-rules.ts).
+import { todayUtc } from "#domain/dates.ts";
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { FUND_TYPES, type FundType } from "#domain/investment.ts";
 import {
@@ -72,7 +73,7 @@ import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts"
 type Db = Database | Transaction;
 
 /** Today in UTC as YYYY-MM-DD: what is overdue and the "as of" of figures without a valuation. */
-export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+export const today = (now = new Date()) => todayUtc(now);
 
 /** A file's size as the document lists show it ("245 KB", "1.2 MB"). */
 export const fileSizeOf = (bytes: number) =>

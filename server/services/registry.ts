@@ -113,6 +113,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   });
   return {
     db,
+    /** The server's clock: loaders hand it to todayUtc (domain/dates.ts) and the pages. */
+    now: options.now ?? (() => new Date()),
     cache,
     /** Firm-wide lists the private pages share, cleared with the public cache (decision 0041). */
     firmLists: createFirmLists(cache),

@@ -1,4 +1,5 @@
 // Over 300 lines: uploads, replacements and the paged list of staff documents; delivery channels already live apart (delivery-channels.ts); the rest splits with the documents feature folder (issue 23).
+import { todayUtc } from "#domain/dates.ts";
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { DocumentPageFilter } from "#domain/documents.ts";
 import type { Page } from "#domain/paging.ts";
@@ -46,7 +47,7 @@ export interface IncomingFile {
   bytes: Buffer;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayUtc(new Date());
 
 /** The status a newly filed document has: a subscription document is Executed, the rest Final. */
 const filedStatus = (kind: DocumentKind): DocumentStatus =>

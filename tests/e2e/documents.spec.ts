@@ -168,6 +168,13 @@ test("the bulk upload and Announce K-1 dialogs are accessible", async ({ page })
   await gotoHydrated(page, "/admin-portal/documents");
   await page.getByRole("button", { name: "Bulk Upload" }).click();
   const bulk = page.getByRole("dialog", { name: "Bulk Upload" });
+  // The files are checked in the browser by the domain's rules, inline, before anything is sent.
+  await bulk
+    .getByLabel(/PDF files/)
+    .setInputFiles([{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a pdf") }]);
+  await bulk.getByRole("button", { name: /^Publish/ }).click();
+  await expect(bulk.getByText('"notes.txt" is not a PDF')).toBeVisible();
+  await expect(bulk.getByRole("textbox", { name: /^Title/ })).toHaveAccessibleDescription("Title is required");
   await bulk
     .getByLabel(/PDF files/)
     .setInputFiles([

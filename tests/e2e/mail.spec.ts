@@ -71,8 +71,20 @@ test("a super admin reads a document notice in the outbox, on a desktop and a ph
   await expect(row).toContainText("Document delivered");
   await expectNoAxeViolations(page);
 
+  // The dialog reads the message from its resource route when it opens (decision 0054): held back
+  // here for a moment, it says it is loading, as a status a screen reader announces.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/resources\/mail-messages\/\d+/, async (route) => {
+    await held;
+    // A read React Router cancelled meanwhile (a newer one replaced it) is gone already.
+    await route.continue().catch(() => {});
+  });
   await row.getByRole("button", { name: /^Open "A new document is on its way to you"/ }).click();
   const dialog = page.getByRole("dialog", { name: "A new document is on its way to you" });
+  await expect(dialog.getByRole("status")).toHaveText("Loading message...");
+  release();
+  await page.unroute(/\/resources\/mail-messages\/\d+/);
   const body = dialog.getByLabel("Message body");
   await expect(body).toContainText(/A new quarterly statement (for [^.]+ )?has been issued to you\./);
   await expect(body).toContainText("on paper, by post");

@@ -77,8 +77,20 @@ test("media: upload in the library, pick it as a cover, the article serves it wi
   const form = page.getByRole("form", { name: "Edit article" });
   const imageUrl = form.getByRole("textbox", { name: "Image URL" });
   const previousCover = await imageUrl.inputValue();
+  // The library is read from its resource route when the picker opens (decision 0054): held back
+  // here for a moment, the picker says it is loading, as a status a screen reader announces.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/resources\/media\b/, async (route) => {
+    await held;
+    // A read React Router cancelled meanwhile (a newer one replaced it) is gone already.
+    await route.continue().catch(() => {});
+  });
   await form.getByRole("button", { name: "Choose image" }).click();
   const picker = page.getByRole("dialog", { name: "Choose an image" });
+  await expect(picker.getByRole("status")).toHaveText("Loading images...");
+  release();
+  await page.unroute(/\/resources\/media\b/);
   await expect(picker.getByRole("button", { name: new RegExp(alt) })).toBeVisible();
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await picker.getByRole("button", { name: new RegExp(alt) }).click();

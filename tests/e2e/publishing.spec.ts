@@ -67,7 +67,13 @@ test("an admin schedules an article, it goes live by itself, and a super admin r
   await expectNoAxeViolations(preview);
   await preview.close();
 
-  await dialog.getByLabel("Publish at (your local time)").fill(await nextMinuteInput(page));
+  // The form standard: nothing is sent without a time; the error is on the field, which gets focus.
+  const publishAt = dialog.getByLabel("Publish at (your local time)");
+  await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(publishAt).toHaveAccessibleDescription("Choose the date and time to publish");
+  await expect(publishAt).toBeFocused();
+  await publishAt.fill(await nextMinuteInput(page));
+  await expect(publishAt).not.toHaveAttribute("aria-invalid");
   await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(toast(page, "Article scheduled")).toBeVisible();
   await expect(dialog.getByText(/^Goes live /)).toBeVisible();

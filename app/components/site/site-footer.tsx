@@ -74,7 +74,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {new Date().getFullYear()} {site.legalName}. All rights reserved. Investments are offered to accredited
+            © {new Date().getUTCFullYear()} {site.legalName}. All rights reserved. Investments are offered to accredited
             investors only.
           </p>
           <ul className="flex flex-wrap gap-4" aria-label="Legal">

@@ -53,3 +53,36 @@ export function Field({
     </div>
   );
 }
+
+type FieldLabel = { label: string; required?: boolean; error?: string };
+
+/** A labelled text input with its inline error: a Field and its Input, without the render prop. */
+export function TextField({ label, required, error, ...input }: FieldLabel & ComponentProps<"input">) {
+  return (
+    <Field label={label} required={required} error={error}>
+      {(props) => <Input {...props} required={required} {...input} />}
+    </Field>
+  );
+}
+
+/** A labelled textarea with its inline error. */
+export function TextareaField({ label, required, error, ...textarea }: FieldLabel & ComponentProps<"textarea">) {
+  return (
+    <Field label={label} required={required} error={error}>
+      {(props) => <Textarea {...props} required={required} {...textarea} />}
+    </Field>
+  );
+}
+
+/** A labelled select with its inline error; its options are the children. */
+export function SelectField({ label, required, error, children, ...select }: FieldLabel & ComponentProps<"select">) {
+  return (
+    <Field label={label} required={required} error={error}>
+      {(props) => (
+        <NativeSelect {...props} required={required} {...select}>
+          {children}
+        </NativeSelect>
+      )}
+    </Field>
+  );
+}

@@ -24,7 +24,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     sessionId: session?.sessionId ?? 0,
     ip: context.clientIp,
   });
-  return data({ user, account, now: new Date().toISOString() }, { headers: PRIVATE_HEADERS });
+  return data({ user, account, now: context.services.now().toISOString() }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {

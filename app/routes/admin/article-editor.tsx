@@ -20,10 +20,11 @@ if (typeof document !== "undefined" && !window.location.pathname.endsWith("/new"
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = await requireUser(context, url, { roles: ["admin", "super_admin"], loginPath: "/admin-portal" });
   const from = url.searchParams.get("from") === "dashboard" ? ("dashboard" as const) : ("news" as const);
+  const now = context.services.now().toISOString();
   if (params.id === "new") {
     const approvalRequired = await context.services.articlePublishing.approvalRequired();
     return data(
-      { user, from, article: null, revisions: [], preview: null, approvalRequired },
+      { user, from, article: null, revisions: [], preview: null, approvalRequired, now },
       { headers: PRIVATE_HEADERS },
     );
   }
@@ -37,7 +38,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   ]);
   // The preview's first rendering comes with the page, by the function the public page uses.
   const preview = { html: renderMarkdown(article.content, media).html, readingMinutes: article.readingMinutes };
-  return data({ user, from, article, revisions, preview, approvalRequired }, { headers: PRIVATE_HEADERS });
+  return data({ user, from, article, revisions, preview, approvalRequired, now }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
@@ -55,7 +56,7 @@ const BACK = {
 };
 
 export default function ArticleEditorPage({ loaderData }: Route.ComponentProps) {
-  const { user, from, article, revisions, preview, approvalRequired } = loaderData;
+  const { user, from, article, revisions, preview, approvalRequired, now } = loaderData;
   const back = BACK[from];
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -75,6 +76,7 @@ export default function ArticleEditorPage({ loaderData }: Route.ComponentProps) 
           texts={EDITOR_TEXTS[from]}
           user={user}
           approvalRequired={approvalRequired}
+          now={now}
         />
       </main>
     </div>

@@ -11,6 +11,9 @@ import { formatDuration, podcastFeedPath, seriesOf } from "#domain/podcast.ts";
  * directories require. Public like /rss.xml and the audio it names: podcast apps fetch both without
  * a session, and the content is firm-wide (decision 0034). Unknown series: 404.
  */
+/** Anyone may read it (decision 0054: every resource route declares its access). */
+export const access = "public";
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const series = seriesOf(params.series);
   if (!series) {

@@ -1,6 +1,9 @@
 import type { Route } from "./+types/robots";
 
 // Portals and the API are private: keep crawlers on the public site (but let them fetch the podcast audio).
+/** Anyone may read it (decision 0054: every resource route declares its access). */
+export const access = "public";
+
 export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",

@@ -6,6 +6,9 @@ import { renderMarkdown } from "#server/content/markdown.ts";
 /** The article's HTML as character data; "]]>" inside it is split so it cannot end the section. */
 const cdata = (html: string) => `<![CDATA[${html.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 
+/** Anyone may read it (decision 0054: every resource route declares its access). */
+export const access = "public";
+
 export async function loader({ context }: Route.LoaderArgs) {
   const articles = await context.services.articles.listFeed(50);
   const abs = (path: string) => escapeXml(new URL(path, context.baseUrl).toString());

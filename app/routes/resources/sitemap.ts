@@ -4,6 +4,9 @@ import { escapeXml } from "#app/lib/xml.ts";
 // The public pages; articles are added from the database so publishing shows up at once.
 const STATIC_PATHS = ["/", "/investments", "/fund-i-details", "/fund-ii-details", "/news", "/office-locations"];
 
+/** Anyone may read it (decision 0054: every resource route declares its access). */
+export const access = "public";
+
 export async function loader({ context }: Route.LoaderArgs) {
   const [articles, pages] = await Promise.all([
     context.services.articles.listPublished(),

@@ -66,6 +66,7 @@ export function ArticleEditor({
   texts,
   user,
   approvalRequired,
+  now,
 }: {
   texts: (typeof EDITOR_TEXTS)["news"];
   article: Article | null;
@@ -73,6 +74,8 @@ export function ArticleEditor({
   preview: Rendered | null;
   user: SessionUser;
   approvalRequired: boolean;
+  /** The server's clock (ISO): a new article's date in the preview, the same in the HTML and after hydration. */
+  now: string;
 }) {
   const [picking, setPicking] = useState<Picking>(null);
   const pickImage = () => new Promise<Picked | null>((resolve) => setPicking({ resolve }));
@@ -96,7 +99,7 @@ export function ArticleEditor({
   );
   const revisions = fetched?.base === loadedRevisions ? fetched.list : loadedRevisions;
   const [slugEdited, setSlugEdited] = useState(article !== null);
-  const [createdAt] = useState(() => article?.createdAt ?? new Date().toISOString());
+  const [createdAt] = useState(() => article?.createdAt ?? now);
   const valuesRef = useRef<EditorValues>(valuesOf(article));
 
   const form = useForm<EditorValues>({

@@ -5,7 +5,7 @@ import type {
   RestoreResult,
   RevisionField,
 } from "#domain/article-revision.ts";
-import { formatShortDate } from "#domain/format.ts";
+import { formatDateTime } from "#domain/format.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
@@ -22,9 +22,6 @@ const KIND_LABELS: Record<ArticleRevisionSummary["kind"], string> = {
   autosave: "Autosaved",
   restored: "Restored",
 };
-
-const time = (iso: string) =>
-  `${formatShortDate(iso)}, ${new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
 
 /**
  * An article's revisions (who saved what, when), two of them compared, and one restored
@@ -120,7 +117,7 @@ export function RevisionsPanel({
                     {revision.restoredFrom ? ` from #${revision.restoredFrom}` : ""}
                   </Td>
                   <Td className="whitespace-nowrap">
-                    <time dateTime={revision.savedAt}>{time(revision.savedAt)}</time>
+                    <time dateTime={revision.savedAt}>{formatDateTime(revision.savedAt)}</time>
                   </Td>
                   <Td>{revision.author ?? "Unknown"}</Td>
                   <Td>{revision.changedFields.map((field) => FIELD_LABELS[field] ?? field).join(", ")}</Td>

@@ -1,3 +1,4 @@
+import { formatTime } from "#domain/format.ts";
 import { useEffect, useRef, useState } from "react";
 import { articleInputSchema, type Article } from "#domain/article.ts";
 import { ApiError, postJson, putJson } from "#app/lib/api-client.ts";
@@ -121,8 +122,7 @@ export function describeStatus(draft: ArticleDraft, isNew: boolean) {
     return "Unsaved changes";
   }
   if (status.kind === "saved") {
-    const time = status.at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
-    return `Saved at ${time}`;
+    return `Saved at ${formatTime(status.at)}`;
   }
   return isNew ? "Not saved yet" : "All changes saved";
 }

@@ -21,6 +21,9 @@ export function usePreview(content: string, initial: ArticlePreview | null) {
     const request = ++latest.current;
     setState("updating");
     const timer = setTimeout(() => {
+      // Not data loading but a render of what is being typed, sent as JSON to the API (an article
+      // is larger than a page form post may be): the one call allowed in an effect (decision 0054).
+      // eslint-disable-next-line no-restricted-syntax
       postJson<ArticlePreview>("/api/admin/articles/preview", { content }).then(
         (result) => {
           if (request !== latest.current) return;

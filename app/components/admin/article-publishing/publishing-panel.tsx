@@ -1,13 +1,16 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { Article, ArticleListItem } from "#domain/article.ts";
 import type { SessionUser } from "#domain/auth.ts";
 import { formatDateTime } from "#domain/format.ts";
+import { returnInputSchema, scheduleInputSchema } from "#domain/publishing-inputs.ts";
 import { publicPathOf } from "#domain/site-pages.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
+import { TextareaField, TextField } from "#app/components/ui/field.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { ApiError, postJson } from "#app/lib/api-client.ts";
+import { postJson } from "#app/lib/api-client.ts";
+import type { FieldErrors } from "#app/lib/use-field-errors.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import { ArticleStatusBadge } from "./status-badge";
 
 type Action = "publish" | "schedule" | "unpublish" | "submit" | "approve" | "return";
@@ -28,6 +31,14 @@ function localInputValue(iso: string | null) {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
+
+/** The chosen local time as an instant (ISO 8601 in UTC); an unreadable one stays as typed, for the schema to refuse. */
+function instantOf(local: string) {
+  const at = new Date(local);
+  return Number.isNaN(at.getTime()) ? local : at.toISOString();
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : "");
 
 /**
  * The publishing controls of one article or site page (decision 0031): its state, the preview
@@ -50,56 +61,54 @@ export function PublishingPanel({
   const toast = useToast();
   const id = useId();
   const [pending, setPending] = useState<Action | null>(null);
-  const [publishAt, setPublishAt] = useState(localInputValue(article.publishAt));
-  const [comment, setComment] = useState("");
-  const [errors, setErrors] = useState<{ publishAt?: string; comment?: string }>({});
   const isSuperAdmin = user.role === "super_admin";
   const mayPublish = !approvalRequired || isSuperAdmin;
   const { status } = article;
   const notLive = status === "draft" || status === "unpublished";
 
-  async function run(action: Action, body: Record<string, unknown> = {}) {
+  /** One move of the workflow: the toast and `onChanged` on success; a failure is thrown to the caller. */
+  async function send(action: Action, body: unknown = {}) {
     setPending(action);
-    setErrors({});
     try {
       const updated = await postJson<Article>(`/api/news/${article.id}/${action}`, body);
       toast({ title: DONE[action] });
-      setComment("");
       onChanged?.(updated);
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
-      if (fieldErrors?.publishAt || fieldErrors?.comment) {
-        setErrors({ publishAt: fieldErrors.publishAt?.[0], comment: fieldErrors.comment?.[0] });
-      } else {
-        toast({
-          title: "Error",
-          description: error instanceof Error ? error.message : "Could not reach the server",
-          variant: "destructive",
-        });
-      }
     } finally {
       setPending(null);
     }
   }
+  const failed = (message: string) =>
+    toast({ title: "Error", description: message || "Could not reach the server", variant: "destructive" });
+  /** A move of a button outside the forms: a failure is said in a toast. */
+  const run = (action: Action) => send(action).catch((error: unknown) => failed(errorMessage(error)));
 
-  /** The chosen local time as an instant; empty: an error beside the field. */
-  const chosenTime = () => {
-    if (!publishAt) {
-      setErrors({ publishAt: "Choose the date and time to publish" });
-      return null;
-    }
-    return new Date(publishAt).toISOString();
-  };
-  const schedule = (event: FormEvent) => {
-    event.preventDefault();
-    const at = chosenTime();
-    if (at) void run("schedule", { publishAt: at });
-  };
-  const submit = () => void run("submit", publishAt ? { publishAt: new Date(publishAt).toISOString() } : {});
-  const giveBack = (event: FormEvent) => {
-    event.preventDefault();
-    if (!comment.trim()) return setErrors({ comment: "Say what to change" });
-    void run("return", { comment });
+  // The two forms of the panel, on the form standard (decision 0012): the domain's schemas, errors inline.
+  const schedule = useForm({
+    initial: () => ({ publishAt: localInputValue(article.publishAt) }),
+    fields: ["publishAt"],
+    schema: scheduleInputSchema,
+    toPayload: ({ publishAt }) => ({ publishAt: instantOf(publishAt) }),
+    validate: ({ publishAt }): FieldErrors => (publishAt ? {} : { publishAt: "Choose the date and time to publish" }),
+    submit: (payload) => send("schedule", payload),
+    failure: "Error",
+  });
+  const giveBack: ReturnType<typeof useForm<{ comment: string }>> = useForm({
+    initial: () => ({ comment: "" }),
+    fields: ["comment"],
+    schema: returnInputSchema,
+    toPayload: (values) => values,
+    validate: ({ comment }): FieldErrors => (comment.trim() ? {} : { comment: "Say what to change" }),
+    submit: (payload) => send("return", payload),
+    failure: "Error",
+    onSuccess: () => giveBack.setValues({ comment: "" }),
+  });
+  /** Submit for approval, with the chosen time if any: its errors go to the time's field. */
+  const submit = () => {
+    const publishAt = schedule.values.publishAt;
+    send("submit", publishAt ? { publishAt: instantOf(publishAt) } : {}).catch((error: unknown) => {
+      const rest = schedule.fromServer(error);
+      if (rest !== null) failed(rest);
+    });
   };
   const busy = pending !== null;
 
@@ -173,18 +182,16 @@ export function PublishingPanel({
       </div>
 
       {notLive || status === "scheduled" ? (
-        <form onSubmit={schedule} noValidate className="flex flex-wrap items-end gap-2">
+        <form {...schedule.formProps} className="flex flex-wrap items-end gap-2">
           <div className="min-w-56 grow">
-            <Field label="Publish at (your local time)" error={errors.publishAt}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="datetime-local"
-                  value={publishAt}
-                  onChange={(e) => setPublishAt(e.target.value)}
-                />
-              )}
-            </Field>
+            <TextField
+              label="Publish at (your local time)"
+              error={schedule.error("publishAt")}
+              name="publishAt"
+              type="datetime-local"
+              value={schedule.values.publishAt}
+              onChange={schedule.set("publishAt")}
+            />
           </div>
           {mayPublish ? (
             <Button type="submit" size="sm" variant="outline" disabled={busy}>
@@ -200,10 +207,15 @@ export function PublishingPanel({
       ) : null}
 
       {isSuperAdmin && status === "pending_approval" ? (
-        <form onSubmit={giveBack} noValidate className="space-y-2">
-          <Field label="Comment for the author" error={errors.comment}>
-            {(props) => <Textarea {...props} rows={3} value={comment} onChange={(e) => setComment(e.target.value)} />}
-          </Field>
+        <form {...giveBack.formProps} className="space-y-2">
+          <TextareaField
+            label="Comment for the author"
+            error={giveBack.error("comment")}
+            name="comment"
+            rows={3}
+            value={giveBack.values.comment}
+            onChange={giveBack.set("comment")}
+          />
           <Button type="submit" size="sm" variant="outline" disabled={busy}>
             {pending === "return" ? "Returning..." : "Return with comment"}
           </Button>

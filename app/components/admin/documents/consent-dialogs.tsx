@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { CONSENT_FILTERS, type InvestorConsent, type PaperRecipient } from "#domain/edelivery.ts";
 import type { StaffDocument } from "#domain/documents.ts";
 import { formatDate, formatDateTime } from "#domain/format.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { NativeSelect } from "#app/components/ui/field.tsx";
-import { getJson } from "#app/lib/api-client.ts";
+import { useResource } from "#app/lib/use-resource.ts";
 import { Loading, useListFor } from "./delivery-dialogs";
 
 // Staff's view of e-delivery consent (docs/product.md §E-delivery): documents reach an investor
@@ -20,21 +20,8 @@ const FILTER_LABELS: Record<(typeof CONSENT_FILTERS)[number], string> = {
 /** Every active investor with their consent, filterable to those who must get paper. */
 export function ConsentsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [filter, setFilter] = useState<(typeof CONSENT_FILTERS)[number]>("paper");
-  // Keyed by the filter it was read for: another filter shows "Loading..." until its list arrives.
-  const [state, setState] = useState<{ filter: string; items: InvestorConsent[] | Error } | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    getJson<InvestorConsent[]>(`/api/documents/consents?consent=${filter}`).then(
-      (list) => live && setState({ filter, items: list }),
-      (error: unknown) =>
-        live && setState({ filter, items: error instanceof Error ? error : new Error(String(error)) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, filter]);
-  const items = state && state.filter === filter ? state.items : null;
+  // Each filter has its own read: another filter shows "Loading..." until its list arrives.
+  const items = useResource<InvestorConsent[]>(open ? `/resources/documents/consents?consent=${filter}` : null);
 
   return (
     <Dialog
@@ -94,7 +81,7 @@ export function ConsentsDialog({ open, onClose }: { open: boolean; onClose: () =
 
 /** The investors one document must be sent to on paper (published to them, no consent). */
 export function PaperDialog({ document, onClose }: { document: StaffDocument | null; onClose: () => void }) {
-  const items = useListFor<PaperRecipient>(document, (id) => `/api/documents/${id}/paper`);
+  const items = useListFor<PaperRecipient>(document, "paper");
   return (
     <Dialog
       open={document !== null}

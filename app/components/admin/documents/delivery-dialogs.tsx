@@ -1,5 +1,4 @@
 import { Download } from "lucide-react";
-import { useEffect, useState } from "react";
 import {
   staffVersionDownloadPath,
   type DocumentVersion,
@@ -9,48 +8,33 @@ import {
 import { formatDateTime } from "#domain/format.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { getJson } from "#app/lib/api-client.ts";
+import { useResource, type Resource } from "#app/lib/use-resource.ts";
 
-/** Read a list for the open dialog's document (null while loading, an Error on failure). */
-export function useListFor<T>(document: StaffDocument | null, path: (id: number) => string) {
-  const [state, setState] = useState<{ id: number; items: T[] | Error } | null>(null);
-  const id = document?.id ?? null;
-  useEffect(() => {
-    if (id === null) return;
-    let live = true;
-    getJson<T[]>(path(id)).then(
-      (items) => live && setState({ id, items }),
-      (error: unknown) => live && setState({ id, items: error instanceof Error ? error : new Error(String(error)) }),
-    );
-    return () => {
-      live = false;
-    };
-    // path is a fixed function of the caller
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
-  return state && state.id === id ? state.items : null;
+/** A list about the open dialog's document, from its resource route (decision 0054). */
+export function useListFor<T>(document: StaffDocument | null, list: "paper" | "unopened" | "versions") {
+  return useResource<T[]>(document ? `/resources/documents/${document.id}/${list}` : null);
 }
 
-export function Loading<T>({
-  items,
-  children,
-}: {
-  items: T[] | Error | null;
-  children: (items: T[]) => React.ReactNode;
-}) {
-  if (items === null) return <p role="status">Loading...</p>;
-  if (items instanceof Error)
-    return (
-      <p role="alert" className="text-red-800">
-        Could not load: {items.message}
-      </p>
-    );
-  return <>{children(items)}</>;
+/** The list once read; before, "Loading..." (announced, and the region busy); on failure, why. */
+export function Loading<T>({ items, children }: { items: Resource<T[]>; children: (items: T[]) => React.ReactNode }) {
+  return (
+    <div aria-busy={items.loading}>
+      {items.data ? (
+        children(items.data)
+      ) : items.error ? (
+        <p role="alert" className="text-red-800">
+          Could not load: {items.error}
+        </p>
+      ) : (
+        <p role="status">Loading...</p>
+      )}
+    </div>
+  );
 }
 
 /** The investors a document was delivered to who have not opened it yet. */
 export function UnopenedDialog({ document, onClose }: { document: StaffDocument | null; onClose: () => void }) {
-  const items = useListFor<UnopenedDelivery>(document, (id) => `/api/documents/${id}/unopened`);
+  const items = useListFor<UnopenedDelivery>(document, "unopened");
   return (
     <Dialog
       open={document !== null}
@@ -83,7 +67,7 @@ export function UnopenedDialog({ document, onClose }: { document: StaffDocument 
 
 /** A document's earlier files (kept when it was replaced), for staff to download. */
 export function VersionsDialog({ document, onClose }: { document: StaffDocument | null; onClose: () => void }) {
-  const items = useListFor<DocumentVersion>(document, (id) => `/api/documents/${id}/versions`);
+  const items = useListFor<DocumentVersion>(document, "versions");
   return (
     <Dialog
       open={document !== null}

@@ -10,7 +10,8 @@ import { DOCUMENT_KIND_LABELS, type StaffDocument } from "#domain/documents.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { EmptyState, useDeleteWithConfirm } from "#app/components/admin/tabs/content-tab-kit.tsx";
-import { BulkUploadDialog, PendingK1Dialog, ReplaceFileDialog, UploadDialog } from "./upload-dialogs";
+import { BulkUploadDialog } from "./bulk-upload-dialog.tsx";
+import { PendingK1Dialog, ReplaceFileDialog, UploadDialog } from "./upload-dialogs";
 import { UnopenedDialog, VersionsDialog } from "./delivery-dialogs";
 import { ConsentsDialog, PaperDialog } from "./consent-dialogs";
 import {

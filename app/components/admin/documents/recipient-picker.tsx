@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
 import type { DocumentRecipient } from "#domain/documents.ts";
 import type { Page } from "#domain/paging.ts";
 import { Input, NativeSelect } from "#app/components/ui/field.tsx";
-import { getJson } from "#app/lib/api-client.ts";
+import type { ResourceAnswer } from "#app/lib/use-resource.ts";
 
 /** Investors offered at once; a search finds the others among thousands. */
 const RECIPIENT_PAGE = 50;
@@ -12,7 +13,8 @@ function recipientLabel(r: DocumentRecipient) {
   return `${r.name} (${r.memberId})`;
 }
 
-type Found = { q: string; page: Page<DocumentRecipient> } | { q: string; failed: true };
+/** What the resource route answers: the search it answers, and a page of investors. */
+type Found = { q: string; page: Page<DocumentRecipient> };
 
 /**
  * The investor a document goes to: a search box (name, e-mail or member ID) and a select of the
@@ -32,29 +34,22 @@ export function RecipientPicker({
   const searchId = useId();
   const statusId = useId();
   const [q, setQ] = useState("");
-  const [found, setFound] = useState<Found | null>(null);
+  const fetcher = useFetcher<ResourceAnswer<Found>>();
+  const { load } = fetcher;
   const [chosen, setChosen] = useState<DocumentRecipient | null>(null);
 
+  // Read through the framework (decision 0054): a typed search waits a moment, and React Router
+  // cancels a read that a newer one overtakes.
   useEffect(() => {
-    let live = true;
-    const timer = setTimeout(
-      () => {
-        const query = new URLSearchParams({ limit: String(RECIPIENT_PAGE) });
-        if (q.trim()) query.set("q", q.trim());
-        getJson<Page<DocumentRecipient>>(`/api/documents/recipients?${query}`).then(
-          (page) => live && setFound({ q, page }),
-          () => live && setFound({ q, failed: true }),
-        );
-      },
-      q ? SEARCH_DELAY_MS : 0,
-    );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [q]);
+    const query = new URLSearchParams({ limit: String(RECIPIENT_PAGE) });
+    if (q.trim()) query.set("q", q.trim());
+    const timer = setTimeout(() => void load(`/resources/documents/recipients?${query}`), q ? SEARCH_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [q, load]);
+  const answer = fetcher.data;
+  const found = answer?.ok ? answer.data : null;
 
-  const items = found && "page" in found ? found.page.items : [];
+  const items = found?.page.items ?? [];
   const current = items.find((r) => String(r.id) === value) ?? (chosen && String(chosen.id) === value ? chosen : null);
   const options = current && !items.some((r) => r.id === current.id) ? [current, ...items] : items;
 
@@ -93,15 +88,16 @@ export function RecipientPicker({
         ))}
       </NativeSelect>
       <p id={statusId} role="status" className="text-xs text-slate-600">
-        {statusOf(found, q)}
+        {statusOf(answer, fetcher.state !== "idle", q)}
       </p>
     </div>
   );
 }
 
-function statusOf(found: Found | null, q: string) {
-  if (!found || found.q !== q) return "Looking up investors...";
-  if ("failed" in found) return "The investors could not be loaded. Search again to retry.";
+function statusOf(answer: ResourceAnswer<Found> | undefined, reading: boolean, q: string) {
+  if (reading || !answer || (answer.ok && answer.data.q !== q.trim())) return "Looking up investors...";
+  if (!answer.ok) return "The investors could not be loaded. Search again to retry.";
+  const found = answer.data;
   const { items, total } = found.page;
   const searched = q.trim();
   if (total === 0) return searched ? `No active investor matches "${searched}".` : "There are no active investors yet.";

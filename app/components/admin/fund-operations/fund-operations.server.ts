@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { todayUtc } from "#domain/dates.ts";
 import {
   callPartPageQuerySchema,
   distributionPartPageQuerySchema,
@@ -38,19 +39,23 @@ export async function loadFundOperations(context: AppLoadContext, fund: FundType
   const callId = idOf(url.searchParams.get("call"));
   const distributionId = callId === null ? idOf(url.searchParams.get("distribution")) : null;
   const partsUrl = listUrl(url, P.parts);
+  // One "today" for every figure of the page: the server's clock (decision 0054).
+  const asOf = todayUtc(context.services.now());
   const [summary, investors, calls, distributions, callParts, distributionParts] = await Promise.all([
-    lists.summary(fund),
+    lists.summary(fund, asOf),
     loadListPage(listUrl(url, P.investors), fundInvestorPageQuerySchema, ({ q, ...page }) =>
-      lists.investorsPage(fund, { q }, page),
+      lists.investorsPage(fund, { q }, page, asOf),
     ),
-    loadListPage(listUrl(url, P.calls), fundLedgerPageQuerySchema, ({ q: _q, ...page }) => lists.callsPage(fund, page)),
+    loadListPage(listUrl(url, P.calls), fundLedgerPageQuerySchema, ({ q: _q, ...page }) =>
+      lists.callsPage(fund, page, asOf),
+    ),
     loadListPage(listUrl(url, P.distributions), fundLedgerPageQuerySchema, ({ q: _q, ...page }) =>
       lists.distributionsPage(fund, page),
     ),
     callId === null
       ? null
       : loadListPage(partsUrl, callPartPageQuerySchema, ({ q, status, ...page }) =>
-          lists.callPartsPage(callId, { q, status }, page),
+          lists.callPartsPage(callId, { q, status }, page, asOf),
         ).catch(notFoundIsNone),
     distributionId === null
       ? null

@@ -1,5 +1,5 @@
 import { ArrowLeft, Mail, RotateCw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { formatDateTime } from "#domain/format.ts";
 import {
@@ -17,7 +17,8 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { NativeSelect } from "#app/components/ui/field.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { getJson, postJson } from "#app/lib/api-client.ts";
+import { postJson } from "#app/lib/api-client.ts";
+import { useResource } from "#app/lib/use-resource.ts";
 import { EmptyState } from "#app/components/admin/tabs/content-tab-kit.tsx";
 
 const TONES: Record<MailStatus, "slate" | "brand" | "green" | "gold" | "red"> = {
@@ -207,30 +208,17 @@ export function MailOutbox({
 function MessageDialog({ summary, onClose }: { summary: MailMessageSummary | null; onClose: () => void }) {
   const toast = useToast();
   const revalidator = useRevalidator();
-  const [state, setState] = useState<{ id: number; message: MailMessageDetail | Error } | null>(null);
   const [sending, setSending] = useState(false);
   const id = summary?.id ?? null;
-
-  useEffect(() => {
-    if (id === null) return;
-    let live = true;
-    getJson<{ message: MailMessageDetail }>(`/api/admin/mail-messages/${id}`).then(
-      (body) => live && setState({ id, message: body.message }),
-      (error: unknown) => live && setState({ id, message: error instanceof Error ? error : new Error(String(error)) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-
-  const loaded = state && state.id === id ? state.message : null;
+  // Read when the dialog opens, and again when the page's data is revalidated (after a retry).
+  const message = useResource<MailMessageDetail>(id === null ? null : `/resources/mail-messages/${id}`);
+  const loaded = message.data ?? null;
 
   const sendAgain = async () => {
     if (id === null) return;
     setSending(true);
     try {
       const body = await postJson<{ message: MailMessageDetail }>(`/api/admin/mail-messages/${id}/retry`, {});
-      setState({ id, message: body.message });
       toast({ title: "Queued to send again", description: `"${body.message.subject}" to ${body.message.toAddress}` });
       void revalidator.revalidate();
     } catch (error) {
@@ -252,14 +240,14 @@ function MessageDialog({ summary, onClose }: { summary: MailMessageSummary | nul
       description={summary ? `To ${recipient(summary)}` : undefined}
       className="max-w-2xl"
     >
-      {loaded === null ? (
-        <p role="status">Loading message...</p>
-      ) : loaded instanceof Error ? (
+      {message.error ? (
         <p role="alert" className="text-red-800">
-          Could not load the message: {loaded.message}
+          Could not load the message: {message.error}
         </p>
+      ) : loaded === null ? (
+        <p role="status">Loading message...</p>
       ) : (
-        <div className="space-y-4">
+        <div className="space-y-4" aria-busy={message.loading}>
           <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-slate-600">Kind</dt>
             <dd className="text-slate-900">{MAIL_KIND_LABELS[loaded.kind] ?? loaded.kind}</dd>

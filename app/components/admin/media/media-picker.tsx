@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { MediaAsset } from "#domain/media.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { getJson } from "#app/lib/api-client.ts";
+import { useResource } from "#app/lib/use-resource.ts";
 import { MediaUploadForm } from "./media-upload-form";
 
 /** What the picker hands back: the address to use (cover URL or Markdown image) and its facts. */
@@ -26,20 +26,10 @@ const picked = (asset: MediaAsset): PickedImage => ({
  * article's cover and by the article editor's image button.
  */
 export function MediaPicker({ onPick, onClose }: { onPick: (asset: PickedImage) => void; onClose: () => void }) {
-  const [assets, setAssets] = useState<MediaAsset[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const library = useResource<MediaAsset[]>("/resources/media");
+  const assets = library.data ?? null;
   const [uploading, setUploading] = useState(false);
   const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    getJson<MediaAsset[]>("/api/media")
-      .then((list) => live && setAssets(list))
-      .catch((error: unknown) => live && setFailed(error instanceof Error ? error.message : "Could not load images"));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   return (
     <Dialog
@@ -57,13 +47,13 @@ export function MediaPicker({ onPick, onClose }: { onPick: (asset: PickedImage) 
           onUploaded={(asset) => onPick(picked(asset))}
         />
       ) : (
-        <div className="space-y-4">
+        <div className="space-y-4" aria-busy={library.loading}>
           <Button variant="outline" onClick={() => setUploading(true)}>
             Upload a new image
           </Button>
-          {failed ? (
+          {library.error ? (
             <p role="alert" className="text-sm text-red-700">
-              {failed}
+              Could not load the images: {library.error}
             </p>
           ) : assets === null ? (
             <p role="status" className="text-sm text-slate-600">

@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { todayUtc } from "#domain/dates.ts";
 import { useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatFileSize, formatShortDate } from "#domain/format.ts";
@@ -156,7 +157,7 @@ const FIELD_ORDER = ["title", "description", "series", "category", "publishedOn"
 
 function initialValues(item: PodcastEpisode | null): FormValues {
   if (!item) {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayUtc(new Date());
     return { title: "", description: "", series: "", category: "", publishedOn: today };
   }
   const { title, description, series, category, publishedOn } = item;

@@ -52,6 +52,6 @@ export async function load(context: AppLoadContext, _user: SessionUser): Promise
     })),
     activity,
     funds,
-    now: new Date().toISOString(),
+    now: context.services.now().toISOString(),
   };
 }

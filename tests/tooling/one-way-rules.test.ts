@@ -1,0 +1,50 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The repository's own ESLint config refuses the second ways decision 0054 removed: fetching in an
+// effect, and dates or times formatted in the browser's zone. Linted as if the code sat in app/.
+const REPO = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: REPO });
+
+async function restricted(code: string, file = "app/components/fixture.tsx") {
+  const [result] = await eslint.lintText(code, { filePath: path.join(REPO, file) });
+  return result.messages.filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.message);
+}
+
+describe("one way for data and dates (ESLint)", () => {
+  it("refuses a fetch helper called inside an effect", async () => {
+    const code = `import { useEffect } from "react";
+import { getJson } from "#app/lib/api-client.ts";
+export function useList(id: number) {
+  useEffect(() => {
+    let live = true;
+    getJson(\`/api/things/\${id}\`).then(() => live);
+    void fetch("/api/other");
+    return () => { live = false; };
+  }, [id]);
+}
+`;
+    const messages = await restricted(code);
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatch(/No fetching in an effect/);
+  });
+
+  it("allows the same helpers in an event handler", async () => {
+    const code = `import { postJson } from "#app/lib/api-client.ts";
+export const save = () => postJson("/api/things", {});
+`;
+    expect(await restricted(code)).toEqual([]);
+  });
+
+  it("refuses times in the browser's zone, allows numbers in a named locale", async () => {
+    const code = `export const a = (d: Date) => d.toLocaleTimeString([], { hour: "2-digit" });
+export const b = (d: Date) => d.toLocaleDateString();
+export const c = (d: Date) => d.toLocaleString();
+export const n = (x: number) => x.toLocaleString("en-US");
+`;
+    const messages = await restricted(code);
+    expect(messages).toHaveLength(3);
+    expect(messages[0]).toMatch(/domain\/format\.ts/);
+  });
+});
