@@ -67,7 +67,7 @@ module.exports = {
         "The server runs with node_modules, and the server build keeps packages external: whatever app/, " +
         "domain/ and server/ import at run time must be a dependency, not a devDependency.",
       severity: "error",
-      from: { path: "^(app|domain|server)/", pathNot: [NOT_SHIPPED, String.raw`^server/http/vite-dev\.ts$`] },
+      from: { path: "^(app|domain|server)/", pathNot: [NOT_SHIPPED, String.raw`^server/platform/http/vite-dev\.ts$`] },
       to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
     },
     {

@@ -156,7 +156,7 @@ export type ResourceData = z.output<typeof resourceInputSchema>;
 export const resourceWithFileSchema = z.extend(resourceInputSchema, { url: z.optional(resourceLink("URL")) });
 export type ResourceWithFileData = z.output<typeof resourceWithFileSchema>;
 
-/** The largest resource file, as the staff form says it (server/storage/files.ts checks it). */
+/** The largest resource file, as the staff form says it (server/platform/storage/files.ts checks it). */
 export const MAX_RESOURCE_FILE_LABEL = "20 MB";
 
 /** GET /api/resources?search=… (case-insensitive over title, description and category). */

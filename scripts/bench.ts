@@ -18,7 +18,7 @@
 // regular expression: measure only the routes whose label matches; the JavaScript budget is then
 // skipped), BENCH_POSTGRES=true (run on PostgreSQL: a scratch database on DATABASE_URL's server,
 // default postgres://postgres@127.0.0.1:5432/postgres, dropped at the end).
-import { demoUsers } from "#server/db/seed/demo-users.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";

@@ -26,7 +26,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { EDELIVERY_NOTICE_VERSION } from "#domain/fund-operations.ts";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
 import { hashPassword } from "#server/auth/passwords.ts";
 import { asNpmStart } from "./npm-start.ts";
 import { createScratchDatabase, DEFAULT_ADMIN_URL } from "./scratch-database.ts";

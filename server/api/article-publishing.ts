@@ -6,12 +6,12 @@ import {
   snapshotListQuerySchema,
   submitInputSchema,
 } from "#domain/publishing-inputs.ts";
-import { STAFF, SUPER_ADMIN } from "#server/auth/access.ts";
-import { AppError } from "#server/errors.ts";
-import { sendAttachment } from "#server/http/content-disposition.ts";
+import { STAFF, SUPER_ADMIN } from "#server/platform/auth/access.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { sendAttachment } from "#server/platform/http/content-disposition.ts";
 import type { Publisher } from "#server/services/article-publishing.ts";
 import { staffView } from "#server/services/articles.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import type { AppServices } from "#server/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 const NOT_FOUND = "Article not found";

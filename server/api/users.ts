@@ -6,9 +6,9 @@ import {
   userPageQuerySchema,
   userUpdateSchema,
 } from "#domain/user.ts";
-import { STAFF, SUPER_ADMIN } from "#server/auth/access.ts";
-import { AppError, validationError } from "#server/errors.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import { STAFF, SUPER_ADMIN } from "#server/platform/auth/access.ts";
+import { AppError, validationError } from "#server/platform/errors.ts";
+import type { AppServices } from "#server/registry.ts";
 import type { ManagingUser } from "#server/services/users.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 

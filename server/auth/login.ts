@@ -1,13 +1,13 @@
 import { eq, or, sql } from "drizzle-orm";
 import { INVALID_CREDENTIALS, type LoginResponse, type Role } from "#domain/auth.ts";
-import type { Database } from "#server/db/client.ts";
-import { users } from "#server/db/schema/users.ts";
-import type { AuditService } from "#server/services/audit.ts";
-import type { AttemptTaken, RateLimiter } from "#server/services/rate-limiter.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import type { AuditService } from "#server/platform/audit.ts";
+import type { AttemptTaken, RateLimiter } from "#server/platform/rate-limiter.ts";
 import type { TwoFactorService } from "#server/services/two-factor.ts";
 import type { SecondFactorInput } from "#domain/two-factor.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
-import type { SessionService } from "./sessions.ts";
+import type { SessionService } from "#server/platform/auth/sessions.ts";
 
 /**
  * Sign-in limits count failed attempts only: per account (guessing one password) and per address

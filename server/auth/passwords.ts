@@ -1,6 +1,6 @@
 import argon2 from "argon2";
 import { PASSWORD_BREACHED, PASSWORD_MIN_LENGTH, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from "#domain/auth.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/platform/errors.ts";
 import { breachedPasswords } from "./breached-passwords.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
 

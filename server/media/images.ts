@@ -9,8 +9,8 @@ import {
   type ImageFormat,
   type MediaVariant,
 } from "#domain/media.ts";
-import { AppError } from "#server/errors.ts";
-import { formatFileSize } from "#server/storage/files.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { formatFileSize } from "#server/platform/storage/files.ts";
 
 /**
  * Images checked by their bytes and made into the renditions the site serves

@@ -3,8 +3,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SnapshotImage } from "#domain/publishing.ts";
-import type { Database } from "#server/db/client.ts";
-import type { Transaction } from "#server/services/staff-write.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import type { Transaction } from "#server/platform/staff-write.ts";
 
 /** The site's own static files (served at /): the images a site path names. */
 export const PUBLIC_DIR = fileURLToPath(new URL("../../public", import.meta.url));

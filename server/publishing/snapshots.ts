@@ -14,10 +14,10 @@ import { mediaIdsIn } from "#domain/media-urls.ts";
 
 /** The library images a body names, so the record renders them as the page does. */
 type MediaLookup = (ids: number[], executor: Database | Transaction) => Promise<MediaDimensions[]>;
-import type { Database } from "#server/db/client.ts";
-import { articleSnapshots } from "#server/db/schema/article-snapshots.ts";
-import type { articles } from "#server/db/schema/articles.ts";
-import type { Transaction } from "#server/services/staff-write.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { articleSnapshots } from "#server/platform/db/schema/article-snapshots.ts";
+import type { articles } from "#server/platform/db/schema/articles.ts";
+import type { Transaction } from "#server/platform/staff-write.ts";
 import { hashImage, sha256, type SiteImageReader } from "./image-hash.ts";
 
 type ArticleRow = typeof articles.$inferSelect;

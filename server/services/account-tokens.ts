@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { LinkState } from "#domain/account-links.ts";
-import { hashToken } from "#server/auth/sessions.ts";
-import type { Database } from "#server/db/client.ts";
-import { accountTokens } from "#server/db/schema/account-tokens.ts";
-import { users } from "#server/db/schema/users.ts";
-import type { Transaction } from "./staff-write.ts";
+import { hashToken } from "#server/platform/auth/sessions.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { accountTokens } from "#server/platform/db/schema/account-tokens.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import type { Transaction } from "#server/platform/staff-write.ts";
 
 /** docs/decisions/0027: the two kinds of single-use link. */
 export type TokenPurpose = "invitation" | "password_reset";

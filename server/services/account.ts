@@ -11,16 +11,16 @@ import type { SessionUser } from "#domain/auth.ts";
 import { displayName } from "#domain/person.ts";
 import { describeUserAgent } from "#domain/user-agent.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "#server/auth/passwords.ts";
-import type { SessionService } from "#server/auth/sessions.ts";
-import type { Database } from "#server/db/client.ts";
-import { userSessions } from "#server/db/schema/user-sessions.ts";
-import { users } from "#server/db/schema/users.ts";
-import { AppError } from "#server/errors.ts";
-import type { MailQueue } from "#server/mail/queue.ts";
+import type { SessionService } from "#server/platform/auth/sessions.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { userSessions } from "#server/platform/db/schema/user-sessions.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import { AppError } from "#server/platform/errors.ts";
+import type { MailQueue } from "#server/platform/mail/queue.ts";
 import { passwordChangedMail } from "#server/mail/messages/account.ts";
-import type { AuditService } from "./audit.ts";
-import type { RateLimiter } from "./rate-limiter.ts";
-import { auditTrail } from "./staff-write.ts";
+import type { AuditService } from "#server/platform/audit.ts";
+import type { RateLimiter } from "#server/platform/rate-limiter.ts";
+import { auditTrail } from "#server/platform/staff-write.ts";
 
 /**
  * Wrong current passwords on the account page, per account: the same budget as a sign-in

@@ -1,15 +1,15 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Role } from "#domain/auth.ts";
 import { STATUS_LABELS, type ArticleStatus } from "#domain/article-status.ts";
-import type { Database } from "#server/db/client.ts";
-import { appSettings, ARTICLE_APPROVAL_REQUIRED_KEY } from "#server/db/schema/app-settings.ts";
-import { articles } from "#server/db/schema/articles.ts";
-import { AppError } from "#server/errors.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { appSettings, ARTICLE_APPROVAL_REQUIRED_KEY } from "#server/platform/db/schema/app-settings.ts";
+import { articles } from "#server/platform/db/schema/articles.ts";
+import { AppError } from "#server/platform/errors.ts";
 import type { SnapshotReason } from "#domain/publishing.ts";
 import type { SnapshotStore } from "#server/publishing/snapshots.ts";
-import type { AuditService } from "./audit.ts";
-import type { PublicCache } from "./public-cache.ts";
-import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts";
+import type { AuditService } from "#server/platform/audit.ts";
+import type { PublicCache } from "#server/platform/cache/public-cache.ts";
+import { auditTrail, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
 
 type ArticleRow = typeof articles.$inferSelect;
 type Executor = Database | Transaction;

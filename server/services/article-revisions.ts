@@ -7,9 +7,9 @@ import {
   type ArticleRevisionSummary,
   type RevisionField,
 } from "#domain/article-revision.ts";
-import type { Database } from "#server/db/client.ts";
-import { articleRevisions } from "#server/db/schema/article-revisions.ts";
-import type { ActingUser, Transaction } from "./staff-write.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { articleRevisions } from "#server/platform/db/schema/article-revisions.ts";
+import type { ActingUser, Transaction } from "#server/platform/staff-write.ts";
 
 /**
  * Consecutive autosaves by one person within this long update their latest revision instead of

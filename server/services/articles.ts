@@ -12,17 +12,17 @@ import { slugSchema } from "#domain/article.ts";
 import type { ArticleStatus } from "#domain/article-status.ts";
 import type { Page } from "#domain/paging.ts";
 import type { SitePageSlug } from "#domain/site-pages.ts";
-import type { Database } from "#server/db/client.ts";
-import { containsPattern } from "#server/db/contains-pattern.ts";
-import { articles } from "#server/db/schema/articles.ts";
-import { AppError, isUniqueViolation } from "#server/errors.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { containsPattern } from "#server/platform/db/contains-pattern.ts";
+import { articles } from "#server/platform/db/schema/articles.ts";
+import { AppError, isUniqueViolation } from "#server/platform/errors.ts";
 import type { SnapshotStore } from "#server/publishing/snapshots.ts";
 import type { ArticlePublishingService, Publisher } from "./article-publishing.ts";
-import type { AuditService } from "./audit.ts";
+import type { AuditService } from "#server/platform/audit.ts";
 import { recordRevision } from "./article-revisions.ts";
-import type { PublicCache } from "./public-cache.ts";
-import { exactTime, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
-import { auditTrail, type ActingUser } from "./staff-write.ts";
+import type { PublicCache } from "#server/platform/cache/public-cache.ts";
+import { exactTime, keysetPage, type PageRequest, type SortKey } from "#server/platform/keyset.ts";
+import { auditTrail, type ActingUser } from "#server/platform/staff-write.ts";
 
 const summaryColumns = {
   id: articles.id,
@@ -183,7 +183,7 @@ export function createArticleService(
   const { publishing, snapshots } = workflow;
   /**
    * Every write ends here, after its commit, so /news, /, the article page, sitemap and RSS show
-   * it at once, on every instance (server/services/public-cache.ts).
+   * it at once, on every instance (server/platform/cache/public-cache.ts).
    */
   const invalidatePublic = () => publicCache.invalidate();
   const label = (title: string) => `"${title.slice(0, 200)}"`;

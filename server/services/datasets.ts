@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Dataset } from "#domain/dataset.ts";
-import type { Database } from "#server/db/client.ts";
-import { datasets } from "#server/db/schema/datasets.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { datasets } from "#server/platform/db/schema/datasets.ts";
 
 export function createDatasetService(db: Database) {
   return {

@@ -3,11 +3,11 @@ import type { InvestorConsent, PaperRecipient } from "#domain/edelivery.ts";
 import { EDELIVERY_NOTICE_VERSION } from "#domain/fund-operations.ts";
 import { memberIdOf } from "#domain/investor-portal.ts";
 import { displayName } from "#domain/person.ts";
-import type { Database } from "#server/db/client.ts";
-import { documentDeliveries } from "#server/db/schema/document-deliveries.ts";
-import { investorDocuments } from "#server/db/schema/investor-documents.ts";
-import { users } from "#server/db/schema/users.ts";
-import { AppError } from "#server/errors.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
+import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import { AppError } from "#server/platform/errors.ts";
 
 // Electronic delivery versus paper (docs/product.md §E-delivery, deliveryChannelOf in
 // domain/edelivery.ts): the SQL form of the one rule, for the staff figures and lists. A delivery

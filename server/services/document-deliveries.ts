@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
-import { documentDeliveries } from "#server/db/schema/document-deliveries.ts";
-import type { Transaction } from "./staff-write.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
+import type { Transaction } from "#server/platform/staff-write.ts";
 
 /**
  * Record that a document was delivered to these investors (in the transaction that publishes it,

@@ -2,11 +2,11 @@ import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { EDELIVERY_NOTICE_CHANGED, type EdeliveryStatus } from "#domain/edelivery.ts";
 import { EDELIVERY_NOTICE_VERSION } from "#domain/fund-operations.ts";
 import type { SessionUser } from "#domain/auth.ts";
-import type { Database } from "#server/db/client.ts";
-import { users } from "#server/db/schema/users.ts";
-import { AppError } from "#server/errors.ts";
-import type { AuditService } from "./audit.ts";
-import type { Transaction } from "./staff-write.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import { AppError } from "#server/platform/errors.ts";
+import type { AuditService } from "#server/platform/audit.ts";
+import type { Transaction } from "#server/platform/staff-write.ts";
 
 type Reader = Pick<SessionUser, "id" | "role">;
 

@@ -10,12 +10,12 @@ import {
   type PortalEvent,
 } from "#domain/firm-event.ts";
 import { FUND_TYPES, type FundType } from "#domain/investment.ts";
-import type { Database } from "#server/db/client.ts";
-import { firmEvents } from "#server/db/schema/firm-events.ts";
-import { capitalCallParts, fundCapitalCalls } from "#server/db/schema/fund-ledger.ts";
-import { AppError } from "#server/errors.ts";
-import type { AuditService } from "./audit.ts";
-import { auditTrail, type ActingUser } from "./staff-write.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { firmEvents } from "#server/platform/db/schema/firm-events.ts";
+import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
+import { AppError } from "#server/platform/errors.ts";
+import type { AuditService } from "#server/platform/audit.ts";
+import { auditTrail, type ActingUser } from "#server/platform/staff-write.ts";
 
 export const FIRM_EVENT_NOT_FOUND = "Event not found";
 const notFound = () => new AppError("NOT_FOUND", FIRM_EVENT_NOT_FOUND);

@@ -12,17 +12,17 @@ import {
   type FundCalendar,
 } from "#domain/ledger/date-rules.ts";
 import type { FundType } from "#domain/investment.ts";
-import type { Database } from "#server/db/client.ts";
-import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import {
   capitalCallParts,
   distributionParts,
   fundCapitalCalls,
   fundDistributions,
   fundSettings,
-} from "#server/db/schema/fund-ledger.ts";
-import { invalidFields } from "#server/errors.ts";
-import type { Transaction } from "./staff-write.ts";
+} from "#server/platform/db/schema/fund-ledger.ts";
+import { invalidFields } from "#server/platform/errors.ts";
+import type { Transaction } from "#server/platform/staff-write.ts";
 
 // What the fund ledger reads to apply the rules of domain/ledger/date-rules.ts and
 // call-allocation.ts (decision 0044), and the 400 naming the field when one fails. The rules are

@@ -34,9 +34,9 @@ import { addDays } from "#domain/ledger/dates.ts";
 import { centsFromDecimal, type Cents } from "#domain/ledger/money.ts";
 import { performance } from "#domain/ledger/performance.ts";
 import { displayName } from "#domain/person.ts";
-import type { Database } from "#server/db/client.ts";
-import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
-import { documentDeliveries } from "#server/db/schema/document-deliveries.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
+import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
 import {
   capitalCallParts,
   distributionParts,
@@ -44,18 +44,18 @@ import {
   fundDistributions,
   fundSettings,
   fundValuations,
-} from "#server/db/schema/fund-ledger.ts";
-import { capitalCallTotals } from "#server/db/schema/fund-ledger-totals.ts";
-import { investorDocuments } from "#server/db/schema/investor-documents.ts";
-import { storedFiles } from "#server/db/schema/stored-files.ts";
-import { users } from "#server/db/schema/users.ts";
-import { readTogether } from "#server/db/read-together.ts";
+} from "#server/platform/db/schema/fund-ledger.ts";
+import { capitalCallTotals } from "#server/platform/db/schema/fund-ledger-totals.ts";
+import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
+import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import { readTogether } from "#server/platform/db/read-together.ts";
 import { renderCapitalCallNotice, renderDistributionNotice } from "#server/documents/notices.ts";
 import { renderCapitalAccountStatement } from "#server/documents/statements.ts";
 import { capitalCallIssued, distributionIssued, queueNotices } from "#server/mail/messages/notices.ts";
-import type { MailQueue } from "#server/mail/queue.ts";
-import { AppError, invalidFields } from "#server/errors.ts";
-import type { AuditService } from "./audit.ts";
+import type { MailQueue } from "#server/platform/mail/queue.ts";
+import { AppError, invalidFields } from "#server/platform/errors.ts";
+import type { AuditService } from "#server/platform/audit.ts";
 import { recordDeliveries } from "./document-deliveries.ts";
 import {
   allocateCallOf,
@@ -64,7 +64,7 @@ import {
   checkPaymentDate,
   checkValuationDate,
 } from "./fund-ledger-rules.ts";
-import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts";
+import { auditTrail, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
 
 // The fund ledger (decision 0025): staff issue calls and distributions, record payments and
 // valuations; every figure the portals show is derived here from those rows (domain/ledger/).

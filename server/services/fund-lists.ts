@@ -22,9 +22,9 @@ import { centsFromDecimal } from "#domain/ledger/money.ts";
 import { performance, type DatedAmount } from "#domain/ledger/performance.ts";
 import type { Page } from "#domain/paging.ts";
 import { displayName } from "#domain/person.ts";
-import type { Database } from "#server/db/client.ts";
-import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
-import { documentDeliveries } from "#server/db/schema/document-deliveries.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
+import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
 import {
   capitalCallParts,
   distributionParts,
@@ -32,12 +32,12 @@ import {
   fundDistributions,
   fundSettings,
   fundValuations,
-} from "#server/db/schema/fund-ledger.ts";
-import { capitalCallTotals, distributionTotals } from "#server/db/schema/fund-ledger-totals.ts";
-import { users } from "#server/db/schema/users.ts";
-import { AppError } from "#server/errors.ts";
+} from "#server/platform/db/schema/fund-ledger.ts";
+import { capitalCallTotals, distributionTotals } from "#server/platform/db/schema/fund-ledger-totals.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import { AppError } from "#server/platform/errors.ts";
 import { today, toSettingsView } from "./fund-ledger.ts";
-import { containsPattern, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
+import { containsPattern, keysetPage, type PageRequest, type SortKey } from "#server/platform/keyset.ts";
 import { USER_NAME_KEY } from "./users.ts";
 
 // The fund operations page in bounded reads (decision 0040): the fund's totals are sums of the

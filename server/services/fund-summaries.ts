@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { FUND_TYPES, type FundType } from "#domain/investment.ts";
 import type { FundSummary } from "#domain/stats.ts";
-import type { Database } from "#server/db/client.ts";
-import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
-import { fundCapitalCalls } from "#server/db/schema/fund-ledger.ts";
-import { capitalCallTotals } from "#server/db/schema/fund-ledger-totals.ts";
-import { investments } from "#server/db/schema/investments.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
+import { fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
+import { capitalCallTotals } from "#server/platform/db/schema/fund-ledger-totals.ts";
+import { investments } from "#server/platform/db/schema/investments.ts";
 
 type Row = {
   fund_type: string;

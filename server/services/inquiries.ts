@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { inquiryInputSchema, type Inquiry } from "#domain/inquiry.ts";
 import { HONEYPOT_FIELD } from "#domain/inquiry-options.ts";
-import type { Database } from "#server/db/client.ts";
-import { contactInquiries } from "#server/db/schema/contact-inquiries.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { contactInquiries } from "#server/platform/db/schema/contact-inquiries.ts";
 import { fieldErrorsOf } from "#domain/field-errors.ts";
-import type { AlsoCounted, LimitedWrite, RateLimiter, RateLimitResult } from "./rate-limiter.ts";
+import type { AlsoCounted, LimitedWrite, RateLimiter, RateLimitResult } from "#server/platform/rate-limiter.ts";
 
 /** At most five inquiries per address in fifteen minutes: plenty for people, little for bots. */
 export const CONTACT_RATE_LIMIT = { name: "contact", limit: 5, windowMs: 15 * 60_000 };

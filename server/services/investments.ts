@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzl
 import type { SessionUser } from "#domain/auth.ts";
 import { FUND_TYPES, type FundType, type Holding, type Investment, type InvestmentData } from "#domain/investment.ts";
 import type { Page } from "#domain/paging.ts";
-import type { Database } from "#server/db/client.ts";
-import { investments } from "#server/db/schema/investments.ts";
-import { AppError } from "#server/errors.ts";
-import type { AuditService } from "./audit.ts";
-import { containsPattern, exactTime, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
-import { auditTrail, isoTimestamps, type ActingUser } from "./staff-write.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { investments } from "#server/platform/db/schema/investments.ts";
+import { AppError } from "#server/platform/errors.ts";
+import type { AuditService } from "#server/platform/audit.ts";
+import { containsPattern, exactTime, keysetPage, type PageRequest, type SortKey } from "#server/platform/keyset.ts";
+import { auditTrail, isoTimestamps, type ActingUser } from "#server/platform/staff-write.ts";
 
 type InvestmentRow = typeof investments.$inferSelect & { exactCreatedAt: string };
 const CREATED: SortKey<InvestmentRow> = {

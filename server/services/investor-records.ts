@@ -19,23 +19,23 @@ import {
   type PortfolioSummary,
 } from "#domain/investor-portal.ts";
 import { FUND_ACCESS_LABELS, offListLinkReason, type FundAccess } from "#domain/resource.ts";
-import type { Database } from "#server/db/client.ts";
-import { capitalCallParts, fundCapitalCalls } from "#server/db/schema/fund-ledger.ts";
-import { investorDocuments } from "#server/db/schema/investor-documents.ts";
-import { resources } from "#server/db/schema/resources.ts";
-import { storedFiles } from "#server/db/schema/stored-files.ts";
-import { users } from "#server/db/schema/users.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
+import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
+import { resources } from "#server/platform/db/schema/resources.ts";
+import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
+import { users } from "#server/platform/db/schema/users.ts";
 import { renderPdf } from "#server/documents/pdf.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/platform/errors.ts";
 import { EDELIVERY_CONSENT_REQUIRED } from "#domain/edelivery.ts";
 import { quarterOf } from "#domain/fund-operations.ts";
-import { documentDeliveries } from "#server/db/schema/document-deliveries.ts";
-import type { AuditService } from "./audit.ts";
+import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
+import type { AuditService } from "#server/platform/audit.ts";
 import { today, type FundLedgerService } from "./fund-ledger.ts";
 import { recordDeliveries, recordOpening } from "./document-deliveries.ts";
 import { consentToEdelivery, edeliveryConsentedSql, edeliveryStatusFrom, edeliveryStatusOf } from "./edelivery.ts";
 import type { EdeliveryStatus } from "#domain/edelivery.ts";
-import type { Transaction } from "./staff-write.ts";
+import type { Transaction } from "#server/platform/staff-write.ts";
 import { DOCUMENT_DOWNLOADED } from "./stats.ts";
 
 /** The portal user reading: only the id, role and fund access matter here. */

@@ -4,16 +4,16 @@ import { type LinkState, type PasswordSetAnswer, type SetPasswordInput } from "#
 import { displayName } from "#domain/person.ts";
 import { ADMIN_MANAGEABLE_ROLES } from "#domain/user.ts";
 import { assertPasswordAcceptable, hashPassword } from "#server/auth/passwords.ts";
-import type { SessionService } from "#server/auth/sessions.ts";
-import type { Database } from "#server/db/client.ts";
-import { accountTokens } from "#server/db/schema/account-tokens.ts";
-import { users } from "#server/db/schema/users.ts";
-import { AppError } from "#server/errors.ts";
+import type { SessionService } from "#server/platform/auth/sessions.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { accountTokens } from "#server/platform/db/schema/account-tokens.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import { AppError } from "#server/platform/errors.ts";
 import { invitationMail } from "#server/mail/messages/account.ts";
-import type { MailQueue } from "#server/mail/queue.ts";
+import type { MailQueue } from "#server/platform/mail/queue.ts";
 import { checkToken, issueToken, linkStateOf, markUsed, revokeUnusedTokens } from "./account-tokens.ts";
-import type { AuditService } from "./audit.ts";
-import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts";
+import type { AuditService } from "#server/platform/audit.ts";
+import { auditTrail, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
 
 export const INVITATION_TTL_MS = INVITATION_TTL_HOURS * 60 * 60_000;
 

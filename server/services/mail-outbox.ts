@@ -7,11 +7,11 @@ import type {
   MailMessageSummary,
   MailStatus,
 } from "#domain/mail.ts";
-import type { Database } from "#server/db/client.ts";
-import { mailMessages } from "#server/db/schema/mail-messages.ts";
-import { AppError } from "#server/errors.ts";
-import type { AuditService } from "./audit.ts";
-import { auditTrail, type ActingUser } from "./staff-write.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { mailMessages } from "#server/platform/db/schema/mail-messages.ts";
+import { AppError } from "#server/platform/errors.ts";
+import type { AuditService } from "#server/platform/audit.ts";
+import { auditTrail, type ActingUser } from "#server/platform/staff-write.ts";
 
 export const MAIL_MESSAGE_NOT_FOUND = "Message not found";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { OPTIONAL_MAIL_KINDS, type MailPreferences, type OptionalMailKind } from "#domain/mail.ts";
-import type { Database } from "#server/db/client.ts";
-import { mailOptOuts } from "#server/db/schema/mail-opt-outs.ts";
-import { users } from "#server/db/schema/users.ts";
-import type { AuditService } from "./audit.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { mailOptOuts } from "#server/platform/db/schema/mail-opt-outs.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import type { AuditService } from "#server/platform/audit.ts";
 
 /**
  * Which optional notices an investor receives (all on until they turn one off). The choice is

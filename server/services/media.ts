@@ -1,13 +1,13 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { mediaPath, type MediaAsset, type MediaDimensions, type MediaUsage, type MediaVariant } from "#domain/media.ts";
-import type { Database } from "#server/db/client.ts";
-import { articles } from "#server/db/schema/articles.ts";
-import { mediaAssets } from "#server/db/schema/media-assets.ts";
-import { AppError } from "#server/errors.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { articles } from "#server/platform/db/schema/articles.ts";
+import { mediaAssets } from "#server/platform/db/schema/media-assets.ts";
+import { AppError } from "#server/platform/errors.ts";
 import { checkImage, renderVariants } from "#server/media/images.ts";
-import { deleteFiles, readFile, storeFile } from "#server/storage/files.ts";
-import type { AuditService } from "./audit.ts";
-import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts";
+import { deleteFiles, readFile, storeFile } from "#server/platform/storage/files.ts";
+import type { AuditService } from "#server/platform/audit.ts";
+import { auditTrail, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
 
 type Row = typeof mediaAssets.$inferSelect;
 const notFound = () => new AppError("NOT_FOUND", "Image not found");

@@ -11,16 +11,16 @@ import { displayName } from "#domain/person.ts";
 import { isStaff, type Role } from "#domain/auth.ts";
 import { LOGIN_LIMIT_PER_ACCOUNT } from "#server/auth/login.ts";
 import { assertPasswordAcceptable, hashPassword } from "#server/auth/passwords.ts";
-import type { SessionService } from "#server/auth/sessions.ts";
-import type { Database } from "#server/db/client.ts";
-import { users } from "#server/db/schema/users.ts";
-import { AppError } from "#server/errors.ts";
-import { compose } from "#server/mail/compose.ts";
+import type { SessionService } from "#server/platform/auth/sessions.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { compose } from "#server/platform/mail/compose.ts";
 import { passwordChangedMail, passwordResetMail } from "#server/mail/messages/account.ts";
-import type { MailQueue } from "#server/mail/queue.ts";
+import type { MailQueue } from "#server/platform/mail/queue.ts";
 import { checkToken, issueToken, linkStateOf, markUsed, revokeUnusedTokens } from "./account-tokens.ts";
-import type { AuditService } from "./audit.ts";
-import type { RateLimiter } from "./rate-limiter.ts";
+import type { AuditService } from "#server/platform/audit.ts";
+import type { RateLimiter } from "#server/platform/rate-limiter.ts";
 
 export const PASSWORD_RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
 

@@ -7,14 +7,14 @@ import {
   type PodcastPanel,
   type PodcastSeriesSlug,
 } from "#domain/podcast.ts";
-import type { Database } from "#server/db/client.ts";
-import { podcastEpisodes } from "#server/db/schema/podcast-episodes.ts";
-import { AppError } from "#server/errors.ts";
-import { checkMedia } from "#server/storage/media-files.ts";
-import { deleteFiles, readFileSlice, storeFile } from "#server/storage/files.ts";
-import type { RangedMedia } from "#server/http/ranged-media.ts";
-import type { AuditService } from "./audit.ts";
-import { auditTrail, isoTimestamps, type ActingUser } from "./staff-write.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { podcastEpisodes } from "#server/platform/db/schema/podcast-episodes.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { checkMedia } from "#server/platform/storage/media-files.ts";
+import { deleteFiles, readFileSlice, storeFile } from "#server/platform/storage/files.ts";
+import type { RangedMedia } from "#server/platform/http/ranged-media.ts";
+import type { AuditService } from "#server/platform/audit.ts";
+import { auditTrail, isoTimestamps, type ActingUser } from "#server/platform/staff-write.ts";
 
 export const EPISODE_NOT_FOUND = "Podcast episode not found";
 const notFound = () => new AppError("NOT_FOUND", EPISODE_NOT_FOUND);

@@ -1,16 +1,16 @@
 import { and, count, desc, eq, getTableColumns, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Resource, ResourceData, ResourceWithFileData } from "#domain/resource.ts";
 import type { Page } from "#domain/paging.ts";
-import type { Database } from "#server/db/client.ts";
-import { containsPattern } from "#server/db/contains-pattern.ts";
-import { investorDocuments } from "#server/db/schema/investor-documents.ts";
-import { resources } from "#server/db/schema/resources.ts";
-import { AppError, invalidFields } from "#server/errors.ts";
-import { checkPdf, deleteFiles, PDF_CONTENT_TYPE, storeFile } from "#server/storage/files.ts";
-import type { AuditService } from "./audit.ts";
-import { exactTime, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { containsPattern } from "#server/platform/db/contains-pattern.ts";
+import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
+import { resources } from "#server/platform/db/schema/resources.ts";
+import { AppError, invalidFields } from "#server/platform/errors.ts";
+import { checkPdf, deleteFiles, PDF_CONTENT_TYPE, storeFile } from "#server/platform/storage/files.ts";
+import type { AuditService } from "#server/platform/audit.ts";
+import { exactTime, keysetPage, type PageRequest, type SortKey } from "#server/platform/keyset.ts";
 import type { IncomingFile } from "./staff-documents.ts";
-import { auditTrail, isoTimestamps, type ActingUser, type Transaction } from "./staff-write.ts";
+import { auditTrail, isoTimestamps, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
 
 const notFound = () => new AppError("NOT_FOUND", "Resource not found");
 

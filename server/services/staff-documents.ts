@@ -20,20 +20,20 @@ import {
   type DocumentStatus,
 } from "#domain/investor-portal.ts";
 import { displayName } from "#domain/person.ts";
-import type { Database } from "#server/db/client.ts";
-import { documentDeliveries, investorDocumentVersions } from "#server/db/schema/document-deliveries.ts";
-import { investorDocuments } from "#server/db/schema/investor-documents.ts";
-import { users } from "#server/db/schema/users.ts";
-import { AppError } from "#server/errors.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { documentDeliveries, investorDocumentVersions } from "#server/platform/db/schema/document-deliveries.ts";
+import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import { AppError } from "#server/platform/errors.ts";
 import { documentDelivered, queueNotices } from "#server/mail/messages/notices.ts";
-import type { MailQueue } from "#server/mail/queue.ts";
-import { checkPdf, deleteFiles, PDF_CONTENT_TYPE, readFile, storeFile } from "#server/storage/files.ts";
-import type { AuditService } from "./audit.ts";
+import type { MailQueue } from "#server/platform/mail/queue.ts";
+import { checkPdf, deleteFiles, PDF_CONTENT_TYPE, readFile, storeFile } from "#server/platform/storage/files.ts";
+import type { AuditService } from "#server/platform/audit.ts";
 import { consentedSql, electronicCountOf, electronicSql } from "./delivery-channels.ts";
 import { recordDeliveries } from "./document-deliveries.ts";
 import type { FileDownload } from "./investor-records.ts";
-import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts";
-import { containsPattern, exactTime, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
+import { auditTrail, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
+import { containsPattern, exactTime, keysetPage, type PageRequest, type SortKey } from "#server/platform/keyset.ts";
 import { USER_NAME_KEY, userFilterOf } from "./users.ts";
 
 export const STAFF_DOCUMENT_NOT_FOUND = "Document not found";

@@ -2,12 +2,19 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Inquiry, InquiryStatus } from "#domain/inquiry.ts";
 import type { Page } from "#domain/paging.ts";
 import { displayName } from "#domain/person.ts";
-import type { Database } from "#server/db/client.ts";
-import { contactInquiries } from "#server/db/schema/contact-inquiries.ts";
-import { AppError } from "#server/errors.ts";
-import type { AuditService } from "./audit.ts";
-import { batches, containsPattern, exactTime, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
-import { auditTrail, type ActingUser } from "./staff-write.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { contactInquiries } from "#server/platform/db/schema/contact-inquiries.ts";
+import { AppError } from "#server/platform/errors.ts";
+import type { AuditService } from "#server/platform/audit.ts";
+import {
+  batches,
+  containsPattern,
+  exactTime,
+  keysetPage,
+  type PageRequest,
+  type SortKey,
+} from "#server/platform/keyset.ts";
+import { auditTrail, type ActingUser } from "#server/platform/staff-write.ts";
 
 type InquiryRow = typeof contactInquiries.$inferSelect & { exactCreatedAt: string };
 const SELECT_ROW = { ...getColumns(), exactCreatedAt: exactTime(contactInquiries.createdAt) };

@@ -2,13 +2,13 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { AuditAction } from "#domain/audit.ts";
 import type { Stats } from "#domain/stats.ts";
-import type { Database } from "#server/db/client.ts";
-import { articles } from "#server/db/schema/articles.ts";
-import { auditLog } from "#server/db/schema/audit-log.ts";
-import { contactInquiries } from "#server/db/schema/contact-inquiries.ts";
-import { investments } from "#server/db/schema/investments.ts";
-import { resources } from "#server/db/schema/resources.ts";
-import { users } from "#server/db/schema/users.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { articles } from "#server/platform/db/schema/articles.ts";
+import { auditLog } from "#server/platform/db/schema/audit-log.ts";
+import { contactInquiries } from "#server/platform/db/schema/contact-inquiries.ts";
+import { investments } from "#server/platform/db/schema/investments.ts";
+import { resources } from "#server/platform/db/schema/resources.ts";
+import { users } from "#server/platform/db/schema/users.ts";
 import { notArchived } from "./user-records.ts";
 
 /** The audit action a logged document download uses; downloadCount counts these rows. */

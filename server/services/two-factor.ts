@@ -10,7 +10,7 @@ import {
   type TwoFactorEnrolment,
   type TwoFactorStatus,
 } from "#domain/two-factor.ts";
-import { twoFactorEnrolmentRequired, type SessionService } from "#server/auth/sessions.ts";
+import { twoFactorEnrolmentRequired, type SessionService } from "#server/platform/auth/sessions.ts";
 import {
   formatRecoveryCode,
   hashRecoveryCode,
@@ -20,16 +20,16 @@ import {
   qrSvg,
   totpUri,
 } from "#server/auth/totp.ts";
-import type { Database } from "#server/db/client.ts";
-import { appSettings, TWO_FACTOR_REQUIRED_FOR_ALL_KEY } from "#server/db/schema/app-settings.ts";
-import { loginChallenges, recoveryCodes, userTwoFactor } from "#server/db/schema/two-factor.ts";
-import { users } from "#server/db/schema/users.ts";
-import { AppError } from "#server/errors.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { appSettings, TWO_FACTOR_REQUIRED_FOR_ALL_KEY } from "#server/platform/db/schema/app-settings.ts";
+import { loginChallenges, recoveryCodes, userTwoFactor } from "#server/platform/db/schema/two-factor.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import { AppError } from "#server/platform/errors.ts";
 import { twoFactorDisabledMail, twoFactorEnabledMail, twoFactorResetMail } from "#server/mail/messages/two-factor.ts";
-import type { MailQueue } from "#server/mail/queue.ts";
-import type { AuditService } from "./audit.ts";
-import type { RateLimiter } from "./rate-limiter.ts";
-import type { ActingUser, Transaction } from "./staff-write.ts";
+import type { MailQueue } from "#server/platform/mail/queue.ts";
+import type { AuditService } from "#server/platform/audit.ts";
+import type { RateLimiter } from "#server/platform/rate-limiter.ts";
+import type { ActingUser, Transaction } from "#server/platform/staff-write.ts";
 
 /**
  * Wrong second-factor codes, per account, wherever they are typed (sign-in, disabling,

@@ -2,11 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { formatMoneyCents } from "#domain/format.ts";
 import { displayName } from "#domain/person.ts";
 import { COMMITMENT_FUNDS, type CommitmentField } from "#domain/user.ts";
-import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
-import { capitalCallParts, fundCapitalCalls } from "#server/db/schema/fund-ledger.ts";
-import { users } from "#server/db/schema/users.ts";
-import { AppError } from "#server/errors.ts";
-import type { Transaction } from "./staff-write.ts";
+import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
+import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import { AppError } from "#server/platform/errors.ts";
+import type { Transaction } from "#server/platform/staff-write.ts";
 import { centsFromDecimal, decimalFromCents } from "#domain/ledger/money.ts";
 
 /**

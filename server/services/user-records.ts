@@ -1,11 +1,11 @@
 import { inArray, isNull, sql, type SQL } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
-import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
-import { documentDeliveries } from "#server/db/schema/document-deliveries.ts";
-import { capitalCallParts, distributionParts } from "#server/db/schema/fund-ledger.ts";
-import { investorDocuments } from "#server/db/schema/investor-documents.ts";
-import { users } from "#server/db/schema/users.ts";
-import type { Transaction } from "./staff-write.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
+import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
+import { capitalCallParts, distributionParts } from "#server/platform/db/schema/fund-ledger.ts";
+import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import type { Transaction } from "#server/platform/staff-write.ts";
 
 /*
  * Investor records and archiving (docs/decisions/0024-archive-not-delete.md): an account that

@@ -11,16 +11,16 @@ import {
   type UserUpdateInput,
 } from "#domain/user.ts";
 import type { Page } from "#domain/paging.ts";
-import type { SessionService } from "#server/auth/sessions.ts";
+import type { SessionService } from "#server/platform/auth/sessions.ts";
 import { assertPasswordAcceptable, hashPassword } from "#server/auth/passwords.ts";
-import type { Database } from "#server/db/client.ts";
-import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
-import { userTwoFactor } from "#server/db/schema/two-factor.ts";
-import { users } from "#server/db/schema/users.ts";
-import { AppError, isUniqueViolation } from "#server/errors.ts";
-import type { AuditService } from "./audit.ts";
-import { containsPattern, exactTime, keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
-import { auditTrail, type ActingUser, type Transaction } from "./staff-write.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
+import { userTwoFactor } from "#server/platform/db/schema/two-factor.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import { AppError, isUniqueViolation } from "#server/platform/errors.ts";
+import type { AuditService } from "#server/platform/audit.ts";
+import { containsPattern, exactTime, keysetPage, type PageRequest, type SortKey } from "#server/platform/keyset.ts";
+import { auditTrail, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
 import { commitmentsByUser, writeCommitments, type Commitments } from "./user-commitments.ts";
 import { usersWithRecords } from "./user-records.ts";
 import { latestInvitations, revokeUnusedTokens } from "./account-tokens.ts";

@@ -2,16 +2,16 @@ import { and, count, desc, eq, getTableColumns, ilike, sql, type SQL } from "dri
 import { MAX_VIDEO_BYTES, videoFilePath, type Video, type VideoData, type VideoDetails } from "#domain/video.ts";
 import { formatDuration } from "#domain/podcast.ts";
 import type { Page } from "#domain/paging.ts";
-import type { Database } from "#server/db/client.ts";
-import { containsPattern } from "#server/db/contains-pattern.ts";
-import { videos } from "#server/db/schema/videos.ts";
-import { AppError } from "#server/errors.ts";
-import type { RangedMedia } from "#server/http/ranged-media.ts";
-import { deleteFiles, readFileSlice, storeFile } from "#server/storage/files.ts";
-import { checkMedia, type CheckedMedia } from "#server/storage/media-files.ts";
-import type { AuditService } from "./audit.ts";
-import { keysetPage, type PageRequest, type SortKey } from "./keyset.ts";
-import { auditTrail, isoTimestamps, type ActingUser, type Transaction } from "./staff-write.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { containsPattern } from "#server/platform/db/contains-pattern.ts";
+import { videos } from "#server/platform/db/schema/videos.ts";
+import { AppError } from "#server/platform/errors.ts";
+import type { RangedMedia } from "#server/platform/http/ranged-media.ts";
+import { deleteFiles, readFileSlice, storeFile } from "#server/platform/storage/files.ts";
+import { checkMedia, type CheckedMedia } from "#server/platform/storage/media-files.ts";
+import type { AuditService } from "#server/platform/audit.ts";
+import { keysetPage, type PageRequest, type SortKey } from "#server/platform/keyset.ts";
+import { auditTrail, isoTimestamps, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
 
 export const VIDEO_NOT_FOUND = "Video not found";
 export const VIDEO_FILE_FIELD = "file";

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EDELIVERY_NOTICE_VERSION } from "#domain/fund-operations.ts";
-import { mailMessages } from "#server/db/schema/mail-messages.ts";
+import { mailMessages } from "#server/platform/db/schema/mail-messages.ts";
 import { renderPdf } from "#server/documents/pdf.ts";
 import { capitalCallIssued, distributionIssued } from "#server/mail/messages/notices.ts";
 import { createUser, signIn, signedIn, TEST_ORIGIN } from "./auth-helpers.ts";

@@ -4,18 +4,18 @@ import { EDELIVERY_CONSENT_PATH, EDELIVERY_CONSENT_REQUIRED, EDELIVERY_NOTICE_CH
 import { EDELIVERY_NOTICE_VERSION } from "#domain/fund-operations.ts";
 import { capitalCallNoticePath, documentDownloadPath, type InvestorDocument } from "#domain/investor-portal.ts";
 import { renderPdf } from "#server/documents/pdf.ts";
-import { seedDemoContent } from "#server/db/seed.ts";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
-import { auditLog } from "#server/db/schema/audit-log.ts";
-import { closedQuarter } from "#server/db/seed/demo-timeline.ts";
+import { seedDemoContent } from "#server/seed.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
+import { auditLog } from "#server/platform/db/schema/audit-log.ts";
+import { closedQuarter } from "#server/seed/demo-timeline.ts";
 import { insertCallPart } from "./ledger-rows.ts";
-import { documentDeliveries } from "#server/db/schema/document-deliveries.ts";
-import { investorDocuments } from "#server/db/schema/investor-documents.ts";
-import { storedFiles } from "#server/db/schema/stored-files.ts";
-import { users } from "#server/db/schema/users.ts";
+import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
+import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
+import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
+import { users } from "#server/platform/db/schema/users.ts";
 import { recordDeliveries } from "#server/services/document-deliveries.ts";
 import { signedIn, signIn, TEST_ORIGIN } from "./auth-helpers.ts";
-import { demoK1s } from "#server/db/seed/demo-investor-records.ts";
+import { demoK1s } from "#server/seed/demo-investor-records.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
 

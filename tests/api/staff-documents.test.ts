@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { memberIdOf } from "#domain/investor-portal.ts";
-import { documentDeliveries, investorDocumentVersions } from "#server/db/schema/document-deliveries.ts";
-import { investorDocuments } from "#server/db/schema/investor-documents.ts";
-import { storedFiles } from "#server/db/schema/stored-files.ts";
-import { users } from "#server/db/schema/users.ts";
+import { documentDeliveries, investorDocumentVersions } from "#server/platform/db/schema/document-deliveries.ts";
+import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
+import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
+import { users } from "#server/platform/db/schema/users.ts";
 import { renderPdf } from "#server/documents/pdf.ts";
 import { recordOpening } from "#server/services/document-deliveries.ts";
-import { MAX_FILE_BYTES } from "#server/storage/files.ts";
+import { MAX_FILE_BYTES } from "#server/platform/storage/files.ts";
 import { createUser, signedIn, TEST_ORIGIN } from "./auth-helpers.ts";
 import { auditRows } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

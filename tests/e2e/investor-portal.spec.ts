@@ -2,10 +2,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { parseFile } from "music-metadata";
-import { demoVideoDate, demoVideos } from "#server/db/seed/demo-records.ts";
-import { demoEpisodes } from "#server/db/seed/demo-recordings.ts";
-import { closedQuarter } from "#server/db/seed/demo-timeline.ts";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
+import { demoVideoDate, demoVideos } from "#server/seed/demo-records.ts";
+import { demoEpisodes } from "#server/seed/demo-recordings.ts";
+import { closedQuarter } from "#server/seed/demo-timeline.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
 import { hasPoppler, pdfText } from "#tests/pdf-text.ts";
 import { DEMO } from "./demo-dates";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
@@ -382,7 +382,7 @@ test("the audio dialog plays files and the live stream with speed and volume con
   await expect(dialog).toBeVisible();
   // The featured (newest) episode, dated relative to today by the seed, with its file's real duration.
   const featured = [...demoEpisodes(new Date())].sort((a, b) => b.publishedOn.localeCompare(a.publishedOn))[0]!;
-  const seconds = (await parseFile(`server/db/seed/media/${featured.file}`)).format.duration!;
+  const seconds = (await parseFile(`server/seed/media/${featured.file}`)).format.duration!;
   await expect(dialog.getByRole("heading", { name: featured.title })).toBeVisible();
   await expect(dialog.getByText(`0:${String(Math.round(seconds)).padStart(2, "0")}`)).toBeVisible();
   const audio = dialog.locator("audio");

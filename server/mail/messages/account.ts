@@ -4,7 +4,7 @@ import { INVITATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from "#domain/accoun
 import { firm } from "#domain/firm.ts";
 import { formatDateTime } from "#domain/format.ts";
 import { displayName } from "#domain/person.ts";
-import type { QueuedMail } from "#server/mail/queue.ts";
+import type { QueuedMail } from "#server/platform/mail/queue.ts";
 
 interface Recipient {
   id: number;

@@ -1,10 +1,10 @@
 import { asc, inArray } from "drizzle-orm";
 import type { DocumentKind } from "#domain/investor-portal.ts";
 import { displayName } from "#domain/person.ts";
-import { users } from "#server/db/schema/users.ts";
+import { users } from "#server/platform/db/schema/users.ts";
 import { consentedSql } from "#server/services/delivery-channels.ts";
-import type { Transaction } from "#server/services/staff-write.ts";
-import type { MailQueue, QueuedMail } from "#server/mail/queue.ts";
+import type { Transaction } from "#server/platform/staff-write.ts";
+import type { MailQueue, QueuedMail } from "#server/platform/mail/queue.ts";
 
 // The optional notices (decision 0026): each says only that something is waiting in the portal.
 // No amount, date, document title or attachment travels in the e-mail: the investor signs in to read it.

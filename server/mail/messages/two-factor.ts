@@ -1,5 +1,5 @@
 import { displayName } from "#domain/person.ts";
-import type { QueuedMail } from "#server/mail/queue.ts";
+import type { QueuedMail } from "#server/platform/mail/queue.ts";
 
 /** The account a security message goes to. */
 export interface MailAccount {

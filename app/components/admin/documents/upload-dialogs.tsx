@@ -21,7 +21,7 @@ import type { FieldErrors, FormSchema } from "#app/lib/use-field-errors.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { FormActions, REQUIRED_NOTE } from "#app/components/admin/tabs/content-tab-kit.tsx";
 
-/** The limit server/storage/files.ts enforces, checked here too so a big file is refused at once. */
+/** The limit server/platform/storage/files.ts enforces, checked here too so a big file is refused at once. */
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 const ANY: FormSchema = { safeParse: () => ({ success: true }) };
 
