@@ -36,7 +36,7 @@ export const FUND_ACCESS_LABELS: Record<FundAccess, string> = {
 
 /**
  * Who sees a resource and where they find it, as the staff form says it before saving (the rules
- * are server/services/investor-records.ts resourceScope and docs/product.md §Who sees which file).
+ * are server/features/fund-ledger/investor-records.ts resourceScope and docs/product.md §Who sees which file).
  */
 export function resourcePlacement(r: { fundAccess: FundAccess; isPublic: boolean; isResearchReport: boolean }) {
   const audience =

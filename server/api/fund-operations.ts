@@ -18,7 +18,7 @@ import { STAFF, SUPER_ADMIN } from "#server/platform/auth/access.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { AppServices } from "#server/registry.ts";
 import { sendAttachment } from "#server/platform/http/content-disposition.ts";
-import { today } from "#server/services/fund-ledger.ts";
+import { today } from "#server/features/fund-ledger/ledger-values.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 /** The `:fund` parameter ("fund-i", "fund-ii") as a fund; anything else is a 404. */

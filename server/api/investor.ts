@@ -4,7 +4,11 @@ import { sessionTokenOf } from "#server/platform/auth/guard.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { sendAttachment } from "#server/platform/http/content-disposition.ts";
 import type { AppServices } from "#server/registry.ts";
-import { CAPITAL_CALL_NOT_FOUND, DOCUMENT_NOT_FOUND, RESOURCE_NOT_FOUND } from "#server/services/investor-records.ts";
+import {
+  CAPITAL_CALL_NOT_FOUND,
+  DOCUMENT_NOT_FOUND,
+  RESOURCE_NOT_FOUND,
+} from "#server/features/fund-ledger/portal-reader.ts";
 import { EDELIVERY_CONSENT_PATH, edeliveryConsentSchema } from "#domain/edelivery.ts";
 import { idParam, parseOrThrow } from "./staff-request.ts";
 

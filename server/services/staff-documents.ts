@@ -31,7 +31,7 @@ import { checkPdf, deleteFiles, PDF_CONTENT_TYPE, readFile, storeFile } from "#s
 import type { AuditService } from "#server/platform/audit.ts";
 import { consentedSql, electronicCountOf, electronicSql } from "./delivery-channels.ts";
 import { recordDeliveries } from "./document-deliveries.ts";
-import type { FileDownload } from "./investor-records.ts";
+import type { FileDownload } from "#server/features/fund-ledger/portal-reader.ts";
 import { auditTrail, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
 import { containsPattern, exactTime, keysetPage, type PageRequest, type SortKey } from "#server/platform/keyset.ts";
 import { USER_NAME_KEY, userFilterOf } from "./users.ts";
