@@ -22,8 +22,8 @@ import { createInvestmentService } from "#server/features/fund-ledger/investment
 import { createInvestorRecordsService } from "#server/features/fund-ledger/investor-records.ts";
 import { createMediaService } from "#server/services/media.ts";
 import { createResourceService } from "#server/services/resources.ts";
-import { createStaffDocumentService } from "#server/services/staff-documents.ts";
-import { createDeliveryChannelService } from "#server/services/delivery-channels.ts";
+import { createStaffDocumentService } from "#server/features/documents/staff-documents.ts";
+import { createDeliveryChannelService } from "#server/features/documents/delivery-channels.ts";
 import { createStaffInquiryService } from "#server/services/staff-inquiries.ts";
 import { createStatsService } from "#server/services/stats.ts";
 import { createVideoService } from "#server/services/videos.ts";

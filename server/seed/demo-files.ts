@@ -3,7 +3,7 @@ import type { InvestorLedger } from "#domain/fund-operations.ts";
 import { FUND_TYPES, type FundType } from "#domain/investment.ts";
 import { SAMPLE_COMMITMENTS } from "./demo-timeline.ts";
 import { FUND_ACCESS_LABELS, type FundAccess } from "#domain/resource.ts";
-import { renderPdf } from "#server/documents/pdf.ts";
+import { renderPdf } from "#server/features/documents/pdf.ts";
 import type { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
 import type { resources } from "#server/platform/db/schema/resources.ts";
 import { demoHoldings } from "./demo-records.ts";

@@ -9,7 +9,7 @@ import { AppError, invalidFields } from "#server/platform/errors.ts";
 import { checkPdf, deleteFiles, PDF_CONTENT_TYPE, storeFile } from "#server/platform/storage/files.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import { exactTime, keysetPage, type PageRequest, type SortKey } from "#server/platform/keyset.ts";
-import type { IncomingFile } from "./staff-documents.ts";
+import type { IncomingFile } from "#server/features/documents/document-files.ts";
 import { auditTrail, isoTimestamps, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
 
 const notFound = () => new AppError("NOT_FOUND", "Resource not found");

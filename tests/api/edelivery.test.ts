@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDELIVERY_CONSENT_PATH, EDELIVERY_CONSENT_REQUIRED, EDELIVERY_NOTICE_CHANGED } from "#domain/edelivery.ts";
 import { EDELIVERY_NOTICE_VERSION } from "#domain/fund-operations.ts";
 import { capitalCallNoticePath, documentDownloadPath, type InvestorDocument } from "#domain/investor-portal.ts";
-import { renderPdf } from "#server/documents/pdf.ts";
+import { renderPdf } from "#server/features/documents/pdf.ts";
 import { seedDemoContent } from "#server/seed.ts";
 import { demoUsers } from "#server/seed/demo-users.ts";
 import { auditLog } from "#server/platform/db/schema/audit-log.ts";
@@ -13,7 +13,7 @@ import { documentDeliveries } from "#server/platform/db/schema/document-deliveri
 import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
 import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
 import { users } from "#server/platform/db/schema/users.ts";
-import { recordDeliveries } from "#server/services/document-deliveries.ts";
+import { recordDeliveries } from "#server/features/documents/document-deliveries.ts";
 import { signedIn, signIn, TEST_ORIGIN } from "./auth-helpers.ts";
 import { demoK1s } from "#server/seed/demo-investor-records.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

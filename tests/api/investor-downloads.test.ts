@@ -6,7 +6,7 @@ import {
   resourceDownloadPath,
   type InvestorDocument,
 } from "#domain/investor-portal.ts";
-import { renderPdf } from "#server/documents/pdf.ts";
+import { renderPdf } from "#server/features/documents/pdf.ts";
 import { hasPoppler, pdfText } from "#tests/pdf-text.ts";
 import { seedDemoContent } from "#server/seed.ts";
 import { demoUsers } from "#server/seed/demo-users.ts";

@@ -4,7 +4,7 @@ import type { SecurityMailKind } from "#domain/mail.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { mailMessages } from "#server/platform/db/schema/mail-messages.ts";
 import { openPostgresDatabase } from "#server/platform/db/client.ts";
-import { renderPdf } from "#server/documents/pdf.ts";
+import { renderPdf } from "#server/features/documents/pdf.ts";
 import { compose } from "#server/platform/mail/compose.ts";
 import { createMailQueue, type QueuedMail } from "#server/platform/mail/queue.ts";
 import { REDACTED_LINK } from "#server/platform/mail/redact.ts";

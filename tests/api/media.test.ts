@@ -8,7 +8,7 @@ import { seedDemoContent } from "#server/seed.ts";
 import { demoArticles } from "#server/seed/demo-articles.ts";
 import { seedDemoCovers } from "#server/seed/demo-media.ts";
 import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
-import { renderPdf } from "#server/documents/pdf.ts";
+import { renderPdf } from "#server/features/documents/pdf.ts";
 import { TEST_ORIGIN } from "./auth-helpers.ts";
 import { multipartBody, type Part } from "./multipart-body.ts";
 import { asAdmin, auditRows, expectStaffOnly } from "./staff-helpers.ts";

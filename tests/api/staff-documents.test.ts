@@ -5,8 +5,8 @@ import { documentDeliveries, investorDocumentVersions } from "#server/platform/d
 import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
 import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
 import { users } from "#server/platform/db/schema/users.ts";
-import { renderPdf } from "#server/documents/pdf.ts";
-import { recordOpening } from "#server/services/document-deliveries.ts";
+import { renderPdf } from "#server/features/documents/pdf.ts";
+import { recordOpening } from "#server/features/documents/document-deliveries.ts";
 import { MAX_FILE_BYTES } from "#server/platform/storage/files.ts";
 import { createUser, signedIn, TEST_ORIGIN } from "./auth-helpers.ts";
 import { auditRows } from "./staff-helpers.ts";

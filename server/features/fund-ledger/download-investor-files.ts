@@ -10,13 +10,13 @@ import { investorDocuments } from "#server/platform/db/schema/investor-documents
 import { resources } from "#server/platform/db/schema/resources.ts";
 import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
 import { users } from "#server/platform/db/schema/users.ts";
-import { renderPdf } from "#server/documents/pdf.ts";
+import { renderPdf } from "#server/features/documents/pdf.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { quarterOf } from "#domain/fund-operations.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import type { FundLedgerService } from "./fund-ledger.ts";
 import { today } from "./ledger-values.ts";
-import { recordDeliveries, recordOpening } from "#server/services/document-deliveries.ts";
+import { recordDeliveries, recordOpening } from "#server/features/documents/document-deliveries.ts";
 import {
   type Downloader,
   type FileDownload,

@@ -1,8 +1,8 @@
 // Issue a capital call: its preview, then the call, every investor's part, notice and e-mail, and the audit row.
 import { type CapitalCallInput, type CapitalCallPreview } from "#domain/fund-operations.ts";
 import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
-import { renderCapitalCallNotice } from "#server/documents/notices.ts";
-import { capitalCallIssued } from "#server/mail/messages/notices.ts";
+import { renderCapitalCallNotice } from "#server/features/documents/notices.ts";
+import { capitalCallIssued } from "#server/features/documents/notice-messages.ts";
 import { invalidFields } from "#server/platform/errors.ts";
 import { allocateCallOf, checkCallDate } from "./fund-ledger-rules.ts";
 import { auditTrail, type ActingUser } from "#server/platform/staff-write.ts";

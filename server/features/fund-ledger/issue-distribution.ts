@@ -1,8 +1,8 @@
 // Issue a distribution: its preview, then the distribution, every investor's part, notice and e-mail, and the audit row.
 import { type DistributionInput, type DistributionPreview } from "#domain/fund-operations.ts";
 import { distributionParts, fundDistributions } from "#server/platform/db/schema/fund-ledger.ts";
-import { renderDistributionNotice } from "#server/documents/notices.ts";
-import { distributionIssued } from "#server/mail/messages/notices.ts";
+import { renderDistributionNotice } from "#server/features/documents/notices.ts";
+import { distributionIssued } from "#server/features/documents/notice-messages.ts";
 import { checkDistributionDate } from "./fund-ledger-rules.ts";
 import { auditTrail, type ActingUser } from "#server/platform/staff-write.ts";
 import { type Db, type LedgerDeps, participantsOf, allocate } from "./internal/ledger-rows.ts";

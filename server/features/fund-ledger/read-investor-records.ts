@@ -22,7 +22,7 @@ import {
   edeliveryConsentedSql,
   edeliveryStatusFrom,
   edeliveryStatusOf,
-} from "#server/services/edelivery.ts";
+} from "#server/features/documents/edelivery.ts";
 import type { EdeliveryStatus } from "#domain/edelivery.ts";
 import { type PortalReader } from "./portal-reader.ts";
 import {

@@ -8,7 +8,7 @@ import { type Cents } from "#domain/ledger/money.ts";
 import { displayName } from "#domain/person.ts";
 import { fundSettings } from "#server/platform/db/schema/fund-ledger.ts";
 import { users } from "#server/platform/db/schema/users.ts";
-import { renderCapitalAccountStatement } from "#server/documents/statements.ts";
+import { renderCapitalAccountStatement } from "#server/features/documents/statements.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { type LedgerDeps, sum } from "./internal/ledger-rows.ts";
 import type { readInvestorLedger } from "./read-investor-ledger.ts";

@@ -1,10 +1,10 @@
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#server/platform/errors.ts";
-import { renderPdf } from "#server/documents/pdf.ts";
-import { renderCapitalCallNotice, renderDistributionNotice } from "#server/documents/notices.ts";
-import { sampleCapitalCall, sampleDistribution, sampleStatement } from "#server/documents/sample-data.ts";
-import { renderCapitalAccountStatement } from "#server/documents/statements.ts";
+import { renderPdf } from "#server/features/documents/pdf.ts";
+import { renderCapitalCallNotice, renderDistributionNotice } from "#server/features/documents/notices.ts";
+import { sampleCapitalCall, sampleDistribution, sampleStatement } from "#server/features/documents/sample-data.ts";
+import { renderCapitalAccountStatement } from "#server/features/documents/statements.ts";
 import { checkPdf } from "./files.ts";
 import { activeContentOf } from "./pdf-active-content.ts";
 

@@ -17,7 +17,7 @@ import { AppError } from "#server/platform/errors.ts";
 import { EDELIVERY_CONSENT_REQUIRED } from "#domain/edelivery.ts";
 import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
 import type { AuditService } from "#server/platform/audit.ts";
-import { edeliveryStatusOf } from "#server/services/edelivery.ts";
+import { edeliveryStatusOf } from "#server/features/documents/edelivery.ts";
 import type { Transaction } from "#server/platform/staff-write.ts";
 import { DOCUMENT_DOWNLOADED } from "#server/services/stats.ts";
 import { type PortalReader, type Downloader } from "#server/features/fund-ledger/portal-reader.ts";

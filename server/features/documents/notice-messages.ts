@@ -2,7 +2,7 @@ import { asc, inArray } from "drizzle-orm";
 import type { DocumentKind } from "#domain/investor-portal.ts";
 import { displayName } from "#domain/person.ts";
 import { users } from "#server/platform/db/schema/users.ts";
-import { consentedSql } from "#server/services/delivery-channels.ts";
+import { consentedSql } from "./delivery-channels.ts";
 import type { Transaction } from "#server/platform/staff-write.ts";
 import type { MailQueue, QueuedMail } from "#server/platform/mail/queue.ts";
 

@@ -1,3 +1,4 @@
+// Over 300 lines: the PDF layout kit (letterhead, tables, wrapping) every document draws with; one kit, read top to bottom.
 import PDFDocument from "pdfkit";
 import { addressLine, type FirmIdentity } from "#domain/firm.ts";
 import { measure, runsOf, runWidth, type Weight } from "./fonts.ts";

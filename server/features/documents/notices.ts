@@ -1,3 +1,4 @@
+// Over 300 lines: the capital call and distribution notices share one page of layout calls each; splitting a notice across files would scatter one page.
 import { firm as edfutures, type FirmIdentity } from "#domain/firm.ts";
 import { formatCents, formatDate, formatPercent } from "#domain/format.ts";
 import { DISTRIBUTION_TYPE_LABELS, paymentReference, type DistributionType } from "#domain/fund-operations.ts";
