@@ -17,7 +17,7 @@ export const WRONG_CURRENT_PASSWORD = "Your current password is not correct";
 
 /**
  * POST /api/account/password. The length rule is here (checked in the browser too); the common-password
- * list is the server's (server/auth/passwords.ts passwordProblem), so there is one policy.
+ * list is the server's (server/features/accounts/passwords.ts passwordProblem), so there is one policy.
  */
 export const accountPasswordSchema = z
   .object({

@@ -5,7 +5,7 @@
 // stays out of shell history. All of that user's sessions are ended.
 import { parseArgs } from "node:util";
 import { eq, or, sql } from "drizzle-orm";
-import { passwordProblem, hashPassword } from "#server/auth/passwords.ts";
+import { passwordProblem, hashPassword } from "#server/features/accounts/passwords.ts";
 import { createSessionService } from "#server/platform/auth/sessions.ts";
 import { openDatabase } from "#server/platform/db/client.ts";
 import { recoveryCodes, userTwoFactor } from "#server/platform/db/schema/two-factor.ts";

@@ -6,7 +6,7 @@ import { FUND_TYPES, type FundType } from "#domain/investment.ts";
 import { memberIdOf } from "#domain/investor-portal.ts";
 import { centsFromDecimal, decimalFromCents } from "#domain/ledger/money.ts";
 import { displayName } from "#domain/person.ts";
-import { hashPassword } from "#server/auth/passwords.ts";
+import { hashPassword } from "#server/features/accounts/passwords.ts";
 import { createAuditService } from "#server/platform/audit.ts";
 import { createFundLedgerService } from "#server/features/fund-ledger/fund-ledger.ts";
 import { fileSizeOf } from "#server/features/fund-ledger/ledger-values.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { accountPasswordSchema, contactDetailsSchema, SESSION_NOT_FOUND } from "#domain/account.ts";
 import { AppError } from "#server/platform/errors.ts";
-import type { AccountActor } from "#server/services/account.ts";
+import type { AccountActor } from "#server/features/accounts/account.ts";
 import type { AppServices } from "#server/registry.ts";
 import { idParam, parseOrThrow } from "./staff-request.ts";
 

@@ -12,7 +12,7 @@ import {
 import { sessionTokenOf } from "#server/platform/auth/guard.ts";
 import { AppError, validationError } from "#server/platform/errors.ts";
 import type { AppServices } from "#server/registry.ts";
-import { CHALLENGE_TTL_MS, rateLimitedError } from "#server/services/two-factor.ts";
+import { CHALLENGE_TTL_MS, rateLimitedError } from "#server/features/accounts/two-factor.ts";
 
 export const authRoutes: FastifyPluginAsync<{ services: AppServices; isProduction: boolean }> = async (
   app,

@@ -9,7 +9,7 @@ import { contactInquiries } from "#server/platform/db/schema/contact-inquiries.t
 import { investments } from "#server/platform/db/schema/investments.ts";
 import { resources } from "#server/platform/db/schema/resources.ts";
 import { users } from "#server/platform/db/schema/users.ts";
-import { notArchived } from "./user-records.ts";
+import { notArchived } from "#server/features/accounts/user-records.ts";
 
 /** The audit action a logged document download uses; downloadCount counts these rows. */
 export const DOCUMENT_DOWNLOADED = "document.downloaded" satisfies AuditAction;

@@ -8,7 +8,7 @@ import { describeUserAgent } from "#domain/user-agent.ts";
 import { auditLog } from "#server/platform/db/schema/audit-log.ts";
 import { mailMessages } from "#server/platform/db/schema/mail-messages.ts";
 import { userSessions } from "#server/platform/db/schema/user-sessions.ts";
-import { CURRENT_PASSWORD_LIMIT } from "#server/services/account.ts";
+import { CURRENT_PASSWORD_LIMIT } from "#server/features/accounts/account.ts";
 import { createUser, signedIn, signIn, TEST_ORIGIN, TEST_PASSWORD } from "./auth-helpers.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

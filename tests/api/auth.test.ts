@@ -3,7 +3,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS } from "#domain/auth.ts";
 import { registerAccessControl } from "#server/platform/auth/guard.ts";
-import { LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS } from "#server/auth/login.ts";
+import { LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS } from "#server/features/accounts/login.ts";
 import { SESSION_POLICY } from "#server/platform/auth/session-policy.ts";
 import { createSessionService, hashToken } from "#server/platform/auth/sessions.ts";
 import { auditLog } from "#server/platform/db/schema/audit-log.ts";
@@ -152,7 +152,7 @@ describe.each(testDatabases)("sign-in and sessions on $name", (database) => {
   });
 
   it("audits a block once per window however many attempts it refuses, across instances", async () => {
-    const { createLoginService } = await import("#server/auth/login.ts");
+    const { createLoginService } = await import("#server/features/accounts/login.ts");
     const { createRateLimiter } = await import("#server/platform/rate-limiter.ts");
     // Another instance on the same database: its own limiter, its own memory of blocked keys.
     const instance = () => createLoginService({ ...t.services, db: t.db, rateLimiter: createRateLimiter(t.db) });
@@ -261,7 +261,7 @@ describe.each(testDatabases)("sign-in and sessions on $name", (database) => {
   });
 
   it("adds the demo hint to the failure message only in demo mode", async () => {
-    const { createLoginService } = await import("#server/auth/login.ts");
+    const { createLoginService } = await import("#server/features/accounts/login.ts");
     const demo = createLoginService({ ...t.services, db: t.db, demoHint: "Try: investor or admin" });
     const result = await demo.login({ username: "nobody", password: "x" }, { ip: "192.0.2.200" });
     expect(result).toEqual({ status: "invalid", message: `${INVALID_CREDENTIALS} Try: investor or admin` });

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { verifyPassword } from "#server/auth/passwords.ts";
+import { verifyPassword } from "#server/features/accounts/passwords.ts";
 import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from "#server/platform/db/client.ts";
 import { recoveryCodes, userTwoFactor } from "#server/platform/db/schema/two-factor.ts";
 import { users } from "#server/platform/db/schema/users.ts";

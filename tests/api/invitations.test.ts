@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS, PASSWORD_BREACHED, PASSWORD_TOO_COMMON } from "#domain/auth.ts";
-import { verifyPassword } from "#server/auth/passwords.ts";
+import { verifyPassword } from "#server/features/accounts/passwords.ts";
 import { hashToken } from "#server/platform/auth/sessions.ts";
 import { accountTokens } from "#server/platform/db/schema/account-tokens.ts";
 import { auditLog } from "#server/platform/db/schema/audit-log.ts";

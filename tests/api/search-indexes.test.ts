@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "#server/platform/db/client.ts";
 import { articles } from "#server/platform/db/schema/articles.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import { staffFilter } from "#server/services/articles.ts";
-import { userFilterOf } from "#server/services/users.ts";
+import { userFilterOf } from "#server/features/accounts/user-queries.ts";
 import { testDatabases } from "./test-databases.ts";
 
 // Enough rows that reading the table costs more than the indexes (at a few thousand it does not).

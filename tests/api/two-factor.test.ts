@@ -6,8 +6,8 @@ import { appSettings, TWO_FACTOR_REQUIRED_FOR_ALL_KEY } from "#server/platform/d
 import { mailMessages } from "#server/platform/db/schema/mail-messages.ts";
 import { loginChallenges, recoveryCodes, userTwoFactor } from "#server/platform/db/schema/two-factor.ts";
 import { userSessions } from "#server/platform/db/schema/user-sessions.ts";
-import { hashRecoveryCode } from "#server/auth/totp.ts";
-import { TWO_FACTOR_LIMIT } from "#server/services/two-factor.ts";
+import { hashRecoveryCode } from "#server/features/accounts/totp.ts";
+import { TWO_FACTOR_LIMIT } from "#server/features/accounts/two-factor.ts";
 import {
   cookiesOf,
   createUser,

@@ -223,7 +223,7 @@ function EnrolmentSteps({ enrolment, onCodes }: { enrolment: TwoFactorEnrolment;
           role="img"
           aria-label="QR code holding your two-factor secret (the same secret is written out below)"
           className="mt-3 w-48 max-w-full rounded-md border border-slate-200 bg-white p-2 sm:w-56"
-          // Server-rendered SVG of the otpauth:// link (server/auth/totp.ts): no script, no style.
+          // Server-rendered SVG of the otpauth:// link (server/features/accounts/totp.ts): no script, no style.
           dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
         />
       </li>

@@ -20,7 +20,7 @@ import { readFile } from "#server/platform/storage/files.ts";
 import { consentedSql, electronicCountOf, electronicSql } from "./delivery-channels.ts";
 import type { FileDownload } from "#server/features/fund-ledger/portal-reader.ts";
 import { exactTime, keysetPage, type PageRequest } from "#server/platform/keyset.ts";
-import { USER_NAME_KEY, userFilterOf } from "#server/services/users.ts";
+import { USER_NAME_KEY, userFilterOf } from "#server/features/accounts/user-queries.ts";
 import {
   notFound,
   toStaffDocument,

@@ -10,7 +10,7 @@ import { capitalCommitments } from "#server/platform/db/schema/capital-commitmen
 import { users } from "#server/platform/db/schema/users.ts";
 import { today } from "./ledger-values.ts";
 import { keysetPage, type PageRequest, type SortKey } from "#server/platform/keyset.ts";
-import { USER_NAME_KEY } from "#server/services/users.ts";
+import { USER_NAME_KEY } from "#server/features/accounts/user-queries.ts";
 import {
   p,
   c,

@@ -31,7 +31,7 @@ export const summed = (value: SQL) => sql<string>`coalesce(${value}, 0)`.mapWith
 /** "EDF-2023-0001" (memberIdOf) names account 1. */
 export const MEMBER_ID = /^EDF-\d{4}-(\d{1,10})$/i;
 
-/** Name or member ID, as the users list searches (server/services/users.ts). */
+/** Name or member ID, as the users list searches (server/features/accounts/users.ts). */
 export function personSearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const member = MEMBER_ID.exec(q);

@@ -50,11 +50,11 @@ export const users = pgTable(
     // Case-insensitive uniqueness: "Ann@x.com" and "ann@x.com" are one account.
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
-    // The paged lists' orders (decision 0037; the expressions are the ones server/services/users.ts sorts by).
+    // The paged lists' orders (decision 0037; the expressions are the ones server/features/accounts/users.ts sorts by).
     index("users_created_at_id_idx").on(t.createdAt, t.id),
     index("users_email_id_idx").on(sql`lower(${t.email})`, t.id),
     index("users_name_idx").on(sql`lower(coalesce(${t.lastName}, '') || ' ' || coalesce(${t.firstName}, ''))`, t.id),
-    // The search's substring matches (ILIKE '%…%', the expressions server/services/users.ts matches),
+    // The search's substring matches (ILIKE '%…%', the expressions server/features/accounts/users.ts matches),
     // by trigram (decision 0042).
     index("users_full_name_trgm_idx").using(
       "gin",

@@ -4,7 +4,7 @@ import type { Database } from "#server/platform/db/client.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import type { AttemptTaken, RateLimiter } from "#server/platform/rate-limiter.ts";
-import type { TwoFactorService } from "#server/services/two-factor.ts";
+import type { TwoFactorService } from "./two-factor.ts";
 import type { SecondFactorInput } from "#domain/two-factor.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { SessionService } from "#server/platform/auth/sessions.ts";

@@ -10,21 +10,21 @@ import {
 import type { SessionUser } from "#domain/auth.ts";
 import { displayName } from "#domain/person.ts";
 import { describeUserAgent } from "#domain/user-agent.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "#server/auth/passwords.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import type { SessionService } from "#server/platform/auth/sessions.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { userSessions } from "#server/platform/db/schema/user-sessions.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { MailQueue } from "#server/platform/mail/queue.ts";
-import { passwordChangedMail } from "#server/mail/messages/account.ts";
+import { passwordChangedMail } from "./account-messages.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import type { RateLimiter } from "#server/platform/rate-limiter.ts";
 import { auditTrail } from "#server/platform/staff-write.ts";
 
 /**
  * Wrong current passwords on the account page, per account: the same budget as a sign-in
- * (server/auth/login.ts), so a stolen session cannot be used to guess the password faster than
+ * (server/features/accounts/login.ts), so a stolen session cannot be used to guess the password faster than
  * the sign-in page allows. A correct password clears the count.
  */
 export const CURRENT_PASSWORD_LIMIT = { name: "account-password", limit: 5, windowMs: 15 * 60_000 };

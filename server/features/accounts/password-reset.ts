@@ -9,14 +9,14 @@ import {
 } from "#domain/account-links.ts";
 import { displayName } from "#domain/person.ts";
 import { isStaff, type Role } from "#domain/auth.ts";
-import { LOGIN_LIMIT_PER_ACCOUNT } from "#server/auth/login.ts";
-import { assertPasswordAcceptable, hashPassword } from "#server/auth/passwords.ts";
+import { LOGIN_LIMIT_PER_ACCOUNT } from "./login.ts";
+import { assertPasswordAcceptable, hashPassword } from "./passwords.ts";
 import type { SessionService } from "#server/platform/auth/sessions.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { compose } from "#server/platform/mail/compose.ts";
-import { passwordChangedMail, passwordResetMail } from "#server/mail/messages/account.ts";
+import { passwordChangedMail, passwordResetMail } from "./account-messages.ts";
 import type { MailQueue } from "#server/platform/mail/queue.ts";
 import { checkToken, issueToken, linkStateOf, markUsed, revokeUnusedTokens } from "./account-tokens.ts";
 import type { AuditService } from "#server/platform/audit.ts";

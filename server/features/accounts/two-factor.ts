@@ -1,4 +1,4 @@
-// Over 300 lines: enrolment, challenges and recovery codes share one clock and one secret store; they split with the accounts feature folder (issue 23).
+// Over 300 lines: enrolment, challenges and recovery codes share one clock and one secret store (431 lines, under the 450 split bar); a split by use case is a later slice.
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { isStaff, type SessionUser } from "#domain/auth.ts";
@@ -19,13 +19,13 @@ import {
   newTotpSecret,
   qrSvg,
   totpUri,
-} from "#server/auth/totp.ts";
+} from "./totp.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { appSettings, TWO_FACTOR_REQUIRED_FOR_ALL_KEY } from "#server/platform/db/schema/app-settings.ts";
 import { loginChallenges, recoveryCodes, userTwoFactor } from "#server/platform/db/schema/two-factor.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { twoFactorDisabledMail, twoFactorEnabledMail, twoFactorResetMail } from "#server/mail/messages/two-factor.ts";
+import { twoFactorDisabledMail, twoFactorEnabledMail, twoFactorResetMail } from "./two-factor-messages.ts";
 import type { MailQueue } from "#server/platform/mail/queue.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import type { RateLimiter } from "#server/platform/rate-limiter.ts";
