@@ -11,7 +11,7 @@ import { createArticleRevisionService } from "#server/services/article-revisions
 import { createArticleService } from "#server/services/articles.ts";
 import { createAuditService } from "#server/platform/audit.ts";
 import { createDemoContentService } from "#server/platform/demo-content.ts";
-import { createInquiryService } from "#server/services/inquiries.ts";
+import { createInquiryService } from "#server/features/inquiries/inquiries.ts";
 import { createMailOutboxService } from "#server/services/mail-outbox.ts";
 import { createMailPreferenceService } from "#server/features/accounts/mail-preferences.ts";
 import { createDatasetService } from "#server/services/datasets.ts";
@@ -24,7 +24,7 @@ import { createMediaService } from "#server/services/media.ts";
 import { createResourceService } from "#server/services/resources.ts";
 import { createStaffDocumentService } from "#server/features/documents/staff-documents.ts";
 import { createDeliveryChannelService } from "#server/features/documents/delivery-channels.ts";
-import { createStaffInquiryService } from "#server/services/staff-inquiries.ts";
+import { createStaffInquiryService } from "#server/features/inquiries/staff-inquiries.ts";
 import { createStatsService } from "#server/services/stats.ts";
 import { createVideoService } from "#server/services/videos.ts";
 import { createPodcastService } from "#server/services/podcasts.ts";
