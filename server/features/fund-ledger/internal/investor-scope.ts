@@ -19,7 +19,7 @@ import { documentDeliveries } from "#server/platform/db/schema/document-deliveri
 import type { AuditService } from "#server/platform/audit.ts";
 import { edeliveryStatusOf } from "#server/features/documents/edelivery.ts";
 import type { Transaction } from "#server/platform/staff-write.ts";
-import { DOCUMENT_DOWNLOADED } from "#server/services/stats.ts";
+import { DOCUMENT_DOWNLOADED } from "#server/features/staff/stats.ts";
 import { type PortalReader, type Downloader } from "#server/features/fund-ledger/portal-reader.ts";
 
 /** Only investors own records; a viewer (or anyone else) sees none of anyone's. */
