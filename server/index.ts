@@ -16,7 +16,7 @@ import { smtpDelivery } from "#server/platform/mail/smtp.ts";
 import { createMailWorker, queuedMailCount } from "#server/platform/mail/worker.ts";
 import { startMemoryLog } from "#server/platform/memory-log.ts";
 import { createMetrics, startMetricsServer } from "#server/platform/ops/metrics.ts";
-import { createArticleScheduler } from "./publishing/scheduler.ts";
+import { createArticleScheduler } from "#server/features/publishing/scheduler.ts";
 import { PUBLIC_CACHE_CHANNEL } from "#server/platform/cache/public-cache.ts";
 import { createServices } from "./registry.ts";
 import { sweepOrphanObjects, useObjectStore } from "#server/platform/storage/files.ts";

@@ -9,7 +9,7 @@ import {
 import { articleInputSchema } from "#domain/article.ts";
 import { STAFF } from "#server/platform/auth/access.ts";
 import { mediaIdsIn } from "#domain/media-urls.ts";
-import { renderMarkdown } from "#server/content/markdown.ts";
+import { renderMarkdown } from "#server/features/publishing/markdown.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { AppServices } from "#server/registry.ts";
 import { publisher } from "./article-publishing.ts";

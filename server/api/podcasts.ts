@@ -3,7 +3,7 @@ import { MAX_EPISODE_BYTES, podcastEpisodeFieldsSchema } from "#domain/podcast.t
 import { STAFF } from "#server/platform/auth/access.ts";
 import { sendRangedMedia } from "#server/platform/http/ranged-media.ts";
 import type { AppServices } from "#server/registry.ts";
-import { AUDIO_FIELD, EPISODE_NOT_FOUND } from "#server/services/podcasts.ts";
+import { AUDIO_FIELD, EPISODE_NOT_FOUND } from "#server/features/publishing/podcasts.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 import { readUpload, registerUploads } from "./uploads.ts";
 

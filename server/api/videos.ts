@@ -4,7 +4,7 @@ import { STAFF } from "#server/platform/auth/access.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { sendRangedMedia } from "#server/platform/http/ranged-media.ts";
 import type { AppServices } from "#server/registry.ts";
-import { VIDEO_FILE_FIELD, VIDEO_NOT_FOUND, type VideoSource } from "#server/services/videos.ts";
+import { VIDEO_FILE_FIELD, VIDEO_NOT_FOUND, type VideoSource } from "#server/features/publishing/videos.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 import { readUpload, registerUploads } from "./uploads.ts";
 

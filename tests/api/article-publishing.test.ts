@@ -4,7 +4,7 @@ import { openPostgresDatabase } from "#server/platform/db/client.ts";
 import { articleSnapshots } from "#server/platform/db/schema/article-snapshots.ts";
 import { articles } from "#server/platform/db/schema/articles.ts";
 import { createServices } from "#server/registry.ts";
-import { APPROVAL_NEEDED } from "#server/services/article-publishing.ts";
+import { APPROVAL_NEEDED } from "#server/features/publishing/article-publishing.ts";
 import { apiClient, asAdmin, auditRows, expectStaffOnly } from "./staff-helpers.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { articleSnapshots } from "#server/platform/db/schema/article-snapshots.ts";
-import { EXTERNAL_NOTE } from "#server/publishing/image-hash.ts";
+import { EXTERNAL_NOTE } from "#server/features/publishing/image-hash.ts";
 import { apiClient, asAdmin, auditRows } from "./staff-helpers.ts";
 import { signedIn } from "./auth-helpers.ts";
 import { testDatabases } from "./test-databases.ts";

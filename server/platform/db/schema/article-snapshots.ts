@@ -34,7 +34,7 @@ export const articleSnapshots = pgTable(
     wentLiveAt: timestamp("went_live_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
     endReason: varchar("end_reason", { length: 20 }),
-    /** SHA-256 of the record's canonical JSON (server/services/article-snapshots.ts), taken when stored. */
+    /** SHA-256 of the record's canonical JSON (server/features/publishing/snapshots.ts), taken when stored. */
     contentSha256: varchar("content_sha256", { length: 64 }).notNull(),
   },
   (t) => [

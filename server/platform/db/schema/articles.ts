@@ -15,7 +15,7 @@ export const articles = pgTable(
     slug: varchar("slug", { length: 255 }).notNull().unique(),
     category: varchar("category", { length: 100 }).notNull(),
     description: text("description").notNull(),
-    // Markdown (GitHub-flavoured), rendered and sanitized by server/content/markdown.ts.
+    // Markdown (GitHub-flavoured), rendered and sanitized by server/features/publishing/markdown.ts.
     content: text("content").notNull(),
     // Minutes to read at 220 words a minute, at least 1: one definition for cards and the page,
     // kept by the database itself so no write can forget it.
@@ -25,7 +25,7 @@ export const articles = pgTable(
         sql`greatest(1, round(cardinality(regexp_split_to_array(btrim(content), '\\s+')) / 220.0))::integer`,
       ),
     imageUrl: varchar("image_url", { length: 500 }),
-    // The publishing workflow (decision 0031); server/services/article-publishing.ts moves it.
+    // The publishing workflow (decision 0031); server/features/publishing/article-publishing.ts moves it.
     status: varchar("status", { length: 20 }).notNull().default("draft"),
     // What every public read filters on, derived from status so no reader needs to know the states.
     published: boolean("published")

@@ -6,7 +6,7 @@ import { appSettings, ARTICLE_APPROVAL_REQUIRED_KEY } from "#server/platform/db/
 import { articles } from "#server/platform/db/schema/articles.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { SnapshotReason } from "#domain/publishing.ts";
-import type { SnapshotStore } from "#server/publishing/snapshots.ts";
+import type { SnapshotStore } from "./snapshots.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import type { PublicCache } from "#server/platform/cache/public-cache.ts";
 import { auditTrail, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";

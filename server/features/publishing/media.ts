@@ -4,7 +4,7 @@ import type { Database } from "#server/platform/db/client.ts";
 import { articles } from "#server/platform/db/schema/articles.ts";
 import { mediaAssets } from "#server/platform/db/schema/media-assets.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { checkImage, renderVariants } from "#server/media/images.ts";
+import { checkImage, renderVariants } from "./images.ts";
 import { deleteFiles, readFile, storeFile } from "#server/platform/storage/files.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import { auditTrail, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";

@@ -8,7 +8,7 @@ import {
   type SnapshotImage,
   type SnapshotReason,
 } from "#domain/publishing.ts";
-import { renderMarkdown } from "#server/content/markdown.ts";
+import { renderMarkdown } from "./markdown.ts";
 import type { MediaDimensions } from "#domain/media.ts";
 import { mediaIdsIn } from "#domain/media-urls.ts";
 

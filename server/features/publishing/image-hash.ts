@@ -7,7 +7,7 @@ import type { Database } from "#server/platform/db/client.ts";
 import type { Transaction } from "#server/platform/staff-write.ts";
 
 /** The site's own static files (served at /): the images a site path names. */
-export const PUBLIC_DIR = fileURLToPath(new URL("../../public", import.meta.url));
+export const PUBLIC_DIR = fileURLToPath(new URL("../../../public", import.meta.url));
 
 /**
  * Another source of our images (e.g. the media library's stored files): the bytes of a site path,
