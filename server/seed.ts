@@ -1,4 +1,4 @@
-// Over 300 lines: the demo seed issues the funds' history in one transaction; its parts already live in seed/, and the rest moves with the feature folders (issue 23).
+// Over 300 lines: the demo seed issues the funds' history in one transaction through the fund ledger's use cases; its data and helpers sit in seed/.
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { InvestorLedger } from "#domain/fund-operations.ts";

@@ -1,3 +1,4 @@
+// Over 300 lines: publish, unpublish and schedule share one locked read of the article and its snapshot write; one workflow.
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Role } from "#domain/auth.ts";
 import { STATUS_LABELS, type ArticleStatus } from "#domain/article-status.ts";
