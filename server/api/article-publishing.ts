@@ -10,7 +10,7 @@ import { STAFF, SUPER_ADMIN } from "#server/platform/auth/access.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { sendAttachment } from "#server/platform/http/content-disposition.ts";
 import type { Publisher } from "#server/features/publishing/article-publishing.ts";
-import { staffView } from "#server/features/publishing/articles.ts";
+import { staffView } from "#server/features/publishing/article-queries.ts";
 import type { AppServices } from "#server/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/platform/db/client.ts";
 import { articles } from "#server/platform/db/schema/articles.ts";
 import { users } from "#server/platform/db/schema/users.ts";
-import { staffFilter } from "#server/features/publishing/articles.ts";
+import { staffFilter } from "#server/features/publishing/article-queries.ts";
 import { userFilterOf } from "#server/features/accounts/user-queries.ts";
 import { testDatabases } from "./test-databases.ts";
 
