@@ -86,7 +86,7 @@ export type ContactDetails = z.output<typeof contactDetailsSchema>;
 /** One of the user's own sessions, as the account page lists it (never its token). */
 export interface AccountSession {
   id: number;
-  /** "Chrome on macOS", from the user agent (server/auth/user-agent.ts); "Unknown device" without one. */
+  /** "Chrome on macOS", from the user agent (domain/user-agent.ts); "Unknown device" without one. */
   device: string;
   ipAddress: string | null;
   signedInAt: string;
