@@ -48,6 +48,51 @@ module.exports = {
       to: { path: "^(app|server)/", pathNot: [String.raw`^app/components/ui/`, UI_LEAF_HELPERS] },
     },
     {
+      name: "platform-not-to-features",
+      comment:
+        "server/platform/ is what every feature uses and no feature owns: it imports only platform/ and domain/, " +
+        "never a feature, the API or the app-level wiring (server/*.ts, server/seed/). The one exception: types " +
+        "of the wiring (`import type` from server/registry.ts or server/app.ts), erased at compile time.",
+      severity: "error",
+      from: { path: "^server/platform/", pathNot: String.raw`\.test\.ts$` },
+      to: {
+        path: "^server/",
+        pathNot: [String.raw`^server/platform/`, String.raw`^server/(registry|app)\.ts$`],
+      },
+    },
+    {
+      name: "platform-to-wiring-types-only",
+      comment: "server/platform/ may name the wiring's types (import type), never run the registry or the app.",
+      severity: "error",
+      from: { path: "^server/platform/", pathNot: String.raw`\.test\.ts$` },
+      to: { path: String.raw`^server/(registry|app)\.ts$`, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "features-import-platform-domain-features",
+      comment:
+        "A feature (server/features/<name>/) imports server/platform/, domain/ and other features, never the API " +
+        "(server/api/), the registry or the seed: those are built on the features, not the other way round.",
+      severity: "error",
+      from: { path: "^server/features/", pathNot: String.raw`\.test\.ts$` },
+      to: { path: "^server/", pathNot: [String.raw`^server/platform/`, String.raw`^server/features/`] },
+    },
+    {
+      name: "feature-internals-stay-inside",
+      comment:
+        "A feature's public entry points are its files outside `internal/`: another feature never imports " +
+        "server/features/<name>/internal/.",
+      severity: "error",
+      from: { path: "^server/features/([^/]+)/" },
+      to: { path: "^server/features/[^/]+/internal/", pathNot: "^server/features/$1/" },
+    },
+    {
+      name: "feature-internals-not-outside-features",
+      comment: "Nor does anything outside server/features/ (the API, the registry, app/, tests, scripts).",
+      severity: "error",
+      from: { pathNot: "^server/features/" },
+      to: { path: "^server/features/[^/]+/internal/" },
+    },
+    {
       name: "no-circular",
       comment: "No import cycles, type-only ones included.",
       severity: "error",
@@ -67,7 +112,7 @@ module.exports = {
         "The server runs with node_modules, and the server build keeps packages external: whatever app/, " +
         "domain/ and server/ import at run time must be a dependency, not a devDependency.",
       severity: "error",
-      from: { path: "^(app|domain|server)/", pathNot: [NOT_SHIPPED, String.raw`^server/http/vite-dev\.ts$`] },
+      from: { path: "^(app|domain|server)/", pathNot: [NOT_SHIPPED, String.raw`^server/platform/http/vite-dev\.ts$`] },
       to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
     },
     {

@@ -1,6 +1,6 @@
 import type { SessionUser } from "#domain/auth.ts";
-import type { AuthenticatedSession } from "#server/auth/sessions.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import type { AuthenticatedSession } from "#server/platform/auth/sessions.ts";
+import type { AppServices } from "#server/registry.ts";
 
 // What the Fastify server hands every loader and action: the per-request CSP nonce and the
 // single set of services bound to the process's database (never a second instance).

@@ -17,7 +17,7 @@ export const WRONG_CURRENT_PASSWORD = "Your current password is not correct";
 
 /**
  * POST /api/account/password. The length rule is here (checked in the browser too); the common-password
- * list is the server's (server/auth/passwords.ts passwordProblem), so there is one policy.
+ * list is the server's (server/features/accounts/passwords.ts passwordProblem), so there is one policy.
  */
 export const accountPasswordSchema = z
   .object({
@@ -86,7 +86,7 @@ export type ContactDetails = z.output<typeof contactDetailsSchema>;
 /** One of the user's own sessions, as the account page lists it (never its token). */
 export interface AccountSession {
   id: number;
-  /** "Chrome on macOS", from the user agent (server/auth/user-agent.ts); "Unknown device" without one. */
+  /** "Chrome on macOS", from the user agent (domain/user-agent.ts); "Unknown device" without one. */
   device: string;
   ipAddress: string | null;
   signedInAt: string;

@@ -80,7 +80,7 @@ export interface ArticlePreview {
 
 /**
  * Minutes to read at 220 words a minute, at least 1: the articles table's generated column
- * (server/db/schema/articles.ts) computed here for text not saved yet. Keep the two alike.
+ * (server/platform/db/schema/articles.ts) computed here for text not saved yet. Keep the two alike.
  */
 export function readingMinutes(content: string): number {
   const words = content.trim().split(/\s+/).length;

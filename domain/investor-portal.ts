@@ -113,7 +113,7 @@ const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part
 
 /**
  * The portal's portfolio figures from the investor's ledger (commitment and contributed capital per
- * fund, server/services/fund-ledger.ts): remaining = commitment − contributed (the unfunded
+ * fund, server/features/fund-ledger/fund-ledger.ts): remaining = commitment − contributed (the unfunded
  * commitment); progress = contributed / commitment × 100 rounded to one decimal; totals are sums.
  */
 export function summarizeCommitments(rows: readonly CommitmentRow[]): PortfolioSummary {

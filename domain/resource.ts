@@ -36,7 +36,7 @@ export const FUND_ACCESS_LABELS: Record<FundAccess, string> = {
 
 /**
  * Who sees a resource and where they find it, as the staff form says it before saving (the rules
- * are server/services/investor-records.ts resourceScope and docs/product.md §Who sees which file).
+ * are server/features/fund-ledger/investor-records.ts resourceScope and docs/product.md §Who sees which file).
  */
 export function resourcePlacement(r: { fundAccess: FundAccess; isPublic: boolean; isResearchReport: boolean }) {
   const audience =
@@ -156,7 +156,7 @@ export type ResourceData = z.output<typeof resourceInputSchema>;
 export const resourceWithFileSchema = z.extend(resourceInputSchema, { url: z.optional(resourceLink("URL")) });
 export type ResourceWithFileData = z.output<typeof resourceWithFileSchema>;
 
-/** The largest resource file, as the staff form says it (server/storage/files.ts checks it). */
+/** The largest resource file, as the staff form says it (server/platform/storage/files.ts checks it). */
 export const MAX_RESOURCE_FILE_LABEL = "20 MB";
 
 /** GET /api/resources?search=… (case-insensitive over title, description and category). */

@@ -15,7 +15,7 @@ export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
 export const DURATION_PATTERN = /^(?:[1-9]\d?:[0-5]\d|[0-5]?\d):[0-5]\d$/;
 
 /**
- * Players the pages' Content-Security-Policy frame-src allows (server/http/security-headers.ts):
+ * Players the pages' Content-Security-Policy frame-src allows (server/platform/http/security-headers.ts):
  * host and the path every embed URL must start with.
  */
 export const VIDEO_EMBED_HOSTS: ReadonlyArray<{ host: string; pathPrefix: string }> = [

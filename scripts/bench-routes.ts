@@ -1,6 +1,6 @@
 // The routes `npm run bench` measures, with their targets, and how to capture the response each
 // baseline replays (scripts/bench.ts says what the bench does).
-import { demoUsers } from "#server/db/seed/demo-users.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
 import { ARTICLE_SLUG, config, type HttpResponse, httpRequest } from "./bench-processes.ts";
 
 // ---------------------------------------------------------------------------------------------

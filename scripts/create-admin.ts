@@ -5,13 +5,13 @@
 // stays out of shell history. All of that user's sessions are ended.
 import { parseArgs } from "node:util";
 import { eq, or, sql } from "drizzle-orm";
-import { passwordProblem, hashPassword } from "#server/auth/passwords.ts";
-import { createSessionService } from "#server/auth/sessions.ts";
-import { openDatabase } from "#server/db/client.ts";
-import { recoveryCodes, userTwoFactor } from "#server/db/schema/two-factor.ts";
-import { users } from "#server/db/schema/users.ts";
-import { parseEnv } from "#server/env.ts";
-import { createAuditService } from "#server/services/audit.ts";
+import { passwordProblem, hashPassword } from "#server/features/accounts/passwords.ts";
+import { createSessionService } from "#server/platform/auth/sessions.ts";
+import { openDatabase } from "#server/platform/db/client.ts";
+import { recoveryCodes, userTwoFactor } from "#server/platform/db/schema/two-factor.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import { parseEnv } from "#server/platform/env.ts";
+import { createAuditService } from "#server/platform/audit.ts";
 
 function fail(message: string): never {
   console.error(`create-admin: ${message}`);

@@ -3,8 +3,8 @@
 // statement the service sends is run again under EXPLAIN (ANALYZE, BUFFERS, COSTS OFF).
 //   npx tsx scripts/explain-content-lists.ts [admin-postgres-url]
 import { sql } from "drizzle-orm";
-import { openPostgresDatabase } from "#server/db/client.ts";
-import { createServices } from "#server/services/registry.ts";
+import { openPostgresDatabase } from "#server/platform/db/client.ts";
+import { createServices } from "#server/registry.ts";
 import { createScratchDatabase, DEFAULT_ADMIN_URL } from "./scratch-database.ts";
 
 const ARTICLES = 100_000;

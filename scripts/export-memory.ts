@@ -5,9 +5,9 @@
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { sql } from "drizzle-orm";
-import { openMemoryDatabase, openPostgresDatabase } from "#server/db/client.ts";
-import { csvFileStream } from "#server/http/csv.ts";
-import { createServices } from "#server/services/registry.ts";
+import { openMemoryDatabase, openPostgresDatabase } from "#server/platform/db/client.ts";
+import { csvFileStream } from "#server/platform/http/csv.ts";
+import { createServices } from "#server/registry.ts";
 
 const rows = Number(process.argv[2] ?? 100_000);
 const url = process.argv[3];

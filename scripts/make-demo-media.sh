@@ -1,10 +1,10 @@
 #!/bin/sh
-# Makes the demo seed's placeholder media in server/db/seed/media/ (decision 0034): spoken
+# Makes the demo seed's placeholder media in server/seed/media/ (decision 0034): spoken
 # placeholders for the podcast episodes and a five-second placeholder video card. Run once by hand
 # (the files are committed; the seed reads them and their durations, it never runs this). Needs
 # Debian's espeak-ng, lame and ffmpeg:  apt-get install -y espeak-ng lame ffmpeg
 set -eu
-OUT="$(dirname "$0")/../server/db/seed/media"
+OUT="$(dirname "$0")/../server/seed/media"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 

@@ -7,7 +7,7 @@
 //    SEED_DEMO=true: migrations, and the demo content (its staff accounts sign in without a second
 //    factor in demo mode, so the bench can sign in as the demo super admin).
 // 2. Stops it and loads, with bulk SQL (generate_series), the rows the services would write:
-//    10,000 investors (one password hash, computed once by server/auth/passwords.ts), each with a
+//    10,000 investors (one password hash, computed once by server/features/accounts/passwords.ts), each with a
 //    Fund I commitment; four Fund I capital calls among them with a part each (equal commitments,
 //    so each part is the call's total / 10,000 exactly, as the pro-rata allocation gives; the first
 //    three paid, as recording payments writes them; no notice documents, like calls carried over
@@ -27,8 +27,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { EDELIVERY_NOTICE_VERSION } from "#domain/fund-operations.ts";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
-import { hashPassword } from "#server/auth/passwords.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
+import { hashPassword } from "#server/features/accounts/passwords.ts";
 import { asNpmStart } from "./npm-start.ts";
 import { createScratchDatabase, DEFAULT_ADMIN_URL } from "./scratch-database.ts";
 

@@ -18,7 +18,7 @@
 // as --postgres), SOAK_PG_URL (the server's maintenance database, default
 // postgres://postgres@127.0.0.1:5432/postgres), SOAK_NODE_FLAGS (the server's node flags; default
 // those of `npm start` in package.json, "" for none), SOAK_SERIES=1 (print every sample).
-import { demoUsers } from "#server/db/seed/demo-users.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { register } from "tsx/esm/api";
 
-// The server's own default is production (server/env.ts); React and React Router read the same
+// The server's own default is production (server/platform/env.ts); React and React Router read the same
 // variable when first imported, and without it run their development builds (several times slower).
 process.env.NODE_ENV ??= "production";
 

@@ -13,7 +13,7 @@ import { auditLogRoutes } from "./api/audit-log.ts";
 import { userRoutes } from "./api/users.ts";
 import { authRoutes } from "./api/auth.ts";
 import { accountLinkRoutes } from "./api/account-links.ts";
-import { registerAccessControl } from "./auth/guard.ts";
+import { registerAccessControl } from "#server/platform/auth/guard.ts";
 import { contactRoutes } from "./api/contact.ts";
 import { contactInquiryRoutes } from "./api/contact-inquiries.ts";
 import { dashboardRoutes } from "./api/dashboard.ts";
@@ -30,16 +30,16 @@ import { videoRoutes } from "./api/videos.ts";
 import { podcastRoutes } from "./api/podcasts.ts";
 import { twoFactorRoutes } from "./api/two-factor.ts";
 import { registerApiErrors, registerApiNotFound } from "./api/errors.ts";
-import { registerMediaFiles } from "./http/media.ts";
-import { trustFunction, type ProxyTrust } from "./http/proxy-trust.ts";
-import { registerSecurityHeaders } from "./http/security-headers.ts";
-import { registerReactRouter } from "./http/react-router-handler.ts";
-import { loggerOptions, requestIdGenerator, requestLoggerFactory, type LogOptions } from "./logging.ts";
-import { registerHealthRoutes } from "./ops/health.ts";
-import { registerRequestLimits, type RequestLimitOptions } from "./http/request-limits.ts";
-import { registerRequestGate, type RequestGateOptions } from "./http/request-gate.ts";
-import type { Metrics } from "./ops/metrics.ts";
-import type { AppServices } from "./services/registry.ts";
+import { registerMediaFiles } from "#server/platform/http/media.ts";
+import { trustFunction, type ProxyTrust } from "#server/platform/http/proxy-trust.ts";
+import { registerSecurityHeaders } from "#server/platform/http/security-headers.ts";
+import { registerReactRouter } from "#server/platform/http/react-router-handler.ts";
+import { loggerOptions, requestIdGenerator, requestLoggerFactory, type LogOptions } from "#server/platform/logging.ts";
+import { registerHealthRoutes } from "#server/platform/ops/health.ts";
+import { registerRequestLimits, type RequestLimitOptions } from "#server/platform/http/request-limits.ts";
+import { registerRequestGate, type RequestGateOptions } from "#server/platform/http/request-gate.ts";
+import type { Metrics } from "#server/platform/ops/metrics.ts";
+import type { AppServices } from "./registry.ts";
 
 /** `npm run dev`: Vite serves the app's modules and reloads the server build after every edit. */
 export interface DevelopmentWeb {

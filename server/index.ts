@@ -4,23 +4,23 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "./app.ts";
-import { openDatabase, type DatabaseHandle } from "./db/client.ts";
-import { DataDirLockedError } from "./db/data-dir-lock.ts";
-import { startNotificationListener } from "./db/notification-listener.ts";
-import { seedDemoContent } from "./db/seed.ts";
-import { seedDemoCovers } from "./db/seed/demo-media.ts";
-import { DEMO_LOGIN_HINT, demoUsers } from "./db/seed/demo-users.ts";
-import { parseEnv } from "./env.ts";
-import { PGLITE_REQUEST_GATE } from "./http/request-gate.ts";
-import { smtpDelivery } from "./mail/smtp.ts";
-import { createMailWorker, queuedMailCount } from "./mail/worker.ts";
-import { startMemoryLog } from "./memory-log.ts";
-import { createMetrics, startMetricsServer } from "./ops/metrics.ts";
-import { createArticleScheduler } from "./publishing/scheduler.ts";
-import { PUBLIC_CACHE_CHANNEL } from "./services/public-cache.ts";
-import { createServices } from "./services/registry.ts";
-import { sweepOrphanObjects, useObjectStore } from "./storage/files.ts";
-import { createObjectStore } from "./storage/object-store.ts";
+import { openDatabase, type DatabaseHandle } from "#server/platform/db/client.ts";
+import { DataDirLockedError } from "#server/platform/db/data-dir-lock.ts";
+import { startNotificationListener } from "#server/platform/db/notification-listener.ts";
+import { seedDemoContent } from "./seed.ts";
+import { seedDemoCovers } from "#server/seed/demo-media.ts";
+import { DEMO_LOGIN_HINT, demoUsers } from "#server/seed/demo-users.ts";
+import { parseEnv } from "#server/platform/env.ts";
+import { PGLITE_REQUEST_GATE } from "#server/platform/http/request-gate.ts";
+import { smtpDelivery } from "#server/platform/mail/smtp.ts";
+import { createMailWorker, queuedMailCount } from "#server/platform/mail/worker.ts";
+import { startMemoryLog } from "#server/platform/memory-log.ts";
+import { createMetrics, startMetricsServer } from "#server/platform/ops/metrics.ts";
+import { createArticleScheduler } from "#server/features/publishing/scheduler.ts";
+import { PUBLIC_CACHE_CHANNEL } from "#server/platform/cache/public-cache.ts";
+import { createServices } from "./registry.ts";
+import { sweepOrphanObjects, useObjectStore } from "#server/platform/storage/files.ts";
+import { createObjectStore } from "#server/platform/storage/object-store.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
@@ -36,7 +36,7 @@ async function main() {
 
   const buildDir = path.resolve(env.BUILD_DIR);
   const serverEntry = path.join(buildDir, "server", "index.js");
-  // `npm run dev`: Vite serves the app from source (server/http/vite-dev.ts); no build is needed.
+  // `npm run dev`: Vite serves the app from source (server/platform/http/vite-dev.ts); no build is needed.
   const development = env.NODE_ENV === "development";
   if (!development && !existsSync(serverEntry)) {
     console.error(`No production build at ${serverEntry}. Run "npm run build" first (npm start does this for you).`);
@@ -79,7 +79,7 @@ async function main() {
   // The demo articles' covers become media library images (once; about a second each).
   if (env.seedDemo) await seedDemoCovers(services);
   const web = development
-    ? { development: (await import("./http/vite-dev.ts")).startViteDevServer }
+    ? { development: (await import("#server/platform/http/vite-dev.ts")).startViteDevServer }
     : {
         build: (await import(pathToFileURL(serverEntry).href)) as ServerBuild,
         clientDir: path.join(buildDir, "client"),

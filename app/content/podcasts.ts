@@ -2,7 +2,7 @@ import { formatDuration, seriesOf, type PodcastEpisode } from "#domain/podcast.t
 
 /**
  * The investor portal's firm-wide audio: the live stream, and the shapes the audio player plays.
- * Podcast episodes are stored records (server/services/podcasts.ts, decision 0034); the panel and
+ * Podcast episodes are stored records (server/features/publishing/podcasts.ts, decision 0034); the panel and
  * the feeds list them.
  *
  * Honest note: there is no streaming server. The "live stream" plays a 20-second demo clip

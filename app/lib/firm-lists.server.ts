@@ -10,7 +10,7 @@ const accessClass = (user: Reader) =>
 
 /**
  * The portal pages' firm-wide lists, from memory while no write changed them (decision 0041,
- * server/services/firm-lists.ts): the same for every user of an access class.
+ * server/platform/cache/firm-lists.ts): the same for every user of an access class.
  */
 export function firmListsFor(context: AppLoadContext, user: Reader) {
   const { firmLists, investments, investorRecords, videos, articles, podcasts } = context.services;

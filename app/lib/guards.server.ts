@@ -15,7 +15,7 @@ export const STAFF_PAGE = { roles: STAFF_ROLES, loginPath: "/admin-portal" } as 
 /**
  * The page guard, run in a protected route's loader before any HTML is sent: a visitor who is not
  * signed in goes to the login page with a return path; a signed-in user of another role gets 403.
- * The API applies the same role lists to the calls the page makes (server/auth/access.ts).
+ * The API applies the same role lists to the calls the page makes (server/platform/auth/access.ts).
  */
 export async function requireUser(
   context: AppLoadContext,
@@ -32,7 +32,7 @@ export async function requireUser(
     throw new Response("You do not have access to this page.", { status: 403, headers: PRIVATE_HEADERS });
   }
   // An account that must have a second factor and has none sets it up first (decision 0028); the
-  // API refuses its calls meanwhile (server/auth/guard.ts), so no page is half-usable.
+  // API refuses its calls meanwhile (server/platform/auth/guard.ts), so no page is half-usable.
   if (user.twoFactorEnrolmentRequired) throw redirect(TWO_FACTOR_ENROLMENT_PATH, { headers: PRIVATE_HEADERS });
   return user;
 }

@@ -2,7 +2,7 @@ import { data, type AppLoadContext, type LoaderFunctionArgs } from "react-router
 import type { Role, SessionUser } from "#domain/auth.ts";
 import { ERROR_CODES, type ErrorCode } from "#domain/errors.ts";
 import { TWO_FACTOR_ENROLMENT_REQUIRED_MESSAGE } from "#domain/two-factor.ts";
-import { AppError, statusOf, validationError } from "#server/errors.ts";
+import { AppError, statusOf, validationError } from "#server/platform/errors.ts";
 import type { ResourceAnswer } from "#app/lib/use-resource.ts";
 import { PRIVATE_HEADERS } from "./guards.server.ts";
 

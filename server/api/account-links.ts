@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema, setPasswordSchema } from "#domain/account-links.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import type { AppServices } from "#server/registry.ts";
 import { parseOrThrow } from "./staff-request.ts";
 
 /**

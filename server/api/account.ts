@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { accountPasswordSchema, contactDetailsSchema, SESSION_NOT_FOUND } from "#domain/account.ts";
-import { AppError } from "#server/errors.ts";
-import type { AccountActor } from "#server/services/account.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import { AppError } from "#server/platform/errors.ts";
+import type { AccountActor } from "#server/features/accounts/account.ts";
+import type { AppServices } from "#server/registry.ts";
 import { idParam, parseOrThrow } from "./staff-request.ts";
 
 /** The signed-in user and the session of this request (set by the access check on signed-in routes). */

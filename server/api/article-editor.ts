@@ -7,11 +7,11 @@ import {
   type RestoreResult,
 } from "#domain/article-revision.ts";
 import { articleInputSchema } from "#domain/article.ts";
-import { STAFF } from "#server/auth/access.ts";
+import { STAFF } from "#server/platform/auth/access.ts";
 import { mediaIdsIn } from "#domain/media-urls.ts";
-import { renderMarkdown } from "#server/content/markdown.ts";
-import { AppError } from "#server/errors.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import { renderMarkdown } from "#server/features/publishing/markdown.ts";
+import { AppError } from "#server/platform/errors.ts";
+import type { AppServices } from "#server/registry.ts";
 import { publisher } from "./article-publishing.ts";
 import { idParam, parseOrThrow } from "./staff-request.ts";
 

@@ -6,12 +6,12 @@ import {
   snapshotListQuerySchema,
   submitInputSchema,
 } from "#domain/publishing-inputs.ts";
-import { STAFF, SUPER_ADMIN } from "#server/auth/access.ts";
-import { AppError } from "#server/errors.ts";
-import { sendAttachment } from "#server/http/content-disposition.ts";
-import type { Publisher } from "#server/services/article-publishing.ts";
-import { staffView } from "#server/services/articles.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import { STAFF, SUPER_ADMIN } from "#server/platform/auth/access.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { sendAttachment } from "#server/platform/http/content-disposition.ts";
+import type { Publisher } from "#server/features/publishing/article-publishing.ts";
+import { staffView } from "#server/features/publishing/article-queries.ts";
+import type { AppServices } from "#server/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 const NOT_FOUND = "Article not found";
@@ -77,7 +77,7 @@ export const articlePublishingRoutes: FastifyPluginAsync<{ services: AppServices
       format: "edfutures.article-record/1",
       exportedAt: new Date().toISOString(),
       exportedBy: request.user!.username,
-      /** SHA-256 of the record's canonical JSON, taken when it was stored (server/publishing/snapshots.ts). */
+      /** SHA-256 of the record's canonical JSON, taken when it was stored (server/features/publishing/snapshots.ts). */
       contentSha256: record.contentSha256,
       contentVerified: await snapshots.verify(id),
       record,

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { articleInputSchema, articleListQuerySchema, articlePageQuerySchema, slugSchema } from "#domain/article.ts";
 import { articleSaveQuerySchema } from "#domain/article-revision.ts";
 import { isStaff } from "#domain/auth.ts";
-import { STAFF } from "#server/auth/access.ts";
-import { assertTwoFactorSatisfied, sessionTokenOf } from "#server/auth/guard.ts";
-import { AppError, validationError } from "#server/errors.ts";
-import { pickEncoding, precompress } from "#server/http/precompressed.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import { STAFF } from "#server/platform/auth/access.ts";
+import { assertTwoFactorSatisfied, sessionTokenOf } from "#server/platform/auth/guard.ts";
+import { AppError, validationError } from "#server/platform/errors.ts";
+import { pickEncoding, precompress } from "#server/platform/http/precompressed.ts";
+import type { AppServices } from "#server/registry.ts";
 import { publisher } from "./article-publishing.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 

@@ -7,10 +7,10 @@ import {
   type AuditLogEntry,
 } from "#domain/audit.ts";
 import type { Page } from "#domain/paging.ts";
-import { STAFF, SUPER_ADMIN } from "#server/auth/access.ts";
-import { validationError } from "#server/errors.ts";
-import { csvDownloadHeaders, csvFileStream } from "#server/http/csv.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import { STAFF, SUPER_ADMIN } from "#server/platform/auth/access.ts";
+import { validationError } from "#server/platform/errors.ts";
+import { csvDownloadHeaders, csvFileStream } from "#server/platform/http/csv.ts";
+import type { AppServices } from "#server/registry.ts";
 import { actingUser, parseOrThrow } from "./staff-request.ts";
 
 function limitOf(request: FastifyRequest) {

@@ -8,11 +8,11 @@ import {
   readCookie,
   serializeChallengeCookie,
   serializeSessionCookie,
-} from "#server/auth/cookies.ts";
-import { sessionTokenOf } from "#server/auth/guard.ts";
-import { AppError, validationError } from "#server/errors.ts";
-import type { AppServices } from "#server/services/registry.ts";
-import { CHALLENGE_TTL_MS, rateLimitedError } from "#server/services/two-factor.ts";
+} from "#server/platform/auth/cookies.ts";
+import { sessionTokenOf } from "#server/platform/auth/guard.ts";
+import { AppError, validationError } from "#server/platform/errors.ts";
+import type { AppServices } from "#server/registry.ts";
+import { CHALLENGE_TTL_MS, rateLimitedError } from "#server/features/accounts/two-factor.ts";
 
 export const authRoutes: FastifyPluginAsync<{ services: AppServices; isProduction: boolean }> = async (
   app,

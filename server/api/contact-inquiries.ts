@@ -5,9 +5,9 @@ import {
   inquiryPageQuerySchema,
   inquiryStatusUpdateSchema,
 } from "#domain/inquiry.ts";
-import { STAFF } from "#server/auth/access.ts";
-import { csvDownloadHeaders, csvFileStream } from "#server/http/csv.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import { STAFF } from "#server/platform/auth/access.ts";
+import { csvDownloadHeaders, csvFileStream } from "#server/platform/http/csv.ts";
+import type { AppServices } from "#server/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 const NOT_FOUND = "Inquiry not found";

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { INQUIRY_RATE_LIMITED } from "#domain/inquiry-messages.ts";
-import { AppError, invalidFields } from "#server/errors.ts";
-import { refuse, writesTierOf } from "#server/http/request-limits.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import { AppError, invalidFields } from "#server/platform/errors.ts";
+import { refuse, writesTierOf } from "#server/platform/http/request-limits.ts";
+import type { AppServices } from "#server/registry.ts";
 
 export const contactRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
   // The writes tier is counted in the inquiry's own statement (server/http/request-limits.ts).

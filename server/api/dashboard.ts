@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { STAFF } from "#server/auth/access.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import { STAFF } from "#server/platform/auth/access.ts";
+import type { AppServices } from "#server/registry.ts";
 
 /** Read-only staff figures: live counters, per-fund summaries and the datasets list. */
 export const dashboardRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {

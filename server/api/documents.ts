@@ -8,11 +8,11 @@ import {
   pendingK1Schema,
 } from "#domain/documents.ts";
 import { consentQuerySchema } from "#domain/edelivery.ts";
-import { STAFF } from "#server/auth/access.ts";
-import { AppError } from "#server/errors.ts";
-import { sendAttachment } from "#server/http/content-disposition.ts";
-import type { AppServices } from "#server/services/registry.ts";
-import { STAFF_DOCUMENT_NOT_FOUND } from "#server/services/staff-documents.ts";
+import { STAFF } from "#server/platform/auth/access.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { sendAttachment } from "#server/platform/http/content-disposition.ts";
+import type { AppServices } from "#server/registry.ts";
+import { STAFF_DOCUMENT_NOT_FOUND } from "#server/features/documents/document-files.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 import { readUpload, registerUploads } from "./uploads.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/platform/errors.ts";
 
 /** Fastify's own failures (body parsing, limits) as the API's error shape, never a 5xx. */
 function fromFastifyError(error: FastifyError): AppError | null {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { firmEventInputSchema } from "#domain/firm-event.ts";
-import { STAFF } from "#server/auth/access.ts";
-import type { AppServices } from "#server/services/registry.ts";
-import { FIRM_EVENT_NOT_FOUND } from "#server/services/firm-events.ts";
+import { STAFF } from "#server/platform/auth/access.ts";
+import type { AppServices } from "#server/registry.ts";
+import { FIRM_EVENT_NOT_FOUND } from "#server/features/fund-ledger/firm-events.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 /**

@@ -14,11 +14,11 @@ import {
   fundLedgerPageQuerySchema,
 } from "#domain/fund-lists.ts";
 import { fundFromSlug } from "#domain/fund-slug.ts";
-import { STAFF, SUPER_ADMIN } from "#server/auth/access.ts";
-import { AppError } from "#server/errors.ts";
-import type { AppServices } from "#server/services/registry.ts";
-import { sendAttachment } from "#server/http/content-disposition.ts";
-import { today } from "#server/services/fund-ledger.ts";
+import { STAFF, SUPER_ADMIN } from "#server/platform/auth/access.ts";
+import { AppError } from "#server/platform/errors.ts";
+import type { AppServices } from "#server/registry.ts";
+import { sendAttachment } from "#server/platform/http/content-disposition.ts";
+import { today } from "#server/features/fund-ledger/ledger-values.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 /** The `:fund` parameter ("fund-i", "fund-ii") as a fund; anything else is a 404. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { investmentInputSchema, investmentPageQuerySchema } from "#domain/investment.ts";
-import { STAFF } from "#server/auth/access.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import { STAFF } from "#server/platform/auth/access.ts";
+import type { AppServices } from "#server/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 const NOT_FOUND = "Investment not found";

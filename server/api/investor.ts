@@ -1,10 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { PORTAL } from "#server/auth/access.ts";
-import { sessionTokenOf } from "#server/auth/guard.ts";
-import { AppError } from "#server/errors.ts";
-import { sendAttachment } from "#server/http/content-disposition.ts";
-import type { AppServices } from "#server/services/registry.ts";
-import { CAPITAL_CALL_NOT_FOUND, DOCUMENT_NOT_FOUND, RESOURCE_NOT_FOUND } from "#server/services/investor-records.ts";
+import { PORTAL } from "#server/platform/auth/access.ts";
+import { sessionTokenOf } from "#server/platform/auth/guard.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { sendAttachment } from "#server/platform/http/content-disposition.ts";
+import type { AppServices } from "#server/registry.ts";
+import {
+  CAPITAL_CALL_NOT_FOUND,
+  DOCUMENT_NOT_FOUND,
+  RESOURCE_NOT_FOUND,
+} from "#server/features/fund-ledger/portal-reader.ts";
 import { EDELIVERY_CONSENT_PATH, edeliveryConsentSchema } from "#domain/edelivery.ts";
 import { idParam, parseOrThrow } from "./staff-request.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import { AppError } from "#server/errors.ts";
-import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from "#server/mail/unsubscribe.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from "#server/platform/mail/unsubscribe.ts";
+import type { AppServices } from "#server/registry.ts";
 
 const INVALID = "This unsubscribe link is not valid. Turn e-mail notices off on your investor profile instead.";
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { mailListQuerySchema, mailPreferencesSchema } from "#domain/mail.ts";
-import { SUPER_ADMIN } from "#server/auth/access.ts";
-import { AppError } from "#server/errors.ts";
-import { MAIL_MESSAGE_NOT_FOUND } from "#server/services/mail-outbox.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import { SUPER_ADMIN } from "#server/platform/auth/access.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { MAIL_MESSAGE_NOT_FOUND } from "#server/features/staff/mail-outbox.ts";
+import type { AppServices } from "#server/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 function signedInUser(request: FastifyRequest) {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { mediaAltSchema } from "#domain/media.ts";
-import { STAFF } from "#server/auth/access.ts";
-import { AppError, invalidFields } from "#server/errors.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import { STAFF } from "#server/platform/auth/access.ts";
+import { AppError, invalidFields } from "#server/platform/errors.ts";
+import type { AppServices } from "#server/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 import { readUpload, registerUploads } from "./uploads.ts";
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import { MAX_EPISODE_BYTES, podcastEpisodeFieldsSchema } from "#domain/podcast.ts";
-import { STAFF } from "#server/auth/access.ts";
-import { sendRangedMedia } from "#server/http/ranged-media.ts";
-import type { AppServices } from "#server/services/registry.ts";
-import { AUDIO_FIELD, EPISODE_NOT_FOUND } from "#server/services/podcasts.ts";
+import { STAFF } from "#server/platform/auth/access.ts";
+import { sendRangedMedia } from "#server/platform/http/ranged-media.ts";
+import type { AppServices } from "#server/registry.ts";
+import { AUDIO_FIELD, EPISODE_NOT_FOUND } from "#server/features/publishing/podcasts.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 import { readUpload, registerUploads } from "./uploads.ts";
 

@@ -6,8 +6,8 @@ import {
   resourcePageQuerySchema,
   resourceWithFileSchema,
 } from "#domain/resource.ts";
-import { STAFF } from "#server/auth/access.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import { STAFF } from "#server/platform/auth/access.ts";
+import type { AppServices } from "#server/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 import { readUpload, registerUploads } from "./uploads.ts";
 

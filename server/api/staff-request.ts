@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { AppError, validationError } from "#server/errors.ts";
-import type { ActingUser } from "#server/services/staff-write.ts";
+import { AppError, validationError } from "#server/platform/errors.ts";
+import type { ActingUser } from "#server/platform/staff-write.ts";
 
 /** The signed-in staff member making this request, for the audit log (set by the access check). */
 export function actingUser(request: FastifyRequest): ActingUser {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { enrolmentConfirmSchema, secondFactorSchema, twoFactorSettingSchema } from "#domain/two-factor.ts";
-import { SUPER_ADMIN } from "#server/auth/access.ts";
-import type { AppServices } from "#server/services/registry.ts";
+import { SUPER_ADMIN } from "#server/platform/auth/access.ts";
+import type { AppServices } from "#server/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 /**

@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AppError } from "#server/errors.ts";
-import { formatFileSize, MAX_FILE_BYTES } from "#server/storage/files.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { formatFileSize, MAX_FILE_BYTES } from "#server/platform/storage/files.ts";
 
 /** The most files one bulk upload may carry, and their total size (memory of a small server). */
 export const MAX_FILES_PER_REQUEST = 50;

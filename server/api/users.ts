@@ -6,10 +6,10 @@ import {
   userPageQuerySchema,
   userUpdateSchema,
 } from "#domain/user.ts";
-import { STAFF, SUPER_ADMIN } from "#server/auth/access.ts";
-import { AppError, validationError } from "#server/errors.ts";
-import type { AppServices } from "#server/services/registry.ts";
-import type { ManagingUser } from "#server/services/users.ts";
+import { STAFF, SUPER_ADMIN } from "#server/platform/auth/access.ts";
+import { AppError, validationError } from "#server/platform/errors.ts";
+import type { AppServices } from "#server/registry.ts";
+import type { ManagingUser } from "#server/features/accounts/user-queries.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 
 const NOT_FOUND = "User not found";

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { MAX_VIDEO_BYTES, videoDetailsSchema, videoInputSchema, videoPageQuerySchema } from "#domain/video.ts";
-import { STAFF } from "#server/auth/access.ts";
-import { AppError } from "#server/errors.ts";
-import { sendRangedMedia } from "#server/http/ranged-media.ts";
-import type { AppServices } from "#server/services/registry.ts";
-import { VIDEO_FILE_FIELD, VIDEO_NOT_FOUND, type VideoSource } from "#server/services/videos.ts";
+import { STAFF } from "#server/platform/auth/access.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { sendRangedMedia } from "#server/platform/http/ranged-media.ts";
+import type { AppServices } from "#server/registry.ts";
+import { VIDEO_FILE_FIELD, VIDEO_NOT_FOUND, type VideoSource } from "#server/features/publishing/videos.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 import { readUpload, registerUploads } from "./uploads.ts";
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import { accountTokens } from "#server/db/schema/account-tokens.ts";
-import { mailMessages } from "#server/db/schema/mail-messages.ts";
+import { accountTokens } from "#server/platform/db/schema/account-tokens.ts";
+import { mailMessages } from "#server/platform/db/schema/mail-messages.ts";
 import { TEST_ORIGIN } from "./auth-helpers.ts";
 import { request } from "./request.ts";
 import type { TestContext } from "./test-app.ts";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { articles } from "#server/db/schema/articles.ts";
-import { auditLog } from "#server/db/schema/audit-log.ts";
-import { demoArticles } from "#server/db/seed/demo-articles.ts";
+import { articles } from "#server/platform/db/schema/articles.ts";
+import { auditLog } from "#server/platform/db/schema/audit-log.ts";
+import { demoArticles } from "#server/seed/demo-articles.ts";
 import { signedIn } from "./auth-helpers.ts";
 import { request } from "./request.ts";
 import { testDatabases } from "./test-databases.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoContent } from "#server/db/seed.ts";
+import { seedDemoContent } from "#server/seed.ts";
 import { apiClient, asAdmin } from "./staff-helpers.ts";
 import { signedIn } from "./auth-helpers.ts";
 import { testDatabases } from "./test-databases.ts";

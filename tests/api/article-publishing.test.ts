@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openPostgresDatabase } from "#server/db/client.ts";
-import { articleSnapshots } from "#server/db/schema/article-snapshots.ts";
-import { articles } from "#server/db/schema/articles.ts";
-import { createServices } from "#server/services/registry.ts";
-import { APPROVAL_NEEDED } from "#server/services/article-publishing.ts";
+import { openPostgresDatabase } from "#server/platform/db/client.ts";
+import { articleSnapshots } from "#server/platform/db/schema/article-snapshots.ts";
+import { articles } from "#server/platform/db/schema/articles.ts";
+import { createServices } from "#server/registry.ts";
+import { APPROVAL_NEEDED } from "#server/features/publishing/article-publishing.ts";
 import { apiClient, asAdmin, auditRows, expectStaffOnly } from "./staff-helpers.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

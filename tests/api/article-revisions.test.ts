@@ -7,8 +7,8 @@ import {
   type RestoreResult,
 } from "#domain/article-revision.ts";
 import type { Article } from "#domain/article.ts";
-import { articleRevisions } from "#server/db/schema/article-revisions.ts";
-import { AUTOSAVE_FOLD_MS } from "#server/services/article-revisions.ts";
+import { articleRevisions } from "#server/platform/db/schema/article-revisions.ts";
+import { AUTOSAVE_FOLD_MS } from "#server/features/publishing/article-revisions.ts";
 import { signedIn } from "./auth-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { request } from "./request.ts";

@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { articles } from "#server/db/schema/articles.ts";
-import { seedDemoContent } from "#server/db/seed.ts";
-import { demoArticles } from "#server/db/seed/demo-articles.ts";
+import { articles } from "#server/platform/db/schema/articles.ts";
+import { seedDemoContent } from "#server/seed.ts";
+import { demoArticles } from "#server/seed/demo-articles.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 

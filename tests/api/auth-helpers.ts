@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { Role } from "#domain/auth.ts";
 import { EDELIVERY_NOTICE_VERSION } from "#domain/fund-operations.ts";
-import { hashPassword } from "#server/auth/passwords.ts";
-import { hashRecoveryCode, newRecoveryCode, newTotpSecret } from "#server/auth/totp.ts";
-import { recoveryCodes, userTwoFactor } from "#server/db/schema/two-factor.ts";
-import { users } from "#server/db/schema/users.ts";
+import { hashPassword } from "#server/features/accounts/passwords.ts";
+import { hashRecoveryCode, newRecoveryCode, newTotpSecret } from "#server/features/accounts/totp.ts";
+import { recoveryCodes, userTwoFactor } from "#server/platform/db/schema/two-factor.ts";
+import { users } from "#server/platform/db/schema/users.ts";
 import type { TestContext } from "./test-app.ts";
 
 export const TEST_PASSWORD = "Correct-Horse-42";

@@ -2,14 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS } from "#domain/auth.ts";
-import { registerAccessControl } from "#server/auth/guard.ts";
-import { LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS } from "#server/auth/login.ts";
-import { SESSION_POLICY } from "#server/auth/session-policy.ts";
-import { createSessionService, hashToken } from "#server/auth/sessions.ts";
-import { auditLog } from "#server/db/schema/audit-log.ts";
-import { rateLimits } from "#server/db/schema/rate-limits.ts";
-import { userSessions } from "#server/db/schema/user-sessions.ts";
-import { users } from "#server/db/schema/users.ts";
+import { registerAccessControl } from "#server/platform/auth/guard.ts";
+import { LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS } from "#server/features/accounts/login.ts";
+import { SESSION_POLICY } from "#server/platform/auth/session-policy.ts";
+import { createSessionService, hashToken } from "#server/platform/auth/sessions.ts";
+import { auditLog } from "#server/platform/db/schema/audit-log.ts";
+import { rateLimits } from "#server/platform/db/schema/rate-limits.ts";
+import { userSessions } from "#server/platform/db/schema/user-sessions.ts";
+import { users } from "#server/platform/db/schema/users.ts";
 import { createUser, signIn, TEST_ORIGIN, TEST_PASSWORD } from "./auth-helpers.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
@@ -152,8 +152,8 @@ describe.each(testDatabases)("sign-in and sessions on $name", (database) => {
   });
 
   it("audits a block once per window however many attempts it refuses, across instances", async () => {
-    const { createLoginService } = await import("#server/auth/login.ts");
-    const { createRateLimiter } = await import("#server/services/rate-limiter.ts");
+    const { createLoginService } = await import("#server/features/accounts/login.ts");
+    const { createRateLimiter } = await import("#server/platform/rate-limiter.ts");
     // Another instance on the same database: its own limiter, its own memory of blocked keys.
     const instance = () => createLoginService({ ...t.services, db: t.db, rateLimiter: createRateLimiter(t.db) });
     const refusedRows = async () =>
@@ -261,7 +261,7 @@ describe.each(testDatabases)("sign-in and sessions on $name", (database) => {
   });
 
   it("adds the demo hint to the failure message only in demo mode", async () => {
-    const { createLoginService } = await import("#server/auth/login.ts");
+    const { createLoginService } = await import("#server/features/accounts/login.ts");
     const demo = createLoginService({ ...t.services, db: t.db, demoHint: "Try: investor or admin" });
     const result = await demo.login({ username: "nobody", password: "x" }, { ip: "192.0.2.200" });
     expect(result).toEqual({ status: "invalid", message: `${INVALID_CREDENTIALS} Try: investor or admin` });

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PASSWORD_BREACHED, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from "#domain/auth.ts";
-import { breachedPasswords } from "#server/auth/breached-passwords.ts";
-import { passwordProblem } from "#server/auth/passwords.ts";
+import { breachedPasswords } from "#server/features/accounts/breached-passwords.ts";
+import { passwordProblem } from "#server/features/accounts/passwords.ts";
 
 // The larger breached-password list (docs/decisions/0027): read on the server from the installed
 // package, and never part of what a browser downloads (checked on the production build).

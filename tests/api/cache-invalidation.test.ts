@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { openPostgresDatabase, type DatabaseHandle } from "#server/db/client.ts";
-import { startNotificationListener } from "#server/db/notification-listener.ts";
-import { PUBLIC_CACHE_CHANNEL } from "#server/services/public-cache.ts";
-import { createServices } from "#server/services/registry.ts";
+import { openPostgresDatabase, type DatabaseHandle } from "#server/platform/db/client.ts";
+import { startNotificationListener } from "#server/platform/db/notification-listener.ts";
+import { PUBLIC_CACHE_CHANNEL } from "#server/platform/cache/public-cache.ts";
+import { createServices } from "#server/registry.ts";
 import { createPostgresDatabase } from "./test-databases.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactInquiries } from "#server/db/schema/contact-inquiries.ts";
-import { rateLimits } from "#server/db/schema/rate-limits.ts";
-import { CONTACT_RATE_LIMIT } from "#server/services/inquiries.ts";
+import { contactInquiries } from "#server/platform/db/schema/contact-inquiries.ts";
+import { rateLimits } from "#server/platform/db/schema/rate-limits.ts";
+import { CONTACT_RATE_LIMIT } from "#server/features/inquiries/inquiries.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "#domain/paging.ts";
-import { articles } from "#server/db/schema/articles.ts";
-import { resources } from "#server/db/schema/resources.ts";
-import { videos } from "#server/db/schema/videos.ts";
+import { articles } from "#server/platform/db/schema/articles.ts";
+import { resources } from "#server/platform/db/schema/resources.ts";
+import { videos } from "#server/platform/db/schema/videos.ts";
 import { signedIn } from "./auth-helpers.ts";
 import { apiClient, asAdmin } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

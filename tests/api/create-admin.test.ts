@@ -7,10 +7,10 @@ import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { verifyPassword } from "#server/auth/passwords.ts";
-import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from "#server/db/client.ts";
-import { recoveryCodes, userTwoFactor } from "#server/db/schema/two-factor.ts";
-import { users } from "#server/db/schema/users.ts";
+import { verifyPassword } from "#server/features/accounts/passwords.ts";
+import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from "#server/platform/db/client.ts";
+import { recoveryCodes, userTwoFactor } from "#server/platform/db/schema/two-factor.ts";
+import { users } from "#server/platform/db/schema/users.ts";
 
 const run = promisify(execFile);
 

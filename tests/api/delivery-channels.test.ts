@@ -1,9 +1,9 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EDELIVERY_NOTICE_VERSION } from "#domain/fund-operations.ts";
-import { mailMessages } from "#server/db/schema/mail-messages.ts";
-import { renderPdf } from "#server/documents/pdf.ts";
-import { capitalCallIssued, distributionIssued } from "#server/mail/messages/notices.ts";
+import { mailMessages } from "#server/platform/db/schema/mail-messages.ts";
+import { renderPdf } from "#server/features/documents/pdf.ts";
+import { capitalCallIssued, distributionIssued } from "#server/features/documents/notice-messages.ts";
 import { createUser, signIn, signedIn, TEST_ORIGIN } from "./auth-helpers.ts";
 import { sendMultipart } from "./multipart-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
-import { seedDemoContent } from "#server/db/seed.ts";
-import { demoFirmEvents } from "#server/db/seed/demo-firm-events.ts";
-import { demoInvestorDocuments, demoK1s } from "#server/db/seed/demo-investor-records.ts";
-import { demoVideoDate, demoVideos } from "#server/db/seed/demo-records.ts";
-import { demoEpisodes } from "#server/db/seed/demo-recordings.ts";
-import { DEMO_LOGIN_HINT, demoUsers } from "#server/db/seed/demo-users.ts";
-import { createDemoContentService } from "#server/services/demo-content.ts";
+import type { DatabaseHandle } from "#server/platform/db/client.ts";
+import { seedDemoContent } from "#server/seed.ts";
+import { demoFirmEvents } from "#server/seed/demo-firm-events.ts";
+import { demoInvestorDocuments, demoK1s } from "#server/seed/demo-investor-records.ts";
+import { demoVideoDate, demoVideos } from "#server/seed/demo-records.ts";
+import { demoEpisodes } from "#server/seed/demo-recordings.ts";
+import { DEMO_LOGIN_HINT, demoUsers } from "#server/seed/demo-users.ts";
+import { createDemoContentService } from "#server/platform/demo-content.ts";
 import { testDatabases } from "./test-databases.ts";
 
 describe.each(testDatabases)("demo content marker on $name", (database) => {

@@ -7,9 +7,9 @@ import { site } from "#app/content/site.ts";
 import { ASSET_TYPES_BY_FUND, FUND_TYPES, isAssetTypeOf } from "#domain/investment.ts";
 import { centsFromDecimal } from "#domain/ledger/money.ts";
 import { formatMoneyCents } from "#domain/format.ts";
-import { demoReportLines, demoResourceLines, periodEnd } from "#server/db/seed/demo-files.ts";
-import { demoFundDocuments } from "#server/db/seed/demo-investor-records.ts";
-import { demoHoldings, demoInvestments, demoResources } from "#server/db/seed/demo-records.ts";
+import { demoReportLines, demoResourceLines, periodEnd } from "#server/seed/demo-files.ts";
+import { demoFundDocuments } from "#server/seed/demo-investor-records.ts";
+import { demoHoldings, demoInvestments, demoResources } from "#server/seed/demo-records.ts";
 
 /** "$20M+" → 2,000,000,000 cents; "$2.5M" → 250,000,000 cents. */
 function millionsInCents(text: string): number {

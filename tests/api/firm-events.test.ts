@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { firmEvents } from "#server/db/schema/firm-events.ts";
+import { firmEvents } from "#server/platform/db/schema/firm-events.ts";
 import { createUser } from "./auth-helpers.ts";
 import { insertCallPart } from "./ledger-rows.ts";
 import { asAdmin, auditRows, expectStaffOnly } from "./staff-helpers.ts";

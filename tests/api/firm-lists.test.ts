@@ -2,9 +2,9 @@
 // of their tables, so a page never shows a list older than the last write.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
-import { seedDemoContent } from "#server/db/seed.ts";
-import { videos } from "#server/db/schema/videos.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
+import { seedDemoContent } from "#server/seed.ts";
+import { videos } from "#server/platform/db/schema/videos.ts";
 import { signIn } from "./auth-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";

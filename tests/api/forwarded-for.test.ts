@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
-import { contactInquiries } from "#server/db/schema/contact-inquiries.ts";
-import { userSessions } from "#server/db/schema/user-sessions.ts";
-import type { ProxyTrust } from "#server/http/proxy-trust.ts";
-import { createServices } from "#server/services/registry.ts";
+import type { DatabaseHandle } from "#server/platform/db/client.ts";
+import { contactInquiries } from "#server/platform/db/schema/contact-inquiries.ts";
+import { userSessions } from "#server/platform/db/schema/user-sessions.ts";
+import type { ProxyTrust } from "#server/platform/http/proxy-trust.ts";
+import { createServices } from "#server/registry.ts";
 import { createUser, TEST_PASSWORD } from "./auth-helpers.ts";
 import { haproxyInstalled, send, startHaproxy } from "./haproxy.ts";
 import type { TestContext } from "./test-app.ts";

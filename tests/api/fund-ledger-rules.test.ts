@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays } from "#domain/ledger/dates.ts";
-import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
-import { fundCapitalCalls, fundValuations } from "#server/db/schema/fund-ledger.ts";
+import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
+import { fundCapitalCalls, fundValuations } from "#server/platform/db/schema/fund-ledger.ts";
 import { createUser } from "./auth-helpers.ts";
 import { asAdmin } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

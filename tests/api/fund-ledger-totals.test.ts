@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
-import { seedDemoContent } from "#server/db/seed.ts";
+import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
+import { seedDemoContent } from "#server/seed.ts";
 import { createUser } from "./auth-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";

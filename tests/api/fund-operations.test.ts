@@ -2,8 +2,8 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { documentDownloadPath } from "#domain/investor-portal.ts";
-import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
-import { fundCapitalCalls } from "#server/db/schema/fund-ledger.ts";
+import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
+import { fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
 import { signedIn } from "./auth-helpers.ts";
 import { apiClient, asAdmin, auditRows, expectStaffOnly } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

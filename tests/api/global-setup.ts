@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openMemoryDatabase, openPostgresDatabase } from "#server/db/client.ts";
+import { openMemoryDatabase, openPostgresDatabase } from "#server/platform/db/client.ts";
 import { createPostgresDatabase } from "./test-databases.ts";
 
 declare module "vitest" {

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
-import { newestMigrationMillis } from "#server/db/migration-status.ts";
-import { createServices } from "#server/services/registry.ts";
+import type { DatabaseHandle } from "#server/platform/db/client.ts";
+import { newestMigrationMillis } from "#server/platform/db/migration-status.ts";
+import { createServices } from "#server/registry.ts";
 import { testDatabases } from "./test-databases.ts";
 
 describe.each(testDatabases)("health probes and request ids ($name)", (database) => {

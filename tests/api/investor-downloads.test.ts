@@ -7,18 +7,18 @@ import {
   resourceDownloadPath,
   type InvestorDocument,
 } from "#domain/investor-portal.ts";
-import { renderPdf } from "#server/documents/pdf.ts";
+import { renderPdf } from "#server/features/documents/pdf.ts";
 import { hasPoppler, pdfText } from "#tests/pdf-text.ts";
-import { seedDemoContent } from "#server/db/seed.ts";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
-import { auditLog } from "#server/db/schema/audit-log.ts";
-import { capitalCallParts, fundCapitalCalls } from "#server/db/schema/fund-ledger.ts";
-import { closedQuarter, demoTimeline } from "#server/db/seed/demo-timeline.ts";
-import { investorDocuments } from "#server/db/schema/investor-documents.ts";
-import { resources } from "#server/db/schema/resources.ts";
-import { storedFiles } from "#server/db/schema/stored-files.ts";
+import { seedDemoContent } from "#server/seed.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
+import { auditLog } from "#server/platform/db/schema/audit-log.ts";
+import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
+import { closedQuarter, demoTimeline } from "#server/seed/demo-timeline.ts";
+import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
+import { resources } from "#server/platform/db/schema/resources.ts";
+import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
 import { signedIn, signIn, TEST_ORIGIN } from "./auth-helpers.ts";
-import { demoK1s } from "#server/db/seed/demo-investor-records.ts";
+import { demoK1s } from "#server/seed/demo-investor-records.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
 

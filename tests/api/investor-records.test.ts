@@ -7,14 +7,14 @@ import {
   type InvestorProfile,
   type PortalResource,
 } from "#domain/investor-portal.ts";
-import { seedDemoContent } from "#server/db/seed.ts";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
-import { closedQuarter, demoTimeline } from "#server/db/seed/demo-timeline.ts";
-import { demoK1s } from "#server/db/seed/demo-investor-records.ts";
+import { seedDemoContent } from "#server/seed.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
+import { closedQuarter, demoTimeline } from "#server/seed/demo-timeline.ts";
+import { demoK1s } from "#server/seed/demo-investor-records.ts";
 import { insertCallPart } from "./ledger-rows.ts";
-import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
-import { investorDocuments } from "#server/db/schema/investor-documents.ts";
-import { resources } from "#server/db/schema/resources.ts";
+import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
+import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
+import { resources } from "#server/platform/db/schema/resources.ts";
 import { signedIn, signIn, TEST_ORIGIN } from "./auth-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS, PASSWORD_BREACHED, PASSWORD_TOO_COMMON } from "#domain/auth.ts";
-import { verifyPassword } from "#server/auth/passwords.ts";
-import { hashToken } from "#server/auth/sessions.ts";
-import { accountTokens } from "#server/db/schema/account-tokens.ts";
-import { auditLog } from "#server/db/schema/audit-log.ts";
-import { mailMessages } from "#server/db/schema/mail-messages.ts";
-import { users } from "#server/db/schema/users.ts";
+import { verifyPassword } from "#server/features/accounts/passwords.ts";
+import { hashToken } from "#server/platform/auth/sessions.ts";
+import { accountTokens } from "#server/platform/db/schema/account-tokens.ts";
+import { auditLog } from "#server/platform/db/schema/audit-log.ts";
+import { mailMessages } from "#server/platform/db/schema/mail-messages.ts";
+import { users } from "#server/platform/db/schema/users.ts";
 import { callApi, mailTo, tokenIn, tokensOf } from "./account-link-helpers.ts";
 import { signedIn } from "./auth-helpers.ts";
 import { testDatabases } from "./test-databases.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoContent } from "#server/db/seed.ts";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
+import { seedDemoContent } from "#server/seed.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
 import { budgetVerdict, JS_BUDGETS_KIB, pageJavaScript, type BudgetedPage } from "#scripts/js-budget.ts";
 import { signIn } from "./auth-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

@@ -1,5 +1,5 @@
-import type { Database } from "#server/db/client.ts";
-import { capitalCallParts, fundCapitalCalls } from "#server/db/schema/fund-ledger.ts";
+import type { Database } from "#server/platform/db/client.ts";
+import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
 
 /**
  * A capital call with one investor's part, written straight into the ledger tables: for tests that

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { openEmbeddedDatabase } from "#server/db/client.ts";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
-import { mailMessages } from "#server/db/schema/mail-messages.ts";
-import { smtpDelivery } from "#server/mail/smtp.ts";
-import { createMailWorker, INTERRUPTED_ERROR, SENDING_TIMEOUT_MS } from "#server/mail/worker.ts";
+import { openEmbeddedDatabase } from "#server/platform/db/client.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
+import { mailMessages } from "#server/platform/db/schema/mail-messages.ts";
+import { smtpDelivery } from "#server/platform/mail/smtp.ts";
+import { createMailWorker, INTERRUPTED_ERROR, SENDING_TIMEOUT_MS } from "#server/platform/mail/worker.ts";
 import { startDroppingServer, startSmtpServer } from "./smtp-test-server.ts";
 
 // Crash safety of the mail queue with the real production server (npm test builds it first) as a

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailMessages } from "#server/db/schema/mail-messages.ts";
-import { mailOptOuts } from "#server/db/schema/mail-opt-outs.ts";
-import { documentDelivered } from "#server/mail/messages/notices.ts";
-import { smtpDelivery } from "#server/mail/smtp.ts";
-import { createMailWorker } from "#server/mail/worker.ts";
+import { mailMessages } from "#server/platform/db/schema/mail-messages.ts";
+import { mailOptOuts } from "#server/platform/db/schema/mail-opt-outs.ts";
+import { documentDelivered } from "#server/features/documents/notice-messages.ts";
+import { smtpDelivery } from "#server/platform/mail/smtp.ts";
+import { createMailWorker } from "#server/platform/mail/worker.ts";
 import { createUser } from "./auth-helpers.ts";
 import { startSmtpServer } from "./smtp-test-server.ts";
 import { auditRows } from "./staff-helpers.ts";

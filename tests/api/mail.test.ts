@@ -2,21 +2,21 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SecurityMailKind } from "#domain/mail.ts";
-import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
-import { mailMessages } from "#server/db/schema/mail-messages.ts";
-import { openPostgresDatabase } from "#server/db/client.ts";
-import { renderPdf } from "#server/documents/pdf.ts";
-import { compose } from "#server/mail/compose.ts";
-import { createMailQueue, type QueuedMail } from "#server/mail/queue.ts";
-import { REDACTED_LINK } from "#server/mail/redact.ts";
-import { smtpDelivery } from "#server/mail/smtp.ts";
+import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
+import { mailMessages } from "#server/platform/db/schema/mail-messages.ts";
+import { openPostgresDatabase } from "#server/platform/db/client.ts";
+import { renderPdf } from "#server/features/documents/pdf.ts";
+import { compose } from "#server/platform/mail/compose.ts";
+import { createMailQueue, type QueuedMail } from "#server/platform/mail/queue.ts";
+import { REDACTED_LINK } from "#server/platform/mail/redact.ts";
+import { smtpDelivery } from "#server/platform/mail/smtp.ts";
 import {
   createMailWorker,
   INTERRUPTED_ERROR,
   MAX_ATTEMPTS,
   RETRY_DELAYS_MS,
   SENDING_TIMEOUT_MS,
-} from "#server/mail/worker.ts";
+} from "#server/platform/mail/worker.ts";
 import { signedIn } from "./auth-helpers.ts";
 import { closedPort, startDroppingServer, startSmtpServer } from "./smtp-test-server.ts";
 import { apiClient, asAdmin, auditRows } from "./staff-helpers.ts";

@@ -1,11 +1,11 @@
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
-import { mailMessages } from "#server/db/schema/mail-messages.ts";
-import { queuedMailCount } from "#server/mail/worker.ts";
-import { createMetrics, startMetricsServer } from "#server/ops/metrics.ts";
-import { createServices } from "#server/services/registry.ts";
+import type { DatabaseHandle } from "#server/platform/db/client.ts";
+import { mailMessages } from "#server/platform/db/schema/mail-messages.ts";
+import { queuedMailCount } from "#server/platform/mail/worker.ts";
+import { createMetrics, startMetricsServer } from "#server/platform/ops/metrics.ts";
+import { createServices } from "#server/registry.ts";
 import { testDatabases } from "./test-databases.ts";
 
 describe.each(testDatabases)("Prometheus metrics ($name)", (database) => {

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { openPostgresDatabase } from "#server/db/client.ts";
+import { openPostgresDatabase } from "#server/platform/db/client.ts";
 import { createPostgresDatabase } from "./test-databases.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -10,12 +10,12 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { PGLITE_EXTENSIONS, type Database } from "#server/db/client.ts";
-import * as schema from "#server/db/schema.ts";
-import { capitalCallParts, fundCapitalCalls } from "#server/db/schema/fund-ledger.ts";
-import { investorDocuments } from "#server/db/schema/investor-documents.ts";
-import { rateLimits } from "#server/db/schema/rate-limits.ts";
-import { users } from "#server/db/schema/users.ts";
+import { PGLITE_EXTENSIONS, type Database } from "#server/platform/db/client.ts";
+import * as schema from "#server/platform/db/schema.ts";
+import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
+import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
+import { rateLimits } from "#server/platform/db/schema/rate-limits.ts";
+import { users } from "#server/platform/db/schema/users.ts";
 import { createPostgresDatabase } from "./test-databases.ts";
 
 /**

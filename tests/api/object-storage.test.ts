@@ -4,10 +4,16 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
-import { storedFiles } from "#server/db/schema/stored-files.ts";
-import { deleteFiles, readFile, storeFile, sweepOrphanObjects, useObjectStore } from "#server/storage/files.ts";
-import { createObjectStore, ORPHAN_GRACE_MS, type ObjectStore } from "#server/storage/object-store.ts";
+import type { DatabaseHandle } from "#server/platform/db/client.ts";
+import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
+import {
+  deleteFiles,
+  readFile,
+  storeFile,
+  sweepOrphanObjects,
+  useObjectStore,
+} from "#server/platform/storage/files.ts";
+import { createObjectStore, ORPHAN_GRACE_MS, type ObjectStore } from "#server/platform/storage/object-store.ts";
 import { testDatabases } from "./test-databases.ts";
 
 const BUCKET = "edf-files";

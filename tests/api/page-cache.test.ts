@@ -3,9 +3,9 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { openMemoryDatabase } from "#server/db/client.ts";
-import { NONCE_CACHE_CONTROL } from "#server/http/react-router-handler.ts";
-import { createServices } from "#server/services/registry.ts";
+import { openMemoryDatabase } from "#server/platform/db/client.ts";
+import { NONCE_CACHE_CONTROL } from "#server/platform/http/react-router-handler.ts";
+import { createServices } from "#server/registry.ts";
 
 // Pages need the production build (npm test builds it first), served in-process on PGlite.
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");

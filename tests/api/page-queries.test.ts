@@ -2,8 +2,8 @@
 // (decision 0041). On PGlite a statement has a floor of ~0.3 ms of one core, so the count is what
 // bounds a page's throughput; the bounds below fail a change that adds reads to a page's path.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
-import { seedDemoContent } from "#server/db/seed.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
+import { seedDemoContent } from "#server/seed.ts";
 import { signIn } from "./auth-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { countedStatements } from "./statement-counter.ts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog } from "#server/db/schema/audit-log.ts";
+import { auditLog } from "#server/platform/db/schema/audit-log.ts";
 import { createUser, signIn, TEST_ORIGIN, TEST_PASSWORD } from "./auth-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";

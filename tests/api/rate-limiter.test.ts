@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
-import { rateLimits } from "#server/db/schema/rate-limits.ts";
-import { createRateLimiter, RATE_LIMIT_RETENTION_MS } from "#server/services/rate-limiter.ts";
+import type { DatabaseHandle } from "#server/platform/db/client.ts";
+import { rateLimits } from "#server/platform/db/schema/rate-limits.ts";
+import { createRateLimiter, RATE_LIMIT_RETENTION_MS } from "#server/platform/rate-limiter.ts";
 import { testDatabases } from "./test-databases.ts";
 
 const RULE = { name: "test", limit: 3, windowMs: 60_000 };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, DatabaseHandle } from "#server/db/client.ts";
-import { readTogether } from "#server/db/read-together.ts";
+import type { Database, DatabaseHandle } from "#server/platform/db/client.ts";
+import { readTogether } from "#server/platform/db/read-together.ts";
 import { testDatabases } from "./test-databases.ts";
 
 /** A read that notes when it starts and when its answer arrives. */

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { openMemoryDatabase, type DatabaseHandle } from "#server/db/client.ts";
-import { BUSY_MESSAGE, type RequestGateOptions } from "#server/http/request-gate.ts";
-import { createServices } from "#server/services/registry.ts";
+import { openMemoryDatabase, type DatabaseHandle } from "#server/platform/db/client.ts";
+import { BUSY_MESSAGE, type RequestGateOptions } from "#server/platform/http/request-gate.ts";
+import { createServices } from "#server/registry.ts";
 import { createUser, sessionCookieOf, TEST_PASSWORD } from "./auth-helpers.ts";
 import { send } from "./haproxy.ts";
 import type { TestContext } from "./test-app.ts";

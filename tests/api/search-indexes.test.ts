@@ -2,11 +2,11 @@
 // engines: the plan of the very filter the services build reads the indexes, not the table.
 import { sql, type SQLWrapper } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
-import { articles } from "#server/db/schema/articles.ts";
-import { users } from "#server/db/schema/users.ts";
-import { staffFilter } from "#server/services/articles.ts";
-import { userFilterOf } from "#server/services/users.ts";
+import type { DatabaseHandle } from "#server/platform/db/client.ts";
+import { articles } from "#server/platform/db/schema/articles.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import { staffFilter } from "#server/features/publishing/article-queries.ts";
+import { userFilterOf } from "#server/features/accounts/user-queries.ts";
 import { testDatabases } from "./test-databases.ts";
 
 // Enough rows that reading the table costs more than the indexes (at a few thousand it does not).

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openEmbeddedDatabase } from "#server/db/client.ts";
-import { contactInquiries } from "#server/db/schema/contact-inquiries.ts";
+import { openEmbeddedDatabase } from "#server/platform/db/client.ts";
+import { contactInquiries } from "#server/platform/db/schema/contact-inquiries.ts";
 
 // These tests run the real production server (npm test builds it first) as a child process.
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";

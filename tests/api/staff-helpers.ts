@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { expect } from "vitest";
-import { auditLog } from "#server/db/schema/audit-log.ts";
+import { auditLog } from "#server/platform/db/schema/audit-log.ts";
 import { signedIn } from "./auth-helpers.ts";
 import { request } from "./request.ts";
 import type { TestContext } from "./test-app.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resources } from "#server/db/schema/resources.ts";
-import { storedFiles } from "#server/db/schema/stored-files.ts";
-import { renderPdf } from "#server/documents/pdf.ts";
+import { resources } from "#server/platform/db/schema/resources.ts";
+import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
+import { renderPdf } from "#server/features/documents/pdf.ts";
 import { signedIn, TEST_ORIGIN } from "./auth-helpers.ts";
 import { asAdmin, auditRows, expectStaffOnly } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

@@ -1,11 +1,11 @@
 import { insertCallPart } from "./ledger-rows.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { articles } from "#server/db/schema/articles.ts";
-import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
-import { contactInquiries } from "#server/db/schema/contact-inquiries.ts";
-import { datasets } from "#server/db/schema/datasets.ts";
-import { investments } from "#server/db/schema/investments.ts";
-import { resources } from "#server/db/schema/resources.ts";
+import { articles } from "#server/platform/db/schema/articles.ts";
+import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
+import { contactInquiries } from "#server/platform/db/schema/contact-inquiries.ts";
+import { datasets } from "#server/platform/db/schema/datasets.ts";
+import { investments } from "#server/platform/db/schema/investments.ts";
+import { resources } from "#server/platform/db/schema/resources.ts";
 import { createUser } from "./auth-helpers.ts";
 import { asAdmin, expectStaffOnly } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

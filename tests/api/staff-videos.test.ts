@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { videos } from "#server/db/schema/videos.ts";
-import { storedFiles } from "#server/db/schema/stored-files.ts";
+import { videos } from "#server/platform/db/schema/videos.ts";
+import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
 import { signedIn } from "./auth-helpers.ts";
 import { fixture, sendMultipart } from "./multipart-helpers.ts";
 import { asAdmin, auditRows, expectStaffOnly } from "./staff-helpers.ts";

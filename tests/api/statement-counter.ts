@@ -1,7 +1,7 @@
 // Counting the statements a request sends to the database, on either engine (decisions 0038, 0041).
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { DatabaseHandle } from "#server/db/client.ts";
+import type { DatabaseHandle } from "#server/platform/db/client.ts";
 import type { TestDatabase } from "./test-databases.ts";
 
 let wrappedPg = false;

@@ -4,9 +4,9 @@ import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "#server/app.ts";
-import type { Database, DatabaseHandle } from "#server/db/client.ts";
-import { seedDemoContent } from "#server/db/seed.ts";
-import { createServices, type ServiceOptions } from "#server/services/registry.ts";
+import type { Database, DatabaseHandle } from "#server/platform/db/client.ts";
+import { seedDemoContent } from "#server/seed.ts";
+import { createServices, type ServiceOptions } from "#server/registry.ts";
 import type { TestDatabase } from "./test-databases.ts";
 
 export type TestContext = Awaited<ReturnType<typeof startTestApp>>;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
-import { openMemoryDatabase, openPostgresDatabase, type DatabaseHandle } from "#server/db/client.ts";
+import { openMemoryDatabase, openPostgresDatabase, type DatabaseHandle } from "#server/platform/db/client.ts";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";

@@ -2,13 +2,13 @@
 import { and, eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog } from "#server/db/schema/audit-log.ts";
-import { appSettings, TWO_FACTOR_REQUIRED_FOR_ALL_KEY } from "#server/db/schema/app-settings.ts";
-import { mailMessages } from "#server/db/schema/mail-messages.ts";
-import { loginChallenges, recoveryCodes, userTwoFactor } from "#server/db/schema/two-factor.ts";
-import { userSessions } from "#server/db/schema/user-sessions.ts";
-import { hashRecoveryCode } from "#server/auth/totp.ts";
-import { TWO_FACTOR_LIMIT } from "#server/services/two-factor.ts";
+import { auditLog } from "#server/platform/db/schema/audit-log.ts";
+import { appSettings, TWO_FACTOR_REQUIRED_FOR_ALL_KEY } from "#server/platform/db/schema/app-settings.ts";
+import { mailMessages } from "#server/platform/db/schema/mail-messages.ts";
+import { loginChallenges, recoveryCodes, userTwoFactor } from "#server/platform/db/schema/two-factor.ts";
+import { userSessions } from "#server/platform/db/schema/user-sessions.ts";
+import { hashRecoveryCode } from "#server/features/accounts/totp.ts";
+import { TWO_FACTOR_LIMIT } from "#server/features/accounts/two-factor.ts";
 import {
   cookiesOf,
   createUser,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { investorDocuments } from "#server/db/schema/investor-documents.ts";
-import { storedFiles } from "#server/db/schema/stored-files.ts";
+import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
+import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
 import { createUser, signedIn, TEST_ORIGIN } from "./auth-helpers.ts";
 import { sendMultipart } from "./multipart-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

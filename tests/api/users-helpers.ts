@@ -1,6 +1,6 @@
 // Shared by the users API tests (users*.test.ts): request bodies and the calls they make.
 import { eq } from "drizzle-orm";
-import { capitalCommitments } from "#server/db/schema/capital-commitments.ts";
+import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { signIn, TEST_ORIGIN, TEST_PASSWORD } from "./auth-helpers.ts";
 import { request } from "./request.ts";
 import type { TestContext } from "./test-app.ts";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { insertCallPart } from "./ledger-rows.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PASSWORD_TOO_SHORT } from "#domain/auth.ts";
-import { users } from "#server/db/schema/users.ts";
+import { users } from "#server/platform/db/schema/users.ts";
 import { createUser, signedIn } from "./auth-helpers.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

@@ -1,7 +1,7 @@
 // The users API: who may call it, its lists, /api/admin/users and the audit of every write.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog } from "#server/db/schema/audit-log.ts";
+import { auditLog } from "#server/platform/db/schema/audit-log.ts";
 import { createUser, signedIn } from "./auth-helpers.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

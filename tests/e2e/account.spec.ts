@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
 import { expectNoAxeViolations, gotoHydrated, waitForHydration } from "./helpers";
 import { createPortalUser, signInOnPartnerPortal } from "./portal-accounts";
 

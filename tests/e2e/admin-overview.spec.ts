@@ -7,7 +7,7 @@ import { expectNoAxeViolations, gotoHydrated } from "./helpers";
 // cookie on the page's context; only failed attempts count toward the sign-in limit.
 const ADMIN = { username: "admin", password: "EdAdmin-2026" };
 
-/** The seeded demo videos (server/db/seed/demo-records.ts): 5 videos, 3 per page. */
+/** The seeded demo videos (server/seed/demo-records.ts): 5 videos, 3 per page. */
 const SEEDED_VIDEO_COUNT = 5;
 const VIDEOS_PER_PAGE = 3;
 

@@ -1,8 +1,8 @@
-import { demoK1s } from "#server/db/seed/demo-investor-records.ts";
-import { closedQuarter, demoTimeline } from "#server/db/seed/demo-timeline.ts";
+import { demoK1s } from "#server/seed/demo-investor-records.ts";
+import { closedQuarter, demoTimeline } from "#server/seed/demo-timeline.ts";
 
 // The demo is dated relative to the day the server seeded it (the run's first minutes): these are
-// the names and dates the seed gave its records today (server/db/seed/demo-timeline.ts).
+// the names and dates the seed gave its records today (server/seed/demo-timeline.ts).
 const NOW = new Date();
 const timeline = demoTimeline(NOW);
 const YEAR = NOW.getUTCFullYear();

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
-import { renderPdf } from "#server/documents/pdf.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
+import { renderPdf } from "#server/features/documents/pdf.ts";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
 import { adminTest as test } from "./staff-sessions";
 

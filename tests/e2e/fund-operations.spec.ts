@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Browser, type BrowserContextOptions } from "@playwright/test";
 import { formatMoneyCents, formatShortDate } from "#domain/format.ts";
 import { decimalFromCents } from "#domain/ledger/money.ts";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
 import { hasPoppler, pdfText } from "#tests/pdf-text.ts";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
 import { createPortalUser, signInOnPartnerPortal } from "./portal-accounts";

@@ -4,7 +4,7 @@ import { expect, type Page, type Response } from "@playwright/test";
 /** WCAG 2.0, 2.1 and 2.2 levels A and AA: the bar for every public page. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** The seeded demo content these tests read (server/db/seed/demo-articles.ts). */
+/** The seeded demo content these tests read (server/seed/demo-articles.ts). */
 export const SEED = {
   publishedCount: 9,
   article: {

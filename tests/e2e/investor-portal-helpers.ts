@@ -1,7 +1,7 @@
 // Shared by the investor portal's journeys (investor-portal*.spec.ts): the demo investor's sign-in,
 // dates as the portal writes them, and the portal's tabs.
 import type { Page } from "@playwright/test";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
 import { signInOnPartnerPortal } from "./portal-accounts";
 
 export const INVESTOR = demoUsers.investor;

@@ -2,7 +2,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { parseFile } from "music-metadata";
-import { demoEpisodes } from "#server/db/seed/demo-recordings.ts";
+import { demoEpisodes } from "#server/seed/demo-recordings.ts";
 import { hasPoppler, pdfText } from "#tests/pdf-text.ts";
 import { DEMO } from "./demo-dates";
 import { expectNoAxeViolations } from "./helpers";

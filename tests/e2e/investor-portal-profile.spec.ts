@@ -1,7 +1,7 @@
 // The investor portal's profile and access: every profile tab, logout, a second investor's records, a viewer.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { closedQuarter } from "#server/db/seed/demo-timeline.ts";
+import { closedQuarter } from "#server/seed/demo-timeline.ts";
 import { DEMO } from "./demo-dates";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
 import { createPortalUser, signInOnPartnerPortal } from "./portal-accounts";

@@ -1,6 +1,6 @@
 // The investor portal's tabs: the fund, team, pipeline and reports tabs, Back between tabs, and the tab row on a phone.
 import { expect, test } from "@playwright/test";
-import { closedQuarter } from "#server/db/seed/demo-timeline.ts";
+import { closedQuarter } from "#server/seed/demo-timeline.ts";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
 import { signInAsInvestor, tab } from "./investor-portal-helpers";
 

@@ -1,7 +1,7 @@
 // The investor portal: the sample investor's own figures and capital calls.
 import { expect, test } from "@playwright/test";
-import { demoVideoDate, demoVideos } from "#server/db/seed/demo-records.ts";
-import { closedQuarter } from "#server/db/seed/demo-timeline.ts";
+import { demoVideoDate, demoVideos } from "#server/seed/demo-records.ts";
+import { closedQuarter } from "#server/seed/demo-timeline.ts";
 import { DEMO } from "./demo-dates";
 import { expectNoAxeViolations } from "./helpers";
 import { longDate, signInAsInvestor } from "./investor-portal-helpers";

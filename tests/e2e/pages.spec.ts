@@ -1,6 +1,6 @@
 // Over 300 lines: the public pages' checks share the seeded content's helpers; they split by page with the feature folders (issue 23).
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
 import { gotoHydrated, SEED } from "./helpers";
 
 const section = (page: Page, id: string) => page.locator(`section#${id}`);

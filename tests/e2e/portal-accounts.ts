@@ -1,5 +1,5 @@
 import { expect, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
 import { gotoHydrated } from "./helpers";
 
 export interface PortalAccount {

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { demoFirmEvents } from "#server/db/seed/demo-firm-events.ts";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
+import { demoFirmEvents } from "#server/seed/demo-firm-events.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
 import { DEMO } from "./demo-dates";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
 import { createPortalUser, signInOnPartnerPortal } from "./portal-accounts";

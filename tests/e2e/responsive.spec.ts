@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
 import { PORTAL_TABS } from "#app/components/portal/portal-tabs.ts";
 import { PROFILE_TABS } from "#app/components/portal/profile/profile-tabs.ts";
 import { gotoHydrated, SEED } from "./helpers";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
 import { gotoHydrated } from "./helpers";
 import { signInOnPartnerPortal } from "./portal-accounts";
 

@@ -1,5 +1,5 @@
 import { expect, test as base, type BrowserContext } from "@playwright/test";
-import { demoUsers } from "#server/db/seed/demo-users.ts";
+import { demoUsers } from "#server/seed/demo-users.ts";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 

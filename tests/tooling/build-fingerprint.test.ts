@@ -26,7 +26,7 @@ beforeEach(() => {
   write("app/routes/home.tsx", "export default function Home() { return null; }");
   write("app/lib/format.test.ts", "test file");
   write("domain/user.ts", "export const user = 1;");
-  write("server/services/users.ts", "export const users = 1;");
+  write("server/features/accounts/users.ts", "export const users = 1;");
   write("public/favicon.svg", "<svg/>");
 });
 
@@ -47,7 +47,7 @@ describe("npm start's build freshness check", () => {
   it.each([
     ["an edited page", "app/routes/home.tsx"],
     ["an edited domain schema", "domain/user.ts"],
-    ["an edited server module", "server/services/users.ts"],
+    ["an edited server module", "server/features/accounts/users.ts"],
     ["a changed static file", "public/favicon.svg"],
     ["a changed lockfile (a pull that updates packages)", "package-lock.json"],
     ["a new page", "app/routes/about.tsx"],

@@ -38,6 +38,22 @@ const FIXTURE: Record<string, string> = {
   "server/renders-app.ts": 'import { format } from "#app/lib/format.ts";\nexport const f = format;',
   "server/uses-build-tool.ts": 'import { createServer } from "vite";\nexport const c = createServer;',
 
+  "server/registry.ts":
+    'import { listNews } from "#server/features/news/list-news.ts";\nexport const registry = { listNews };\nexport type Registry = typeof registry;',
+  "server/platform/keys.ts": "export const key = (name: string) => name;",
+  "server/platform/cache.ts":
+    'import { listNews } from "#server/features/news/list-news.ts";\nexport const cache = listNews;',
+  "server/platform/handler.ts": 'import type { Registry } from "#server/registry.ts";\nexport type Handler = Registry;',
+  "server/platform/boots.ts": 'import { registry } from "#server/registry.ts";\nexport const boot = registry;',
+  "server/features/news/internal/rows.ts": "export const rows = [];",
+  "server/features/news/list-news.ts":
+    'import { key } from "#server/platform/keys.ts";\nimport { rows } from "./internal/rows.ts";\n' +
+    'import { findPerson } from "#server/features/people/find-person.ts";\nexport const listNews = () => [key("n"), rows, findPerson];',
+  "server/features/people/find-person.ts":
+    'import { rows } from "#server/features/news/internal/rows.ts";\nexport const findPerson = rows;',
+  "server/features/people/uses-api.ts": 'import { routes } from "#server/api/routes.ts";\nexport const u = routes;',
+  "server/api/routes.ts": 'import { rows } from "#server/features/news/internal/rows.ts";\nexport const routes = rows;',
+
   "app/lib/cn.ts": "export const cn = (...names: string[]) => names.join(' ');",
   "app/lib/format.ts": "export const format = (n: number) => String(n);",
   "app/load-context.ts": 'import type { Services } from "#server/services.ts";\nexport type Context = Services;',
@@ -123,7 +139,29 @@ describe("the import rules (.dependency-cruiser.cjs)", () => {
     expect(reported("resolvable-imports-only")).toEqual(["app/missing.ts -> ./gone.ts"]);
   });
 
+  it("server/platform/ imports no feature, and names the registry only by type", () => {
+    expect(reported("platform-not-to-features")).toEqual([
+      "server/platform/cache.ts -> server/features/news/list-news.ts",
+    ]);
+    expect(reported("platform-to-wiring-types-only")).toEqual(["server/platform/boots.ts -> server/registry.ts"]);
+  });
+
+  it("a feature imports platform, domain and other features, never the API or the wiring", () => {
+    expect(reported("features-import-platform-domain-features")).toEqual([
+      "server/features/people/uses-api.ts -> server/api/routes.ts",
+    ]);
+  });
+
+  it("a feature's internal/ files are imported only from inside that feature", () => {
+    expect(reported("feature-internals-stay-inside")).toEqual([
+      "server/features/people/find-person.ts -> server/features/news/internal/rows.ts",
+    ]);
+    expect(reported("feature-internals-not-outside-features")).toEqual([
+      "server/api/routes.ts -> server/features/news/internal/rows.ts",
+    ]);
+  });
+
   it("reports nothing else: the allowed imports pass", () => {
-    expect(violations).toHaveLength(8);
+    expect(violations).toHaveLength(13);
   });
 });

@@ -48,7 +48,7 @@ export function ArticleHeader({
 
 /**
  * The article's image, description and body. `html` is the sanitized HTML of
- * server/content/markdown.ts (never anything else): the page's loader and the preview call
+ * server/features/publishing/markdown.ts (never anything else): the page's loader and the preview call
  * both make it with that one function.
  */
 export function ArticleBody({
@@ -78,7 +78,7 @@ export function ArticleBody({
         />
       ) : null}
       <p className="mt-8 text-xl leading-8 text-slate-700">{description}</p>
-      {/* Sanitized against an allow-list on the server (server/content/markdown.ts). */}
+      {/* Sanitized against an allow-list on the server (server/features/publishing/markdown.ts). */}
       <div className="article-body mt-6" dangerouslySetInnerHTML={{ __html: html }} />
       {children}
     </div>

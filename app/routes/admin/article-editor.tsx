@@ -7,7 +7,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
 import { beforeHydration } from "#app/lib/before-hydration.ts";
 import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
-import { renderMarkdown } from "#server/content/markdown.ts";
+import { renderMarkdown } from "#server/features/publishing/markdown.ts";
 import { mediaIdsIn } from "#domain/media-urls.ts";
 import type { Route } from "./+types/article-editor";
 

@@ -4,7 +4,7 @@ import { publicPathOf } from "#domain/site-pages.ts";
 import { ArticleView, SitePageView } from "#app/components/marketing/article-view.tsx";
 import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
 import { articlePageMeta } from "#app/lib/seo.ts";
-import { renderMarkdown } from "#server/content/markdown.ts";
+import { renderMarkdown } from "#server/features/publishing/markdown.ts";
 import { mediaIdsIn } from "#domain/media-urls.ts";
 import type { Route } from "./+types/article-preview";
 

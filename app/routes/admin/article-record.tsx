@@ -95,7 +95,7 @@ export default function ArticleRecord({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-slate-600">{record.category}</p>
           <p className="mt-2 text-2xl font-bold text-brand-900">{record.title}</p>
           <p className="mt-4 text-lg text-slate-700">{record.description}</p>
-          {/* Sanitized when it was rendered for the public (server/content/markdown.ts), stored as served. */}
+          {/* Sanitized when it was rendered for the public (server/features/publishing/markdown.ts), stored as served. */}
           <div className="article-body mt-6" dangerouslySetInnerHTML={{ __html: record.bodyHtml }} />
         </section>
       </main>

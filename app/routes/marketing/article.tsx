@@ -4,7 +4,7 @@ import { ArticleView } from "#app/components/marketing/article-view.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { articlePageMeta } from "#app/lib/seo.ts";
-import { renderMarkdown } from "#server/content/markdown.ts";
+import { renderMarkdown } from "#server/features/publishing/markdown.ts";
 import { mediaIdsIn } from "#domain/media-urls.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

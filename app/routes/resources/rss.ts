@@ -1,7 +1,7 @@
 import type { Route } from "./+types/rss";
 import { site } from "#app/content/site.ts";
 import { escapeXml } from "#app/lib/xml.ts";
-import { renderMarkdown } from "#server/content/markdown.ts";
+import { renderMarkdown } from "#server/features/publishing/markdown.ts";
 
 /** The article's HTML as character data; "]]>" inside it is split so it cannot end the section. */
 const cdata = (html: string) => `<![CDATA[${html.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;

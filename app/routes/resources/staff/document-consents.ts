@@ -1,5 +1,5 @@
 import { consentQuerySchema } from "#domain/edelivery.ts";
-import { STAFF } from "#server/auth/access.ts";
+import { STAFF } from "#server/platform/auth/access.ts";
 import { parseQuery, resourceLoader } from "#app/lib/resource.server.ts";
 
 /** Every active investor with their e-delivery consent, ?consent= filtered (GET /api/documents/consents). */

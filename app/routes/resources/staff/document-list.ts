@@ -1,6 +1,6 @@
-import { STAFF } from "#server/auth/access.ts";
-import { STAFF_DOCUMENT_NOT_FOUND } from "#server/services/staff-documents.ts";
-import { AppError } from "#server/errors.ts";
+import { STAFF } from "#server/platform/auth/access.ts";
+import { STAFF_DOCUMENT_NOT_FOUND } from "#server/features/documents/document-files.ts";
+import { AppError } from "#server/platform/errors.ts";
 import { idOf, resourceLoader } from "#app/lib/resource.server.ts";
 
 /**

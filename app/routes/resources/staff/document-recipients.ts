@@ -1,5 +1,5 @@
 import { documentRecipientQuerySchema } from "#domain/documents.ts";
-import { STAFF } from "#server/auth/access.ts";
+import { STAFF } from "#server/platform/auth/access.ts";
 import { parseQuery, resourceLoader } from "#app/lib/resource.server.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { SUPER_ADMIN } from "#server/auth/access.ts";
-import { MAIL_MESSAGE_NOT_FOUND } from "#server/services/mail-outbox.ts";
+import { SUPER_ADMIN } from "#server/platform/auth/access.ts";
+import { MAIL_MESSAGE_NOT_FOUND } from "#server/features/staff/mail-outbox.ts";
 import { idOf, resourceLoader } from "#app/lib/resource.server.ts";
 
 /** One message of the outbox with its plain-text body, for its dialog (GET /api/admin/mail-messages/:id). */

@@ -1,4 +1,4 @@
-import { STAFF } from "#server/auth/access.ts";
+import { STAFF } from "#server/platform/auth/access.ts";
 import { resourceLoader } from "#app/lib/resource.server.ts";
 
 /** The media library's images, for the image picker (GET /api/media). */

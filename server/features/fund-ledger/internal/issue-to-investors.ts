@@ -1,0 +1,151 @@
+// What issuing a capital call and a distribution share: numbering, the fund's settings, the notices and their parts.
+import { eq, sql } from "drizzle-orm";
+import { type FundType } from "#domain/investment.ts";
+import { type AllocationLine, type CapitalCallPreview } from "#domain/fund-operations.ts";
+import { allocateProRata } from "#domain/ledger/allocate.ts";
+import { type Cents } from "#domain/ledger/money.ts";
+import { fundCapitalCalls, fundDistributions, fundSettings } from "#server/platform/db/schema/fund-ledger.ts";
+import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
+import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
+import { queueNotices } from "#server/features/documents/notice-messages.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { recordDeliveries } from "#server/features/documents/document-deliveries.ts";
+import { type Transaction } from "#server/platform/staff-write.ts";
+import { fileSizeOf } from "#server/features/fund-ledger/ledger-values.ts";
+import { type Db, type LedgerDeps, sum } from "./ledger-rows.ts";
+
+/** Stores a notice's file and its investor document, delivered to that investor. */
+export async function storeNotice(
+  tx: Transaction,
+  notice: {
+    key: string;
+    bytes: Buffer;
+    userId: number;
+    fundType: FundType;
+    kind: "capital_call_notice" | "distribution_notice";
+    name: string;
+    period: string;
+    date: string;
+  },
+): Promise<number> {
+  await tx.insert(storedFiles).values({ key: notice.key, contentType: "application/pdf", bytes: notice.bytes });
+  const [document] = await tx
+    .insert(investorDocuments)
+    .values({
+      userId: notice.userId,
+      fundType: notice.fundType,
+      kind: notice.kind,
+      name: notice.name,
+      period: notice.period,
+      fileSize: fileSizeOf(notice.bytes.length),
+      documentDate: notice.date,
+      storageKey: notice.key,
+    })
+    .returning({ id: investorDocuments.id });
+  await recordDeliveries(tx, document.id, [notice.userId]);
+  return document.id;
+}
+
+/** One audit row per call (or distribution) whose parts were just marked paid, naming those parts. */
+export async function auditPaymentsPerParent(
+  updated: ReadonlyArray<{ id: number; parentId: number }>,
+  record: (parentId: number, partIds: number[]) => Promise<unknown>,
+) {
+  for (const parentId of new Set(updated.map((row) => row.parentId))) {
+    await record(
+      parentId,
+      updated.filter((row) => row.parentId === parentId).map((row) => row.id),
+    );
+  }
+}
+
+export const paymentsCount = (ids: readonly number[]) => `${ids.length} payment${ids.length === 1 ? "" : "s"}`;
+
+/** One writer at a time per fund and ledger, so numbers stay sequential (a unique index backs it). */
+export const lockFund = (tx: Transaction, what: string, fundType: FundType) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${what}:${fundType}`}))`);
+
+/** The steps issuing shares, bound to the ledger's database and mail. */
+export function issuing({ mail }: LedgerDeps) {
+  async function nextNumber(tx: Db, table: typeof fundCapitalCalls | typeof fundDistributions, fundType: FundType) {
+    const [row] = await tx
+      .select({ last: sql<number>`coalesce(max(${table.number}), 0)::int` })
+      .from(table)
+      .where(eq(table.fundType, fundType));
+    return Number(row.last) + 1;
+  }
+
+  async function requireSettings(tx: Db, fundType: FundType) {
+    const [row] = await tx.select().from(fundSettings).where(eq(fundSettings.fundType, fundType));
+    if (!row) {
+      throw new AppError(
+        "CONFLICT",
+        `Enter ${fundType}'s legal name and wire instructions in the fund settings before issuing a notice`,
+      );
+    }
+    return row;
+  }
+
+  /**
+   * An investor's part split over the call's breakdown lines, pro rata to the lines' totals, so the
+   * lines of each notice add up to that investor's part exactly.
+   */
+  function breakdownOf(preview: CapitalCallPreview, amountCents: Cents) {
+    const lines = [
+      { id: "investment", weightCents: preview.investmentCents },
+      { id: "managementFee", weightCents: preview.managementFeeCents },
+      { id: "fundExpenses", weightCents: preview.fundExpensesCents },
+    ].filter((line) => line.weightCents > 0);
+    const parts = new Map(allocateProRata(amountCents, lines).map((part) => [part.id, part.amountCents]));
+    return {
+      investmentCents: parts.get("investment") ?? 0,
+      managementFeeCents: parts.get("managementFee") ?? 0,
+      fundExpensesCents: parts.get("fundExpenses") ?? 0,
+      totalCents: amountCents,
+    };
+  }
+
+  /**
+   * What issuing a call and a distribution share, in the caller's transaction: the parent row,
+   * then for every investor's line its notice (a PDF delivered to them) and its part, then one
+   * e-mail per part (no call, no mail: decision 0026) and the audit row. Nobody to allocate to is a
+   * 409 before anything is stored.
+   */
+  async function issueToInvestors(
+    tx: Transaction,
+    fundType: FundType,
+    preview: { number: number; lines: AllocationLine[] },
+    steps: {
+      insertParent: () => Promise<number>;
+      notice: (
+        line: AllocationLine,
+        parentId: number,
+        percentOfFund: number,
+      ) => Omit<Parameters<typeof storeNotice>[1], "userId" | "fundType">;
+      insertPart: (line: AllocationLine, parentId: number, noticeDocumentId: number) => Promise<unknown>;
+      mail: Parameters<typeof queueNotices>[3];
+      audit: (parentId: number) => Promise<unknown>;
+    },
+  ) {
+    if (preview.lines.length === 0) {
+      throw new AppError("CONFLICT", `No active investor has a commitment to ${fundType}`);
+    }
+    const parentId = await steps.insertParent();
+    const fundCommitments = sum(preview.lines.map((line) => line.commitmentCents));
+    for (const line of preview.lines) {
+      const notice = steps.notice(line, parentId, (line.commitmentCents / fundCommitments) * 100);
+      const noticeDocumentId = await storeNotice(tx, { ...notice, userId: line.userId, fundType });
+      await steps.insertPart(line, parentId, noticeDocumentId);
+    }
+    await queueNotices(
+      mail,
+      tx,
+      preview.lines.map((line) => line.userId),
+      steps.mail,
+    );
+    await steps.audit(parentId);
+    return { id: parentId, number: preview.number, parts: preview.lines.length };
+  }
+
+  return { nextNumber, requireSettings, breakdownOf, issueToInvestors };
+}

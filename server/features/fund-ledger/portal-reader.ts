@@ -1,0 +1,19 @@
+// Who reads the investor portal's records, what a download hands out, and the portal's not-found messages.
+import type { SessionUser } from "#domain/auth.ts";
+
+/** The portal user reading: only the id, role and fund access matter here. */
+export type PortalReader = Pick<SessionUser, "id" | "role" | "fundIAccess" | "fundIIAccess">;
+
+/** Who downloads (for the audit log): a signed-in user, or nobody for a public resource. */
+export type Downloader = (PortalReader & Pick<SessionUser, "username">) | null;
+
+/** A file to send: its bytes, type and the name it is saved under (without extension). */
+export interface FileDownload {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export const DOCUMENT_NOT_FOUND = "Document not found";
+export const RESOURCE_NOT_FOUND = "Resource not found";
+export const CAPITAL_CALL_NOT_FOUND = "Capital call not found";

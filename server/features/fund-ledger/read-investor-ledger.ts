@@ -1,0 +1,215 @@
+// Read an investor's ledger: their capital account, performance, parts and history, per fund and in total.
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { FUND_TYPES, type FundType } from "#domain/investment.ts";
+import {
+  type CapitalAccountPoint,
+  type InvestorCallView,
+  type InvestorDistributionView,
+  type InvestorLedger,
+} from "#domain/fund-operations.ts";
+import { callPartStatus, capitalAccount, cashFlowsOf } from "#domain/ledger/capital-account.ts";
+import { centsFromDecimal, type Cents } from "#domain/ledger/money.ts";
+import { performance } from "#domain/ledger/performance.ts";
+import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
+import {
+  capitalCallParts,
+  distributionParts,
+  fundCapitalCalls,
+  fundDistributions,
+} from "#server/platform/db/schema/fund-ledger.ts";
+import { readTogether } from "#server/platform/db/read-together.ts";
+import { type LedgerDeps, sum, valuationsAsOf } from "./internal/ledger-rows.ts";
+
+export function readInvestorLedger({ db, clock }: LedgerDeps) {
+  return {
+    /**
+     * One investor's own ledger: per fund and in total, their capital account and performance, their
+     * call and distribution parts, and the capital account over time. Only investors own records.
+     */
+    async ledgerFor(user: { id: number; role: string }, asOf = clock()): Promise<InvestorLedger> {
+      const empty: InvestorLedger = {
+        asOf,
+        funds: [],
+        total: {
+          commitmentCents: 0,
+          contributedCents: 0,
+          unfundedCents: 0,
+          distributedCents: 0,
+          navShareCents: null,
+          percentContributed: null,
+        },
+        performance: performance({ contributions: [], distributions: [], nav: null, asOf }),
+        calls: [],
+        distributions: [],
+        history: [],
+      };
+      if (user.role !== "investor") return empty;
+      // The four reads are independent: one round trip's wait on PostgreSQL's pool, not four.
+      const [commitments, callRows, distributionRows, valuations] = await readTogether(db, [
+        () =>
+          db
+            .select()
+            .from(capitalCommitments)
+            .where(
+              and(eq(capitalCommitments.userId, user.id), gt(sql`${capitalCommitments.commitmentAmount}::numeric`, 0)),
+            ),
+        () =>
+          db
+            .select({ part: capitalCallParts, call: fundCapitalCalls })
+            .from(capitalCallParts)
+            .innerJoin(fundCapitalCalls, eq(fundCapitalCalls.id, capitalCallParts.callId))
+            .where(and(eq(capitalCallParts.userId, user.id), sql`${fundCapitalCalls.callDate} <= ${asOf}`))
+            .orderBy(desc(fundCapitalCalls.callDate), desc(fundCapitalCalls.number)),
+        () =>
+          db
+            .select({ part: distributionParts, distribution: fundDistributions })
+            .from(distributionParts)
+            .innerJoin(fundDistributions, eq(fundDistributions.id, distributionParts.distributionId))
+            .where(and(eq(distributionParts.userId, user.id), sql`${fundDistributions.distributionDate} <= ${asOf}`))
+            .orderBy(desc(fundDistributions.distributionDate), desc(fundDistributions.number)),
+        () => valuationsAsOf(db, asOf),
+      ]);
+      // The ledger as it stood on `asOf`: calls and distributions made by then, and only the
+      // payments received by then (a statement for a past quarter ignores later payments).
+      const ownCalls = callRows.map(({ part, call }) =>
+        part.paidOn !== null && part.paidOn > asOf
+          ? { call, part: { ...part, status: "Pending" as const, paidCents: 0, paidOn: null } }
+          : { call, part },
+      );
+      const ownDistributions = distributionRows.map(({ part, distribution }) =>
+        part.paidOn !== null && part.paidOn > asOf
+          ? { distribution, part: { ...part, status: "Scheduled" as const, paidOn: null } }
+          : { distribution, part },
+      );
+
+      const calls: InvestorCallView[] = ownCalls.map(({ part, call }) => ({
+        partId: part.id,
+        callId: call.id,
+        fundType: call.fundType as FundType,
+        number: call.number,
+        callDate: call.callDate,
+        dueDate: call.dueDate,
+        purpose: call.purpose,
+        amountCents: part.amountCents,
+        paidCents: part.paidCents,
+        status: callPartStatus({ ...part, dueDate: call.dueDate }, asOf),
+        paidOn: part.paidOn,
+        noticeDocumentId: part.noticeDocumentId,
+      }));
+      const distributions: InvestorDistributionView[] = ownDistributions.map(({ part, distribution }) => ({
+        partId: part.id,
+        distributionId: distribution.id,
+        fundType: distribution.fundType as FundType,
+        number: distribution.number,
+        distributionDate: distribution.distributionDate,
+        type: distribution.type,
+        amountCents: part.amountCents,
+        status: part.status,
+        paidOn: part.paidOn,
+        noticeDocumentId: part.noticeDocumentId,
+      }));
+
+      // The parts as stored (Pending or Paid), for the ledger math; the views above derive Overdue.
+      const storedCallParts = ownCalls.map(({ part, call }) => ({
+        fundType: call.fundType as FundType,
+        amountCents: part.amountCents,
+        paidCents: part.paidCents,
+        status: part.status,
+        dueDate: call.dueDate,
+        paidOn: part.paidOn,
+      }));
+      const funds = [];
+      const history = new Map<string, { nav: Map<FundType, Cents> }>();
+      let latestNav: { date: string; cents: Cents } | null = null;
+      for (const fundType of FUND_TYPES) {
+        const commitment = commitments.find((row) => row.fundType === fundType);
+        const myCalls = calls.filter((call) => call.fundType === fundType);
+        const myDistributions = distributions.filter((d) => d.fundType === fundType);
+        if (!commitment && myCalls.length === 0 && myDistributions.length === 0) continue;
+        const callParts = storedCallParts.filter((part) => part.fundType === fundType);
+        const fundValuationRows = valuations.get(fundType) ?? [];
+        const valuation = fundValuationRows.at(-1) ?? null;
+        const account = capitalAccount({
+          commitmentCents: commitment ? centsFromDecimal(commitment.commitmentAmount) : 0,
+          calls: callParts,
+          distributions: myDistributions,
+          valuation,
+          asOf,
+        });
+        const flows = cashFlowsOf(callParts, myDistributions);
+        funds.push({
+          fundType,
+          commitmentDate: commitment?.commitmentDate ?? null,
+          account,
+          performance: performance({
+            ...flows,
+            nav:
+              account.navShareCents !== null && account.navDate
+                ? { date: account.navDate, amountCents: account.navShareCents }
+                : null,
+            asOf,
+          }),
+        });
+        if (account.navShareCents !== null && account.navDate) {
+          if (!latestNav || account.navDate > latestNav.date) latestNav = { date: account.navDate, cents: 0 };
+        }
+        // NAV share at each of the fund's valuations, for the chart.
+        for (const at of fundValuationRows) {
+          const share = capitalAccount({
+            commitmentCents: 0,
+            calls: callParts,
+            distributions: [],
+            valuation: at,
+            asOf,
+          }).navShareCents;
+          if (share === null) continue;
+          const point = history.get(at.date) ?? { nav: new Map() };
+          point.nav.set(fundType, share);
+          history.set(at.date, point);
+        }
+      }
+
+      const total = {
+        commitmentCents: sum(funds.map((f) => f.account.commitmentCents)),
+        contributedCents: sum(funds.map((f) => f.account.contributedCents)),
+        unfundedCents: sum(funds.map((f) => f.account.unfundedCents)),
+        distributedCents: sum(funds.map((f) => f.account.distributedCents)),
+        navShareCents: funds.some((f) => f.account.navShareCents !== null)
+          ? sum(funds.map((f) => f.account.navShareCents ?? 0))
+          : null,
+        percentContributed: null as number | null,
+      };
+      total.percentContributed =
+        total.commitmentCents > 0 ? (total.contributedCents / total.commitmentCents) * 100 : null;
+      // The total's NAV is the sum of each fund's latest NAV share, dated at the latest of them.
+      const allFlows = cashFlowsOf(storedCallParts, distributions);
+      const totalPerformance = performance({
+        ...allFlows,
+        nav:
+          latestNav && total.navShareCents !== null ? { date: latestNav.date, amountCents: total.navShareCents } : null,
+        asOf,
+      });
+
+      // The capital account over time: cumulative contributions and distributions at each dated
+      // event, and the NAV share (summed over funds, each fund's latest share) at each valuation.
+      const dates = new Set<string>([
+        ...allFlows.contributions.map((flow) => flow.date),
+        ...allFlows.distributions.map((flow) => flow.date),
+        ...history.keys(),
+      ]);
+      const navSoFar = new Map<FundType, Cents>();
+      const points: CapitalAccountPoint[] = [...dates].sort().map((date) => {
+        const at = history.get(date);
+        at?.nav.forEach((cents, fundType) => navSoFar.set(fundType, cents));
+        return {
+          date,
+          contributedCents: sum(allFlows.contributions.filter((f) => f.date <= date).map((f) => f.amountCents)),
+          distributedCents: sum(allFlows.distributions.filter((f) => f.date <= date).map((f) => f.amountCents)),
+          navCents: at ? sum([...navSoFar.values()]) : null,
+        };
+      });
+
+      return { asOf, funds, total, performance: totalPerformance, calls, distributions, history: points };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// Read a capital account statement: an investor's quarter roll-forward, as figures and as a PDF.
+import { eq } from "drizzle-orm";
+import { type FundType } from "#domain/investment.ts";
+import { type InvestorLedger } from "#domain/fund-operations.ts";
+import { memberIdOf } from "#domain/investor-portal.ts";
+import { addDays } from "#domain/ledger/dates.ts";
+import { type Cents } from "#domain/ledger/money.ts";
+import { displayName } from "#domain/person.ts";
+import { fundSettings } from "#server/platform/db/schema/fund-ledger.ts";
+import { users } from "#server/platform/db/schema/users.ts";
+import { renderCapitalAccountStatement } from "#server/features/documents/statements.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { type LedgerDeps, sum } from "./internal/ledger-rows.ts";
+import type { readInvestorLedger } from "./read-investor-ledger.ts";
+
+type InvestorLedgerReader = ReturnType<typeof readInvestorLedger>["ledgerFor"];
+
+/** An investor's capital account balance in a fund on their ledger's day (see statementFor). */
+export function balanceOf(ledger: InvestorLedger, fundType: FundType): Cents {
+  const fund = ledger.funds.find((f) => f.fundType === fundType);
+  if (!fund) return 0;
+  const since = fund.account.navShareCents === null ? null : fund.account.navDate;
+  const after = (date: string | null) => date !== null && (since === null || date > since);
+  const paidIn = sum(ledger.calls.filter((c) => c.fundType === fundType && after(c.paidOn)).map((c) => c.paidCents));
+  const paidOut = sum(
+    ledger.distributions
+      .filter((d) => d.fundType === fundType && d.status === "Paid" && after(d.paidOn))
+      .map((d) => d.amountCents),
+  );
+  return (fund.account.navShareCents ?? 0) + paidIn - paidOut;
+}
+
+export function readStatements({ db, clock }: LedgerDeps, ledgerFor: InvestorLedgerReader) {
+  return {
+    /**
+     * The figures of an investor's capital account statement for a quarter, per fund and in total:
+     * the roll-forward from the balance the quarter opened with to the one it closed with. A
+     * balance is the NAV share at the latest valuation, plus contributions and less distributions
+     * paid since; before any valuation, contributions less distributions.
+     */
+    async statementFor(user: { id: number; role: string }, quarter: { start: string; end: string }) {
+      const opening = await ledgerFor(user, addDays(quarter.start, -1));
+      const closing = await ledgerFor(user, quarter.end);
+      const funds = closing.funds.map((fund) => {
+        const within = (date: string | null) => date !== null && date >= quarter.start && date <= quarter.end;
+        const contributionsCents = sum(
+          closing.calls.filter((c) => c.fundType === fund.fundType && within(c.paidOn)).map((c) => c.paidCents),
+        );
+        const distributionsCents = sum(
+          closing.distributions
+            .filter((d) => d.fundType === fund.fundType && d.status === "Paid" && within(d.paidOn))
+            .map((d) => d.amountCents),
+        );
+        const openingBalanceCents = balanceOf(opening, fund.fundType);
+        const closingNavCents = balanceOf(closing, fund.fundType);
+        return {
+          fundType: fund.fundType,
+          openingBalanceCents,
+          contributionsCents,
+          distributionsCents,
+          netChangeCents: closingNavCents - openingBalanceCents - contributionsCents + distributionsCents,
+          closingNavCents,
+          commitmentCents: fund.account.commitmentCents,
+          unfundedCents: fund.account.unfundedCents,
+          performance: fund.performance,
+        };
+      });
+      const keys = [
+        "openingBalanceCents",
+        "contributionsCents",
+        "distributionsCents",
+        "netChangeCents",
+        "closingNavCents",
+        "commitmentCents",
+        "unfundedCents",
+      ] as const;
+      const total = {
+        ...(Object.fromEntries(keys.map((key) => [key, sum(funds.map((f) => f[key]))])) as Record<
+          (typeof keys)[number],
+          Cents
+        >),
+        performance: closing.performance,
+      };
+      return { funds, total };
+    },
+
+    /** The statement as a PDF: the figures above on the firm's letterhead, addressed to the investor. */
+    async statementPdf(userId: number, quarter: { label: string; start: string; end: string }, issuedOn = clock()) {
+      const [person] = await db.select().from(users).where(eq(users.id, userId));
+      if (!person) throw new AppError("NOT_FOUND", "Investor not found");
+      const figures = await this.statementFor(person, quarter);
+      const settings = await db.select().from(fundSettings);
+      const legalName = (fundType: FundType) =>
+        settings.find((row) => row.fundType === fundType)?.legalName ?? `EdFutures ${fundType}`;
+      const name = `${quarter.label} Capital Account Statement`;
+      const bytes = renderCapitalAccountStatement({
+        investor: { name: displayName(person), memberId: memberIdOf(person) },
+        quarter,
+        issuedOn,
+        funds: figures.funds.map((fund) => ({ ...fund, name: fund.fundType, legalName: legalName(fund.fundType) })),
+        total: figures.total,
+      });
+      return { name, bytes };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+// Record payments: call parts received, distribution parts paid (those already paid are left as they are).
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { type PartPaymentsInput } from "#domain/fund-operations.ts";
+import { capitalCallParts, distributionParts } from "#server/platform/db/schema/fund-ledger.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { checkPaymentDate } from "./fund-ledger-rules.ts";
+import { auditTrail, type ActingUser } from "#server/platform/staff-write.ts";
+import { type LedgerDeps } from "./internal/ledger-rows.ts";
+import { auditPaymentsPerParent, paymentsCount } from "./internal/issue-to-investors.ts";
+
+export function recordPayments({ db, audit, clock }: LedgerDeps) {
+  const callTrail = auditTrail(audit, "capital_call");
+  const distributionTrail = auditTrail(audit, "distribution");
+
+  return {
+    /** Marks parts paid in full on a day (those already paid are left as they are). */
+    async markCallPartsPaid(by: ActingUser, input: PartPaymentsInput) {
+      return db.transaction(async (tx) => {
+        await checkPaymentDate(tx, "call", input.partIds, input.paidOn, clock());
+        const p = capitalCallParts;
+        const updated = await tx
+          .update(p)
+          .set({ status: "Paid", paidCents: sql`${p.amountCents}`, paidOn: input.paidOn })
+          .where(and(inArray(p.id, input.partIds), eq(p.status, "Pending")))
+          .returning({ id: p.id, callId: p.callId });
+        const known = await tx.select({ id: p.id }).from(p).where(inArray(p.id, input.partIds));
+        if (known.length !== new Set(input.partIds).size)
+          throw new AppError("NOT_FOUND", "Capital call part not found");
+        await auditPaymentsPerParent(
+          updated.map((row) => ({ id: row.id, parentId: row.callId })),
+          (entityId, ids) =>
+            callTrail(tx, by, {
+              action: "capital_call.payments_recorded",
+              entityId,
+              summary: `Recorded ${paymentsCount(ids)} received on ${input.paidOn}`,
+              details: { partIds: ids },
+            }),
+        );
+        return { updated: updated.length };
+      });
+    },
+
+    async markDistributionPartsPaid(by: ActingUser, input: PartPaymentsInput) {
+      return db.transaction(async (tx) => {
+        await checkPaymentDate(tx, "distribution", input.partIds, input.paidOn, clock());
+        const p = distributionParts;
+        const updated = await tx
+          .update(p)
+          .set({ status: "Paid", paidOn: input.paidOn })
+          .where(and(inArray(p.id, input.partIds), eq(p.status, "Scheduled")))
+          .returning({ id: p.id, distributionId: p.distributionId });
+        const known = await tx.select({ id: p.id }).from(p).where(inArray(p.id, input.partIds));
+        if (known.length !== new Set(input.partIds).size)
+          throw new AppError("NOT_FOUND", "Distribution part not found");
+        await auditPaymentsPerParent(
+          updated.map((row) => ({ id: row.id, parentId: row.distributionId })),
+          (entityId, ids) =>
+            distributionTrail(tx, by, {
+              action: "distribution.payments_recorded",
+              entityId,
+              summary: `Recorded ${paymentsCount(ids)} made on ${input.paidOn}`,
+              details: { partIds: ids },
+            }),
+        );
+        return { updated: updated.length };
+      });
+    },
+  };
+}
