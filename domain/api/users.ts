@@ -9,6 +9,7 @@ import {
   type AuditLogEntry,
 } from "#domain/audit.ts";
 import {
+  ACCOUNT_FILTERS,
   INVESTOR_TYPES,
   MEMBERSHIP_LEVELS,
   passwordChangeSchema,
@@ -58,6 +59,10 @@ export const managedUserSchema = describing<ManagedUser>()(
     updatedAt: isoString,
   }),
 );
+/** A page of accounts, with how many each account filter (all, current, archived) would list. */
+export const usersPageSchema = z.extend(pageOf(managedUserSchema), {
+  accountCounts: z.record(z.enum(ACCOUNT_FILTERS), z.number()),
+});
 export const userArchivedSchema = z.object({ result: z.literal("archived"), user: managedUserSchema });
 
 export const auditEntrySchema = describing<AuditLogEntry>()(
@@ -98,14 +103,14 @@ export const userApi = {
     summary: "One page of the accounts the caller may manage",
     tags,
     querystring: userPageQuerySchema,
-    response: { 200: pageOf(managedUserSchema) },
+    response: { 200: usersPageSchema },
   }),
   adminPage: operation({
     operationId: "listAllUsersPage",
     summary: "One page of every account (super admins)",
     tags,
     querystring: userPageQuerySchema,
-    response: { 200: pageOf(managedUserSchema) },
+    response: { 200: usersPageSchema },
   }),
   create: operation({
     operationId: "createUser",

@@ -260,7 +260,8 @@ export function createUserService(
             .where(inArray(capitalCommitments.userId, ids))
         : [],
     );
-    return rows.map(({ passwordHash: _hash, ...row }) => ({
+    // The e-delivery consent columns are not part of the answer (the documents' consent list has them).
+    return rows.map(({ passwordHash: _hash, edeliveryConsentAt: _at, edeliveryConsentVersion: _version, ...row }) => ({
       ...row,
       invitation: invitationOf({ ...row, passwordHash: _hash }),
       role: row.role as Role,

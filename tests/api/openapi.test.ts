@@ -1,5 +1,5 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance, type FastifySchema } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { operation } from "#domain/api/contract.ts";
@@ -20,7 +20,7 @@ type Document = {
 const METHODS = ["get", "post", "put", "patch", "delete"];
 
 /** A bare API scope with the contract's rules, for routes made up by a test. */
-async function contractScope(register: (api: import("fastify").FastifyInstance) => void) {
+async function contractScope(register: (api: FastifyInstance) => void) {
   const app = Fastify();
   await app.register(
     async (api) => {
@@ -57,7 +57,9 @@ describe("the API contract's rules", () => {
       api.get("/kept", { config: { access: "public" }, schema }, async () => ({ count: 1 }));
       api.get("/extra", { config: { access: "public" }, schema }, async () => ({ count: 1, extra: "x" }));
       api.get("/broken", { config: { access: "public" }, schema }, async () => ({ count: "1" }));
-      api.post("/undeclared", { config: { access: "public" }, schema }, async (_request, reply) =>
+      // Typed routes may only answer a declared status; an untyped one shows the check at run time.
+      const untyped: FastifySchema = schema;
+      api.post("/undeclared", { config: { access: "public" }, schema: untyped }, async (_request, reply) =>
         reply.code(201).send({ count: 1 }),
       );
     });
