@@ -90,3 +90,18 @@ export const describing =
 
 /** An operation, typed so that each one's answer schema stays known to the client. */
 export const operation = <const O extends Operation>(op: O): O => op;
+
+type Success = 200 | 201 | 202 | 204;
+
+/**
+ * What an operation answers when it succeeds: the output of its 2xx schemas (a union when it has
+ * several; undefined for 204). The browser client's helpers take their types from it.
+ */
+export type AnswerOf<O extends Operation> = Operation extends O ? unknown : SuccessAnswer<O>;
+type SuccessAnswer<O extends Operation> = {
+  [S in Extract<keyof O["response"], Success>]: S extends 204
+    ? undefined
+    : O["response"][S] extends z.ZodMiniType
+      ? z.output<O["response"][S]>
+      : never;
+}[Extract<keyof O["response"], Success>];

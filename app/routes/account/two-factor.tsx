@@ -17,7 +17,8 @@ import { Card, CardBody } from "#app/components/ui/card.tsx";
 import { Field, Input } from "#app/components/ui/field.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
 import { site } from "#app/content/site.ts";
-import { ApiError, postJson } from "#app/lib/api-client.ts";
+import { ApiError, api, postJson } from "#app/lib/api-client.ts";
+import type { twoFactorApi } from "#domain/api/account.ts";
 import { PRIVATE_HEADERS } from "#app/lib/guards.server.ts";
 import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 import type { Route } from "./+types/two-factor";
@@ -144,7 +145,7 @@ function EnrolCard({
     if (starting) return;
     setStarting(true);
     try {
-      setEnrolment(await postJson<TwoFactorEnrolment>("/api/account/two-factor/enrolment", {}));
+      setEnrolment(await api.post<typeof twoFactorApi.startEnrolment>("/api/account/two-factor/enrolment", {}));
     } catch (error) {
       toast({
         title: "Could not start",
@@ -204,7 +205,7 @@ function EnrolmentSteps({ enrolment, onCodes }: { enrolment: TwoFactorEnrolment;
     if (!check(secondFactorSchema, { code })) return;
     setPending(true);
     try {
-      const result = await postJson<RecoveryCodes>("/api/account/two-factor/enrolment/confirm", {
+      const result = await api.post<typeof twoFactorApi.confirmEnrolment>("/api/account/two-factor/enrolment/confirm", {
         code: code.replace(/[\s-]/g, ""),
       });
       onCodes(result.recoveryCodes);

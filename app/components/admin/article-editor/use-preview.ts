@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ArticlePreview } from "#domain/article-revision.ts";
-import { postJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { articleApi } from "#domain/api/articles.ts";
 
 /** The pause in typing before the preview is rendered again. */
 const PREVIEW_DELAY_MS = 400;
@@ -21,7 +22,7 @@ export function usePreview(content: string, initial: ArticlePreview | null) {
     const request = ++latest.current;
     setState("updating");
     const timer = setTimeout(() => {
-      postJson<ArticlePreview>("/api/admin/articles/preview", { content }).then(
+      api.post<typeof articleApi.preview>("/api/admin/articles/preview", { content }).then(
         (result) => {
           if (request !== latest.current) return;
           rendered.current = content;

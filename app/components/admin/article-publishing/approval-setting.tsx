@@ -4,7 +4,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { putJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { publishingApi } from "#domain/api/articles.ts";
 
 /**
  * The firm's approval setting (super admins; decision 0031): with it on, admins submit articles
@@ -21,7 +22,7 @@ export function ApprovalSetting({ required }: { required: boolean }) {
     const value = new FormData(event.currentTarget).get("required") === "on";
     setPending(true);
     try {
-      await putJson<{ required: boolean }>("/api/news/publishing-settings", { required: value });
+      await api.put<typeof publishingApi.updateSettings>("/api/news/publishing-settings", { required: value });
       toast({
         title: "Publishing setting saved",
         description: value

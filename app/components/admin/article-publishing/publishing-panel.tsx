@@ -7,7 +7,8 @@ import { publicPathOf } from "#domain/site-pages.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { ApiError, postJson } from "#app/lib/api-client.ts";
+import { ApiError, api } from "#app/lib/api-client.ts";
+import type { publishingApi } from "#domain/api/articles.ts";
 import { ArticleStatusBadge } from "./status-badge";
 
 type Action = "publish" | "schedule" | "unpublish" | "submit" | "approve" | "return";
@@ -62,7 +63,7 @@ export function PublishingPanel({
     setPending(action);
     setErrors({});
     try {
-      const updated = await postJson<Article>(`/api/news/${article.id}/${action}`, body);
+      const updated = await api.post<typeof publishingApi.publish>(`/api/news/${article.id}/${action}`, body);
       toast({ title: DONE[action] });
       setComment("");
       onChanged?.(updated);

@@ -5,7 +5,8 @@ import { formatDate, formatDateTime } from "#domain/format.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { NativeSelect } from "#app/components/ui/field.tsx";
-import { getJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { documentApi } from "#domain/api/documents.ts";
 import { Loading, useListFor } from "./delivery-dialogs";
 
 // Staff's view of e-delivery consent (docs/product.md §E-delivery): documents reach an investor
@@ -25,7 +26,7 @@ export function ConsentsDialog({ open, onClose }: { open: boolean; onClose: () =
   useEffect(() => {
     if (!open) return;
     let live = true;
-    getJson<InvestorConsent[]>(`/api/documents/consents?consent=${filter}`).then(
+    api.get<typeof documentApi.consents>(`/api/documents/consents?consent=${filter}`).then(
       (list) => live && setState({ filter, items: list }),
       (error: unknown) =>
         live && setState({ filter, items: error instanceof Error ? error : new Error(String(error)) }),

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from "react";
 import type { DocumentRecipient } from "#domain/documents.ts";
 import type { Page } from "#domain/paging.ts";
 import { Input, NativeSelect } from "#app/components/ui/field.tsx";
-import { getJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { documentApi } from "#domain/api/documents.ts";
 
 /** Investors offered at once; a search finds the others among thousands. */
 const RECIPIENT_PAGE = 50;
@@ -41,7 +42,7 @@ export function RecipientPicker({
       () => {
         const query = new URLSearchParams({ limit: String(RECIPIENT_PAGE) });
         if (q.trim()) query.set("q", q.trim());
-        getJson<Page<DocumentRecipient>>(`/api/documents/recipients?${query}`).then(
+        api.get<typeof documentApi.recipients>(`/api/documents/recipients?${query}`).then(
           (page) => live && setFound({ q, page }),
           () => live && setFound({ q, failed: true }),
         );

@@ -16,7 +16,8 @@ import { Field, Input, NativeSelect } from "#app/components/ui/field.tsx";
 import { RecipientPicker } from "./recipient-picker";
 import { Button } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { postJson, sendForm } from "#app/lib/api-client.ts";
+import { api, sendForm } from "#app/lib/api-client.ts";
+import type { documentApi } from "#domain/api/documents.ts";
 import type { FieldErrors, FormSchema } from "#app/lib/use-field-errors.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { FormActions, REQUIRED_NOTE } from "#app/components/admin/tabs/content-tab-kit.tsx";
@@ -107,7 +108,7 @@ function UploadForm({
       const form = new FormData();
       for (const [name, value] of Object.entries(payload as Record<string, string>)) form.append(name, value);
       form.append("file", files[0]);
-      return sendForm<StaffDocument>("POST", "/api/documents", form);
+      return api.form<typeof documentApi.upload>("POST", "/api/documents", form);
     },
     failure: "Failed to upload document",
     onSuccess: () => done("Document uploaded"),
@@ -215,7 +216,7 @@ function PendingK1Form({
     fields: ["userId", "title", "period", "expectedDate"],
     schema: pendingK1Schema,
     toPayload: (v) => ({ ...v, userId: v.userId === "" ? undefined : Number(v.userId) }),
-    submit: (payload) => postJson<StaffDocument>("/api/documents/pending", payload),
+    submit: (payload) => api.post<typeof documentApi.pending>("/api/documents/pending", payload),
     failure: "Failed to announce K-1",
     onSuccess: () => done("K-1 announced as pending"),
     onPendingChange,
@@ -301,7 +302,7 @@ function ReplaceFileForm({
     submit: () => {
       const form = new FormData();
       form.append("file", files[0]);
-      return sendForm<StaffDocument>("POST", `/api/documents/${document.id}/file`, form);
+      return api.form<typeof documentApi.replaceFile>("POST", `/api/documents/${document.id}/file`, form);
     },
     failure: "Failed to upload file",
     onSuccess: () => done(document.available ? "File replaced" : "Final file uploaded"),
@@ -365,7 +366,11 @@ function BulkForm({ onClose, onPendingChange }: { onClose: () => void; onPending
     if (files.length === 0) return;
     setPreviewing(true);
     try {
-      setMatches(await postJson<BulkMatch[]>("/api/documents/bulk/preview", { fileNames: files.map((f) => f.name) }));
+      setMatches(
+        await api.post<typeof documentApi.bulkPreview>("/api/documents/bulk/preview", {
+          fileNames: files.map((f) => f.name),
+        }),
+      );
     } catch (e) {
       toast({
         title: "Failed to preview",

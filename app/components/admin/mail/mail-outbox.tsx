@@ -17,7 +17,8 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { NativeSelect } from "#app/components/ui/field.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { getJson, postJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { mailApi } from "#domain/api/staff.ts";
 import { EmptyState } from "#app/components/admin/tabs/content-tab-kit.tsx";
 
 const TONES: Record<MailStatus, "slate" | "brand" | "green" | "gold" | "red"> = {
@@ -214,7 +215,7 @@ function MessageDialog({ summary, onClose }: { summary: MailMessageSummary | nul
   useEffect(() => {
     if (id === null) return;
     let live = true;
-    getJson<{ message: MailMessageDetail }>(`/api/admin/mail-messages/${id}`).then(
+    api.get<typeof mailApi.get>(`/api/admin/mail-messages/${id}`).then(
       (body) => live && setState({ id, message: body.message }),
       (error: unknown) => live && setState({ id, message: error instanceof Error ? error : new Error(String(error)) }),
     );
@@ -229,7 +230,7 @@ function MessageDialog({ summary, onClose }: { summary: MailMessageSummary | nul
     if (id === null) return;
     setSending(true);
     try {
-      const body = await postJson<{ message: MailMessageDetail }>(`/api/admin/mail-messages/${id}/retry`, {});
+      const body = await api.post<typeof mailApi.retry>(`/api/admin/mail-messages/${id}/retry`, {});
       setState({ id, message: body.message });
       toast({ title: "Queued to send again", description: `"${body.message.subject}" to ${body.message.toAddress}` });
       void revalidator.revalidate();

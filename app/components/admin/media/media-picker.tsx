@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import type { MediaAsset } from "#domain/media.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { getJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { mediaApi } from "#domain/api/content.ts";
 import { MediaUploadForm } from "./media-upload-form";
 
 /** What the picker hands back: the address to use (cover URL or Markdown image) and its facts. */
@@ -33,7 +34,8 @@ export function MediaPicker({ onPick, onClose }: { onPick: (asset: PickedImage) 
 
   useEffect(() => {
     let live = true;
-    getJson<MediaAsset[]>("/api/media")
+    api
+      .get<typeof mediaApi.list>("/api/media")
       .then((list) => live && setAssets(list))
       .catch((error: unknown) => live && setFailed(error instanceof Error ? error.message : "Could not load images"));
     return () => {
