@@ -26,7 +26,7 @@ export const sessionUserSchema = describing<SessionUser>()(
     twoFactorEnabled: z.boolean(),
     twoFactorEnrolmentRequired: z.boolean(),
   }),
-);
+).register(z.globalRegistry, { id: "SessionUser" });
 export const sessionStatusSchema = z.object({ user: z.nullable(sessionUserSchema) });
 export const loginResponseSchema = describing<LoginResponse>()(
   z.object({ role: z.enum(ROLES), username: z.string(), firstName: nullableString }),
@@ -56,7 +56,7 @@ export const accountOverviewSchema = describing<AccountOverview>()(
       }),
     ),
   }),
-);
+).register(z.globalRegistry, { id: "AccountOverview" });
 export const passwordChangedSchema = z.object({ message: z.string(), sessionsEnded: z.number() });
 export const sessionsEndedSchema = z.object({ sessionsEnded: z.number() });
 export const passwordSetAnswerSchema = describing<PasswordSetAnswer>()(

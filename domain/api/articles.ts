@@ -56,7 +56,7 @@ const summaryShape = {
 
 export const publishedSummarySchema = describing<PublishedSummary>()(
   z.object({ ...summaryShape, publishedAt: isoString }),
-);
+).register(z.globalRegistry, { id: "PublishedArticleSummary" });
 
 const publicShape = {
   ...summaryShape,
@@ -68,7 +68,9 @@ const publicShape = {
   socialImageUrl: nullableString,
   firstPublishedAt: nullableString,
 };
-export const publicArticleSchema = describing<PublicArticle>()(z.object(publicShape));
+export const publicArticleSchema = describing<PublicArticle>()(z.object(publicShape)).register(z.globalRegistry, {
+  id: "PublicArticle",
+});
 
 const { content: _content, ...listShape } = {
   ...publicShape,
@@ -79,8 +81,13 @@ const { content: _content, ...listShape } = {
   submittedBy: nullableString,
   reviewComment: nullableString,
 };
-export const articleListItemSchema = describing<ArticleListItem>()(z.object(listShape));
-export const articleSchema = describing<Article>()(z.object({ ...listShape, content: z.string() }));
+export const articleListItemSchema = describing<ArticleListItem>()(z.object(listShape)).register(z.globalRegistry, {
+  id: "ArticleListItem",
+});
+export const articleSchema = describing<Article>()(z.object({ ...listShape, content: z.string() })).register(
+  z.globalRegistry,
+  { id: "Article" },
+);
 
 const revisionFields = z.object({
   title: z.string(),
@@ -106,7 +113,7 @@ const revisionSummaryShape = {
 export const revisionSummarySchema = describing<ArticleRevisionSummary>()(z.object(revisionSummaryShape));
 export const revisionSchema = describing<ArticleRevision>()(
   z.object({ ...revisionSummaryShape, articleId: z.number(), fields: revisionFields }),
-);
+).register(z.globalRegistry, { id: "ArticleRevision" });
 export const restoreResultSchema = z.union([
   z.object({ applied: z.literal(true), article: articleSchema, revision: z.number() }),
   z.object({ applied: z.literal(false), fields: revisionFields, revision: z.number() }),
@@ -135,10 +142,13 @@ const snapshotSummaryShape = {
   endReason: z.nullable(z.enum(SNAPSHOT_END_REASONS)),
   contentSha256: z.string(),
 };
-export const snapshotSummarySchema = describing<ArticleSnapshotSummary>()(z.object(snapshotSummaryShape));
+export const snapshotSummarySchema = describing<ArticleSnapshotSummary>()(z.object(snapshotSummaryShape)).register(
+  z.globalRegistry,
+  { id: "PublicationRecordSummary" },
+);
 export const snapshotSchema = describing<ArticleSnapshot>()(
   z.object({ ...snapshotSummaryShape, bodyHtml: z.string() }),
-);
+).register(z.globalRegistry, { id: "PublicationRecord" });
 export const approvalSettingAnswer = z.object({ required: z.boolean() });
 
 const tags = ["Articles"];

@@ -47,7 +47,7 @@ export const resourceSchema = describing<Resource>()(
     createdAt: isoString,
     updatedAt: isoString,
   }),
-);
+).register(z.globalRegistry, { id: "Resource" });
 export const mediaAssetSchema = describing<MediaAsset>()(
   z.object({
     id: z.number(),
@@ -66,7 +66,7 @@ export const mediaAssetSchema = describing<MediaAsset>()(
     usedBy: z.array(z.object({ kind: z.enum(["article-cover", "article-body"]), id: z.number(), title: z.string() })),
     createdAt: isoString,
   }),
-);
+).register(z.globalRegistry, { id: "MediaAsset" });
 export const videoSchema = describing<Video>()(
   z.object({
     id: z.number(),
@@ -83,7 +83,7 @@ export const videoSchema = describing<Video>()(
     createdAt: isoString,
     updatedAt: isoString,
   }),
-);
+).register(z.globalRegistry, { id: "Video" });
 export const podcastEpisodeSchema = describing<PodcastEpisode>()(
   z.object({
     id: z.number(),
@@ -99,7 +99,7 @@ export const podcastEpisodeSchema = describing<PodcastEpisode>()(
     createdAt: isoString,
     updatedAt: isoString,
   }),
-);
+).register(z.globalRegistry, { id: "PodcastEpisode" });
 
 const jsonOrUpload = ["application/json", "multipart/form-data"];
 const multipart = ["multipart/form-data"];

@@ -29,13 +29,15 @@ export interface Operation {
 }
 
 /** The one error shape every /api failure answers. */
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: z.enum(ERROR_CODES),
-    message: z.string(),
-    fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
-  }),
-});
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.enum(ERROR_CODES),
+      message: z.string(),
+      fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
+    }),
+  })
+  .register(z.globalRegistry, { id: "Error" });
 
 /** Bytes of a file, as OpenAPI names them. */
 export const binary = z.string().register(z.globalRegistry, { format: "binary" });

@@ -49,7 +49,7 @@ export const staffDocumentSchema = describing<StaffDocument>()(
     versionCount: z.number(),
     createdAt: isoString,
   }),
-);
+).register(z.globalRegistry, { id: "StaffDocument" });
 export const bulkMatchSchema = describing<BulkMatch>()(
   z.object({
     fileName: z.string(),
@@ -57,7 +57,7 @@ export const bulkMatchSchema = describing<BulkMatch>()(
     investor: z.nullable(investorRef),
     reason: nullableString,
   }),
-);
+).register(z.globalRegistry, { id: "BulkMatch" });
 export const recipientSchema = describing<DocumentRecipient>()(
   z.object({ id: z.number(), name: z.string(), memberId: z.string(), funds: z.array(z.enum(DOCUMENT_FUNDS)) }),
 );

@@ -37,7 +37,7 @@ export const capitalAccountSchema = describing<CapitalAccount>()(
     navDate: nullableString,
     percentContributed: nullableNumber,
   }),
-);
+).register(z.globalRegistry, { id: "CapitalAccount" });
 export const performanceSchema = describing<Performance>()(
   z.object({
     dpi: nullableNumber,
@@ -47,7 +47,7 @@ export const performanceSchema = describing<Performance>()(
     asOf: z.string(),
     irr: nullableNumber,
   }),
-);
+).register(z.globalRegistry, { id: "Performance" });
 export const settingsViewSchema = describing<FundSettingsView>()(
   z.object({
     fundType: fundTypeSchema,
@@ -61,10 +61,10 @@ export const settingsViewSchema = describing<FundSettingsView>()(
     referenceFormat: z.string(),
     updatedAt: isoString,
   }),
-);
+).register(z.globalRegistry, { id: "FundSettings" });
 export const valuationSchema = describing<ValuationView>()(
   z.object({ id: z.number(), asOf: z.string(), navCents: cents, notes: z.string() }),
-);
+).register(z.globalRegistry, { id: "Valuation" });
 const callPartSchema = z.object({
   id: z.number(),
   userId: z.number(),
@@ -111,10 +111,13 @@ const distributionShape = {
   paidCents: cents,
 };
 const partCounts = { partsCount: z.number(), paidPartsCount: z.number() };
-export const callSummarySchema = describing<FundCallSummary>()(z.object({ ...callShape, ...partCounts }));
+export const callSummarySchema = describing<FundCallSummary>()(z.object({ ...callShape, ...partCounts })).register(
+  z.globalRegistry,
+  { id: "CapitalCallSummary" },
+);
 export const distributionSummarySchema = describing<FundDistributionSummary>()(
   z.object({ ...distributionShape, ...partCounts }),
-);
+).register(z.globalRegistry, { id: "DistributionSummary" });
 export const callPartViewSchema = callPartSchema;
 export const distributionPartViewSchema = distributionPartSchema;
 export const fundInvestorSchema = describing<FundInvestorView>()(
@@ -125,7 +128,7 @@ export const fundInvestorSchema = describing<FundInvestorView>()(
     archived: z.boolean(),
     account: capitalAccountSchema,
   }),
-);
+).register(z.globalRegistry, { id: "FundInvestor" });
 export const fundOverviewSchema = describing<FundOverview>()(
   z.object({
     fundType: fundTypeSchema,

@@ -62,7 +62,7 @@ export const holdingSchema = describing<Holding>()(
     occupancyPercent: z.nullable(z.number()),
     acquisitionDate: nullableString,
   }),
-);
+).register(z.globalRegistry, { id: "Holding" });
 export const capitalCallSchema = describing<CapitalCall>()(
   z.object({
     id: z.number(),
@@ -75,7 +75,7 @@ export const capitalCallSchema = describing<CapitalCall>()(
     dueDate: z.string(),
     paidOn: nullableString,
   }),
-);
+).register(z.globalRegistry, { id: "InvestorCapitalCall" });
 export const investorDocumentSchema = describing<InvestorDocument>()(
   z.object({
     id: z.number(),
@@ -91,7 +91,7 @@ export const investorDocumentSchema = describing<InvestorDocument>()(
     available: z.boolean(),
     isNew: z.boolean(),
   }),
-);
+).register(z.globalRegistry, { id: "InvestorDocument" });
 export const portalResourceSchema = describing<PortalResource>()(
   z.object({
     id: z.number(),
@@ -108,7 +108,7 @@ export const portalResourceSchema = describing<PortalResource>()(
     isResearchReport: z.boolean(),
     downloadable: z.boolean(),
   }),
-);
+).register(z.globalRegistry, { id: "PortalResource" });
 
 const tags = ["Investor portal"];
 const pdf = (description: string) => fileAnswer(description, "application/pdf");

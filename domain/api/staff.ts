@@ -67,7 +67,7 @@ export const fundSummarySchema = describing<FundSummary>()(
     remainingCommitment: z.string(),
     investorCount: z.number(),
   }),
-);
+).register(z.globalRegistry, { id: "FundSummary" });
 export const datasetSchema = describing<Dataset>()(
   z.object({
     id: z.number(),
@@ -90,7 +90,7 @@ export const inquirySchema = describing<Inquiry>()(
     status: z.enum(INQUIRY_STATUSES),
     createdAt: isoString,
   }),
-);
+).register(z.globalRegistry, { id: "Inquiry" });
 export const investmentSchema = describing<Investment>()(
   z.object({
     id: z.number(),
@@ -117,7 +117,7 @@ export const investmentSchema = describing<Investment>()(
     boardMembers: z.array(z.string()),
     createdAt: isoString,
   }),
-);
+).register(z.globalRegistry, { id: "Investment" });
 export const firmEventSchema = describing<FirmEvent>()(
   z.object({
     id: z.number(),
@@ -133,7 +133,7 @@ export const firmEventSchema = describing<FirmEvent>()(
     createdAt: isoString,
     updatedAt: isoString,
   }),
-);
+).register(z.globalRegistry, { id: "FirmEvent" });
 const mailSummaryShape = {
   id: z.number(),
   kind: z.enum(MAIL_KINDS),
@@ -151,7 +151,7 @@ export const mailListSchema = describing<MailMessageList>()(
 );
 export const mailDetailSchema = describing<MailMessageDetail>()(
   z.object({ ...mailSummaryShape, textBody: z.string(), htmlBody: z.string() }),
-);
+).register(z.globalRegistry, { id: "MailMessage" });
 
 const dashboard = ["Dashboard"];
 const inquiries = ["Inquiries"];

@@ -58,7 +58,7 @@ export const managedUserSchema = describing<ManagedUser>()(
     createdAt: isoString,
     updatedAt: isoString,
   }),
-);
+).register(z.globalRegistry, { id: "ManagedUser" });
 /** A page of accounts, with how many each account filter (all, current, archived) would list. */
 export const usersPageSchema = z.extend(pageOf(managedUserSchema), {
   accountCounts: z.record(z.enum(ACCOUNT_FILTERS), z.number()),
@@ -77,7 +77,7 @@ export const auditEntrySchema = describing<AuditLogEntry>()(
     summary: nullableString,
     ipAddress: nullableString,
   }),
-);
+).register(z.globalRegistry, { id: "AuditLogEntry" });
 export const activityItemSchema = describing<ActivityItem>()(
   z.object({
     id: z.number(),

@@ -1,6 +1,6 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { errorBodySchema, type ContentAnswer, type Operation } from "#domain/api/contract.ts";
 import { sessionCookieName } from "#server/auth/cookies.ts";
@@ -57,6 +57,8 @@ export async function registerApiContract(api: FastifyInstance, options: { valid
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (domain/api/) are published once, as components, and referenced.
+    transformObject: jsonSchemaTransformObject,
   });
 
   api.addHook("onRoute", (route: RouteOptions) => {

@@ -19,10 +19,12 @@ const escape = (text: string) =>
 const anchor = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 const areaAnchor = (tag: string) => `area-${anchor(tag)}`;
 const operationAnchor = (id: string) => `op-${anchor(id)}`;
+const schemaAnchor = (name: string) => `schema-${anchor(name)}`;
 
 /** A schema in a few words: "string", "array of object", "\"a\" | \"b\"". */
 function typeOf(schema: Json | undefined): string {
   if (!schema) return "any";
+  if (typeof schema.$ref === "string") return schema.$ref.split("/").pop()!;
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
   if ("const" in schema) return JSON.stringify(schema.const);
   for (const key of ["anyOf", "oneOf"] as const) {
@@ -55,8 +57,12 @@ function propertiesOf(schema: Json | undefined) {
   }));
 }
 
+/** A named schema (or a list of one) is under Schemas: only the others are shown in place. */
+const isNamed = (schema: Json | undefined) =>
+  typeof schema?.$ref === "string" || typeof (schema?.items as Json | undefined)?.$ref === "string";
+
 function schemaBlock(label: string, schema: Json | undefined) {
-  if (!schema) return "";
+  if (!schema || isNamed(schema)) return "";
   return `<details><summary>${escape(label)}</summary><pre>${escape(JSON.stringify(schema, null, 2))}</pre></details>`;
 }
 
@@ -112,6 +118,16 @@ export function referencePage(document: Json, nonce: string) {
     }
   }
   const tags = [...byTag.keys()].sort();
+  const schemas = Object.entries(((document.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>);
+  const schemaSections = schemas
+    .map(
+      ([name, schema]) =>
+        `<section aria-labelledby="${schemaAnchor(name)}"><h3 id="${schemaAnchor(name)}">${escape(name)}</h3>` +
+        fieldsTable(`Fields of ${name}`, propertiesOf(schema)) +
+        schemaBlock(`JSON Schema of ${name}`, schema) +
+        "</section>",
+    )
+    .join("\n");
   const title = `${info.title ?? "API"} reference`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -119,11 +135,13 @@ export function referencePage(document: Json, nonce: string) {
 <body><header><h1>${escape(title)}</h1>
 <p>${escape(info.description ?? "")}</p>
 <p>Version ${escape(info.version ?? "")}, ${count} operations. The machine-readable contract: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
-<nav aria-label="Areas"><ul>${tags.map((tag) => `<li><a href="#${areaAnchor(tag)}">${escape(tag)}</a></li>`).join("")}</ul></nav></header>
+<nav aria-label="Areas"><ul>${tags.map((tag) => `<li><a href="#${areaAnchor(tag)}">${escape(tag)}</a></li>`).join("")}<li><a href="#schemas">Schemas</a></li></ul></nav></header>
 <main>${tags
     .map(
       (tag) =>
         `<section aria-labelledby="${areaAnchor(tag)}"><h2 id="${areaAnchor(tag)}">${escape(tag)}</h2>${byTag.get(tag)!.join("\n")}</section>`,
     )
-    .join("\n")}</main></body></html>`;
+    .join(
+      "\n",
+    )}<section aria-labelledby="schemas"><h2 id="schemas">Schemas</h2><p>The answers' shared shapes; an answer naming one (e.g. <code>array of Article</code>) has its fields.</p>${schemaSections}</section></main></body></html>`;
 }

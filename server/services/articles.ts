@@ -150,7 +150,9 @@ function publicFilter({ category, q }: PublicArticleFilter): SQL {
   )!;
 }
 /** A stored row as staff read it (the workflow's calls answer with it too). */
-export const staffView = (row: typeof articles.$inferSelect) => iso(row) as unknown as Article;
+// Who scheduled or approved it stays in the row (the records and the audit log say it): not in the answer.
+export const staffView = ({ approvedBy: _approved, scheduledBy: _scheduled, ...row }: typeof articles.$inferSelect) =>
+  iso(row) as unknown as Article;
 
 const SLUG_TAKEN = "That slug is already used by another article";
 const notFound = () => new AppError("NOT_FOUND", "Article not found");
