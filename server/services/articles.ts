@@ -97,8 +97,14 @@ const STAFF_ORDERS: Record<string, Array<SortKey<StaffRow>>> = {
   updated: [{ expr: sql`${articles.updatedAt}`, kind: "timestamp", value: (row) => row.exactUpdatedAt }, staffId],
   title: [{ expr: LOWER_TITLE, kind: "text", value: (row) => row.sortTitle }, staffId],
 };
-const toListItem = ({ exactCreatedAt: _c, exactUpdatedAt: _u, sortTitle: _t, ...row }: StaffRow) =>
-  iso(row) as unknown as ArticleListItem;
+const toListItem = ({
+  exactCreatedAt: _c,
+  exactUpdatedAt: _u,
+  sortTitle: _t,
+  approvedBy: _a,
+  scheduledBy: _s,
+  ...row
+}: StaffRow) => iso(row) as unknown as ArticleListItem;
 
 /** The staff list's filters: a status, and a search in the title and slug. */
 export interface ArticleFilter {
