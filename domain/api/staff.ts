@@ -1,5 +1,5 @@
-// Staff dashboard figures, contact inquiries (and the public contact form), investments, firm
-// events and the mail outbox.
+// Staff dashboard figures, contact inquiries (and the public contact form), investments and firm
+// events.
 import * as z from "zod/mini";
 import type { Dataset } from "#domain/dataset.ts";
 import { EVENT_TIME_ZONES, MEETING_TYPES, firmEventInputSchema, type FirmEvent } from "#domain/firm-event.ts";
@@ -21,13 +21,6 @@ import {
   investmentPageQuerySchema,
   type Investment,
 } from "#domain/investment.ts";
-import {
-  MAIL_KINDS,
-  MAIL_STATUSES,
-  mailListQuerySchema,
-  type MailMessageDetail,
-  type MailMessageList,
-} from "#domain/mail.ts";
 import type { FundSummary, Stats } from "#domain/stats.ts";
 import {
   describing,
@@ -134,30 +127,11 @@ export const firmEventSchema = describing<FirmEvent>()(
     updatedAt: isoString,
   }),
 ).register(z.globalRegistry, { id: "FirmEvent" });
-const mailSummaryShape = {
-  id: z.number(),
-  kind: z.enum(MAIL_KINDS),
-  toAddress: z.string(),
-  toName: nullableString,
-  subject: z.string(),
-  status: z.enum(MAIL_STATUSES),
-  attempts: z.number(),
-  lastError: nullableString,
-  createdAt: isoString,
-  sentAt: nullableString,
-};
-export const mailListSchema = describing<MailMessageList>()(
-  z.object({ messages: z.array(z.object(mailSummaryShape)), nextBefore: z.nullable(z.number()) }),
-);
-export const mailDetailSchema = describing<MailMessageDetail>()(
-  z.object({ ...mailSummaryShape, textBody: z.string(), htmlBody: z.string() }),
-).register(z.globalRegistry, { id: "MailMessage" });
 
 const dashboard = ["Dashboard"];
 const inquiries = ["Inquiries"];
 const investments = ["Investments"];
 const events = ["Firm events"];
-const mail = ["Mail"];
 
 export const dashboardApi = {
   stats: operation({
@@ -299,29 +273,5 @@ export const firmEventApi = {
     tags: events,
     params: idParams,
     response: { 204: noContent },
-  }),
-};
-
-export const mailApi = {
-  list: operation({
-    operationId: "listMailMessages",
-    summary: "The mail outbox, newest first (?before= pages)",
-    tags: mail,
-    querystring: mailListQuerySchema,
-    response: { 200: mailListSchema },
-  }),
-  get: operation({
-    operationId: "getMailMessage",
-    summary: "One message with its bodies",
-    tags: mail,
-    params: idParams,
-    response: { 200: z.object({ message: mailDetailSchema }) },
-  }),
-  retry: operation({
-    operationId: "retryMailMessage",
-    summary: "Queue a failed message again",
-    tags: mail,
-    params: idParams,
-    response: { 200: z.object({ message: mailDetailSchema }) },
   }),
 };

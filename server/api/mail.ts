@@ -6,7 +6,7 @@ import { MAIL_MESSAGE_NOT_FOUND } from "#server/services/mail-outbox.ts";
 import type { AppServices } from "#server/services/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 import { accountApi } from "#domain/api/account.ts";
-import { mailApi } from "#domain/api/staff.ts";
+import { mailApi } from "#domain/api/mail.ts";
 
 function signedInUser(request: FastifyRequest) {
   if (!request.user) throw new AppError("UNAUTHENTICATED", "Sign in to continue");

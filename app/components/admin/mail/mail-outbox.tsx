@@ -18,7 +18,7 @@ import { NativeSelect } from "#app/components/ui/field.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
 import { api } from "#app/lib/api-client.ts";
-import type { mailApi } from "#domain/api/staff.ts";
+import type { mailApi } from "#domain/api/mail.ts";
 import { EmptyState } from "#app/components/admin/tabs/content-tab-kit.tsx";
 
 const TONES: Record<MailStatus, "slate" | "brand" | "green" | "gold" | "red"> = {
