@@ -29,6 +29,7 @@ import { resourceRoutes } from "./api/resources.ts";
 import { videoRoutes } from "./api/videos.ts";
 import { podcastRoutes } from "./api/podcasts.ts";
 import { twoFactorRoutes } from "./api/two-factor.ts";
+import { registerApiContract } from "./api/contract.ts";
 import { registerApiErrors, registerApiNotFound } from "./api/errors.ts";
 import { registerMediaFiles } from "#server/platform/http/media.ts";
 import { trustFunction, type ProxyTrust } from "#server/platform/http/proxy-trust.ts";
@@ -62,6 +63,11 @@ export interface AppOptions {
   requestGate?: RequestGateOptions;
   /** Count and time every request for Prometheus (METRICS_PORT); without it, no hook is added. */
   metrics?: Metrics;
+  /**
+   * Check every 2xx JSON answer against its route's declared schema and answer 500 when it breaks it
+   * (the tests: every API test is then a contract test; decision 0052). Off in production.
+   */
+  validateResponses?: boolean;
   /** Without it nothing is logged (tests); errors are always logged without query values or credentials. */
   logger?: LogOptions;
   /**
@@ -119,6 +125,8 @@ export async function buildApp(options: AppOptions) {
         isProduction: options.isProduction,
         allowedOrigin: new URL(options.baseUrl).origin,
       });
+      // Also before any route: every route below must declare its operation (decision 0052).
+      await registerApiContract(api, { validateResponses: options.validateResponses === true });
       await api.register(authRoutes, { services: options.services, isProduction: options.isProduction });
       await api.register(accountLinkRoutes, { services: options.services });
       await api.register(contactRoutes, { services: options.services });

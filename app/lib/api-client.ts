@@ -1,3 +1,4 @@
+import type { AnswerOf, Operation } from "#domain/api/contract.ts";
 import type { ApiErrorBody } from "#domain/errors.ts";
 
 /** An API failure with the server's code, message and per-field errors. */
@@ -56,3 +57,21 @@ export const patchJson = <T>(path: string, body: unknown) => apiRequest<T>("PATC
 /** An upload (multipart/form-data) to the routes that take one (server/api/uploads.ts). */
 export const sendForm = <T>(method: "POST" | "PUT", path: string, form: FormData) => apiRequest<T>(method, path, form);
 export const deleteJson = <T = void>(path: string) => apiRequest<T>("DELETE", path);
+
+/**
+ * Calls typed by the published contract (decision 0052): the type argument is an operation of
+ * domain/api/ and the answer's type is its 2xx schema's, e.g.
+ * `await api.get<typeof articleApi.revisions>(path)`. A caller cannot expect another shape than the
+ * server declares (and the API tests check the server keeps to it). Only the operation's type is
+ * imported: the schemas add no JavaScript to the pages. Prefer these to the helpers above.
+ */
+export const api = {
+  get: <O extends Operation>(path: string) => apiRequest<AnswerOf<O>>("GET", path),
+  post: <O extends Operation>(path: string, body: unknown) => apiRequest<AnswerOf<O>>("POST", path, body),
+  put: <O extends Operation>(path: string, body: unknown) => apiRequest<AnswerOf<O>>("PUT", path, body),
+  patch: <O extends Operation>(path: string, body: unknown) => apiRequest<AnswerOf<O>>("PATCH", path, body),
+  delete: <O extends Operation>(path: string) => apiRequest<AnswerOf<O>>("DELETE", path),
+  /** An upload (multipart/form-data). */
+  form: <O extends Operation>(method: "POST" | "PUT", path: string, form: FormData) =>
+    apiRequest<AnswerOf<O>>(method, path, form),
+};

@@ -4,6 +4,7 @@ import { AppError } from "#server/platform/errors.ts";
 import type { AccountActor } from "#server/features/accounts/account.ts";
 import type { AppServices } from "#server/registry.ts";
 import { idParam, parseOrThrow } from "./staff-request.ts";
+import { accountApi } from "#domain/api/account.ts";
 
 /** The signed-in user and the session of this request (set by the access check on signed-in routes). */
 function accountActor(request: FastifyRequest): AccountActor {
@@ -19,15 +20,17 @@ export const accountRoutes: FastifyPluginAsync<{ services: AppServices }> = asyn
   const signedIn = { config: { access: "signed-in" as const } };
   const account = services.account;
 
-  app.get("/account", signedIn, async (request) => account.overview(accountActor(request)));
+  app.get("/account", { ...signedIn, schema: accountApi.overview }, async (request) =>
+    account.overview(accountActor(request)),
+  );
 
-  app.post("/account/password", signedIn, async (request) => {
+  app.post("/account/password", { ...signedIn, schema: accountApi.password }, async (request) => {
     const input = parseOrThrow(accountPasswordSchema, request.body);
     const { sessionsEnded } = await account.changePassword(accountActor(request), input);
     return { message: "Your password has been changed", sessionsEnded };
   });
 
-  app.put("/account/contact", signedIn, async (request) => {
+  app.put("/account/contact", { ...signedIn, schema: accountApi.contact }, async (request) => {
     const actor = accountActor(request);
     // Roles first: a viewer's or a staff member's request is a 403 whatever its body.
     if (actor.user.role !== "investor") {
@@ -36,12 +39,12 @@ export const accountRoutes: FastifyPluginAsync<{ services: AppServices }> = asyn
     return { contact: await account.updateContact(actor, parseOrThrow(contactDetailsSchema, request.body)) };
   });
 
-  app.delete("/account/sessions/:id", signedIn, async (request, reply) => {
+  app.delete("/account/sessions/:id", { ...signedIn, schema: accountApi.endSession }, async (request, reply) => {
     await account.endSession(accountActor(request), idParam(request, SESSION_NOT_FOUND));
     return reply.code(204).send();
   });
 
-  app.post("/account/sessions/end-others", signedIn, async (request) =>
+  app.post("/account/sessions/end-others", { ...signedIn, schema: accountApi.endOthers }, async (request) =>
     account.endOtherSessions(accountActor(request)),
   );
 };

@@ -14,6 +14,7 @@ import { AppError } from "#server/platform/errors.ts";
 import type { AppServices } from "#server/registry.ts";
 import { publisher } from "./article-publishing.ts";
 import { idParam, parseOrThrow } from "./staff-request.ts";
+import { articleApi } from "#domain/api/articles.ts";
 
 const NOT_FOUND = "Article not found";
 const REVISION_NOT_FOUND = "Revision not found";
@@ -27,15 +28,19 @@ const PREVIEW_BODY_LIMIT = 256 * 1024;
 export const articleEditorRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
   const staff = { config: { access: STAFF } };
 
-  app.post("/admin/articles/preview", { ...staff, bodyLimit: PREVIEW_BODY_LIMIT }, async (request) => {
-    const input = parseOrThrow(articlePreviewSchema, request.body);
-    const preview: ArticlePreview = {
-      // Library images get their srcset here as on the public page.
-      html: renderMarkdown(input.content, await services.media.dimensions(mediaIdsIn(input.content))).html,
-      readingMinutes: readingMinutes(input.content),
-    };
-    return preview;
-  });
+  app.post(
+    "/admin/articles/preview",
+    { ...staff, bodyLimit: PREVIEW_BODY_LIMIT, schema: articleApi.preview },
+    async (request) => {
+      const input = parseOrThrow(articlePreviewSchema, request.body);
+      const preview: ArticlePreview = {
+        // Library images get their srcset here as on the public page.
+        html: renderMarkdown(input.content, await services.media.dimensions(mediaIdsIn(input.content))).html,
+        readingMinutes: readingMinutes(input.content),
+      };
+      return preview;
+    },
+  );
 
   const revisionNumber = (request: FastifyRequest) => {
     const parsed = revisionNumberSchema.safeParse((request.params as { number?: string }).number);
@@ -44,11 +49,11 @@ export const articleEditorRoutes: FastifyPluginAsync<{ services: AppServices }> 
   };
 
   // A deleted article's revisions are still listed: its history outlives it.
-  app.get("/admin/articles/:id/revisions", staff, async (request) =>
+  app.get("/admin/articles/:id/revisions", { ...staff, schema: articleApi.revisions }, async (request) =>
     services.articleRevisions.list(idParam(request, NOT_FOUND)),
   );
 
-  app.get("/admin/articles/:id/revisions/:number", staff, async (request) => {
+  app.get("/admin/articles/:id/revisions/:number", { ...staff, schema: articleApi.revision }, async (request) => {
     const revision = await services.articleRevisions.get(idParam(request, NOT_FOUND), revisionNumber(request));
     if (!revision) throw new AppError("NOT_FOUND", REVISION_NOT_FOUND);
     return revision;
@@ -56,17 +61,21 @@ export const articleEditorRoutes: FastifyPluginAsync<{ services: AppServices }> 
 
   // A draft takes the revision's values at once (a new revision, still a draft); a live article is
   // left as it is and the values go back to the editor, to be reviewed and saved there.
-  app.post("/admin/articles/:id/revisions/:number/restore", staff, async (request): Promise<RestoreResult> => {
-    const id = idParam(request, NOT_FOUND);
-    const number = revisionNumber(request);
-    const revision = await services.articleRevisions.get(id, number);
-    if (!revision) throw new AppError("NOT_FOUND", REVISION_NOT_FOUND);
-    const article = await services.articles.getById(id);
-    if (!article) throw new AppError("NOT_FOUND", NOT_FOUND);
-    if (article.published) return { applied: false, fields: revision.fields, revision: number };
-    // Checked again: the rules may have changed since (a category retired, say).
-    const input = parseOrThrow(articleInputSchema, { ...revision.fields, published: false });
-    const restored = await services.articles.update(id, input, publisher(request), { restoredFrom: number });
-    return { applied: true, article: restored, revision: number };
-  });
+  app.post(
+    "/admin/articles/:id/revisions/:number/restore",
+    { ...staff, schema: articleApi.restore },
+    async (request): Promise<RestoreResult> => {
+      const id = idParam(request, NOT_FOUND);
+      const number = revisionNumber(request);
+      const revision = await services.articleRevisions.get(id, number);
+      if (!revision) throw new AppError("NOT_FOUND", REVISION_NOT_FOUND);
+      const article = await services.articles.getById(id);
+      if (!article) throw new AppError("NOT_FOUND", NOT_FOUND);
+      if (article.published) return { applied: false, fields: revision.fields, revision: number };
+      // Checked again: the rules may have changed since (a category retired, say).
+      const input = parseOrThrow(articleInputSchema, { ...revision.fields, published: false });
+      const restored = await services.articles.update(id, input, publisher(request), { restoredFrom: number });
+      return { applied: true, article: restored, revision: number };
+    },
+  );
 };

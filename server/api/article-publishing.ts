@@ -13,6 +13,7 @@ import type { Publisher } from "#server/features/publishing/article-publishing.t
 import { staffView } from "#server/features/publishing/article-queries.ts";
 import type { AppServices } from "#server/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+import { publishingApi } from "#domain/api/articles.ts";
 
 const NOT_FOUND = "Article not found";
 const NO_RECORD = "Record not found";
@@ -32,44 +33,46 @@ export const articlePublishingRoutes: FastifyPluginAsync<{ services: AppServices
   const staff = { config: { access: STAFF } };
   const superAdmin = { config: { access: SUPER_ADMIN } };
 
-  app.get("/news/publishing-settings", staff, async () => ({ required: await publishing.approvalRequired() }));
-  app.put("/news/publishing-settings", superAdmin, async (request) =>
+  app.get("/news/publishing-settings", { ...staff, schema: publishingApi.settings }, async () => ({
+    required: await publishing.approvalRequired(),
+  }));
+  app.put("/news/publishing-settings", { ...superAdmin, schema: publishingApi.updateSettings }, async (request) =>
     publishing.setApprovalRequired(parseOrThrow(approvalSettingSchema, request.body).required, actingUser(request)),
   );
 
-  app.post("/news/:id/publish", staff, async (request) =>
+  app.post("/news/:id/publish", { ...staff, schema: publishingApi.publish }, async (request) =>
     staffView(await publishing.publish(idParam(request, NOT_FOUND), publisher(request))),
   );
-  app.post("/news/:id/schedule", staff, async (request) => {
+  app.post("/news/:id/schedule", { ...staff, schema: publishingApi.schedule }, async (request) => {
     const { publishAt } = parseOrThrow(scheduleInputSchema, request.body);
     return staffView(await publishing.schedule(idParam(request, NOT_FOUND), publishAt, publisher(request)));
   });
-  app.post("/news/:id/unpublish", staff, async (request) =>
+  app.post("/news/:id/unpublish", { ...staff, schema: publishingApi.unpublish }, async (request) =>
     staffView(await publishing.unpublish(idParam(request, NOT_FOUND), publisher(request))),
   );
-  app.post("/news/:id/submit", staff, async (request) => {
+  app.post("/news/:id/submit", { ...staff, schema: publishingApi.submit }, async (request) => {
     const { publishAt } = parseOrThrow(submitInputSchema, request.body ?? {});
     return staffView(await publishing.submit(idParam(request, NOT_FOUND), publishAt ?? null, publisher(request)));
   });
-  app.post("/news/:id/approve", superAdmin, async (request) =>
+  app.post("/news/:id/approve", { ...superAdmin, schema: publishingApi.approve }, async (request) =>
     staffView(await publishing.approve(idParam(request, NOT_FOUND), publisher(request))),
   );
-  app.post("/news/:id/return", superAdmin, async (request) => {
+  app.post("/news/:id/return", { ...superAdmin, schema: publishingApi.returnToDraft }, async (request) => {
     const { comment } = parseOrThrow(returnInputSchema, request.body);
     return staffView(await publishing.returnToDraft(idParam(request, NOT_FOUND), comment, publisher(request)));
   });
 
-  app.get("/news/records", superAdmin, async (request) => {
+  app.get("/news/records", { ...superAdmin, schema: publishingApi.records }, async (request) => {
     const query = parseOrThrow(snapshotListQuerySchema, request.query, "Invalid query");
     return snapshots.list(query.articleId === undefined ? {} : { articleId: query.articleId });
   });
-  app.get("/news/records/:id", superAdmin, async (request, reply) => {
+  app.get("/news/records/:id", { ...superAdmin, schema: publishingApi.record }, async (request, reply) => {
     const record = await snapshots.get(idParam(request, NO_RECORD));
     if (!record) throw new AppError("NOT_FOUND", NO_RECORD);
     return reply.header("cache-control", "no-store").send(record);
   });
   /** The record as a JSON file with its SHA-256, audited: what a compliance request is answered with. */
-  app.get("/news/records/:id/export", superAdmin, async (request, reply) => {
+  app.get("/news/records/:id/export", { ...superAdmin, schema: publishingApi.exportRecord }, async (request, reply) => {
     const id = idParam(request, NO_RECORD);
     const record = await snapshots.get(id);
     if (!record) throw new AppError("NOT_FOUND", NO_RECORD);

@@ -9,6 +9,7 @@ import { pickEncoding, precompress } from "#server/platform/http/precompressed.t
 import type { AppServices } from "#server/registry.ts";
 import { publisher } from "./article-publishing.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+import { articleApi } from "#domain/api/articles.ts";
 
 const PUBLIC_LIST_KEY = "api:articles:published";
 const NOT_FOUND = "Article not found";
@@ -53,7 +54,7 @@ export const articleRoutes: FastifyPluginAsync<{ services: AppServices; isProduc
 
   // Public with ?published=true (cached); without it, the staff list. The access check runs only
   // for non-public routes, so this one reads the session itself: 401 anonymous, 403 non-staff.
-  app.get("/articles", { config: { access: "public" } }, async (request, reply) => {
+  app.get("/articles", { config: { access: "public" }, schema: articleApi.list }, async (request, reply) => {
     const query = articleListQuerySchema.safeParse(request.query);
     if (!query.success) throw validationError(query.error, "Invalid query");
     if (query.data.published !== "true") {
@@ -83,18 +84,22 @@ export const articleRoutes: FastifyPluginAsync<{ services: AppServices; isProduc
     return reply.send(cached.body);
   });
 
-  app.get<{ Params: { slug: string } }>("/articles/:slug", { config: { access: "public" } }, async (request) => {
-    const slug = slugSchema.safeParse(request.params.slug);
-    const article = slug.success ? await services.articles.getPublishedBySlug(slug.data) : null;
-    if (!article) throw new AppError("NOT_FOUND", "Article not found");
-    return article;
-  });
+  app.get<{ Params: { slug: string } }>(
+    "/articles/:slug",
+    { config: { access: "public" }, schema: articleApi.bySlug },
+    async (request) => {
+      const slug = slugSchema.safeParse(request.params.slug);
+      const article = slug.success ? await services.articles.getPublishedBySlug(slug.data) : null;
+      if (!article) throw new AppError("NOT_FOUND", "Article not found");
+      return article;
+    },
+  );
 
   const staff = { config: { access: STAFF } };
-  app.get("/news", staff, listAll);
+  app.get("/news", { ...staff, schema: articleApi.news }, listAll);
   // One page of the staff list (decision 0039), beside the full list above; a static path, so
   // it wins over /articles/:slug.
-  app.get("/articles/page", staff, async (request) => {
+  app.get("/articles/page", { ...staff, schema: articleApi.page }, async (request) => {
     const { cursor, limit, sort, dir, status, q } = parseOrThrow(
       articlePageQuerySchema,
       request.query,
@@ -102,9 +107,12 @@ export const articleRoutes: FastifyPluginAsync<{ services: AppServices; isProduc
     );
     return services.articles.listPage({ status, q }, { cursor, limit, sort, dir });
   });
-  for (const base of ["/articles", "/news"]) {
-    app.post(base, staff, create);
-    app.put(`${base}/:id`, staff, update);
-    app.delete(`${base}/:id`, staff, remove);
+  for (const [base, writes] of [
+    ["/articles", articleApi.articles],
+    ["/news", articleApi.newsWrites],
+  ] as const) {
+    app.post(base, { ...staff, schema: writes.create }, create);
+    app.put(`${base}/:id`, { ...staff, schema: writes.update }, update);
+    app.delete(`${base}/:id`, { ...staff, schema: writes.remove }, remove);
   }
 };

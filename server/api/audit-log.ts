@@ -12,6 +12,7 @@ import { validationError } from "#server/platform/errors.ts";
 import { csvDownloadHeaders, csvFileStream } from "#server/platform/http/csv.ts";
 import type { AppServices } from "#server/registry.ts";
 import { actingUser, parseOrThrow } from "./staff-request.ts";
+import { auditApi } from "#domain/api/users.ts";
 
 function limitOf(request: FastifyRequest) {
   const query = auditListQuerySchema.safeParse(request.query);
@@ -34,41 +35,57 @@ const CSV_COLUMNS = [
 /** Reading the audit log: all of it for super admins, the Recent Activity feed for staff. */
 export const auditLogRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
   // The newest rows as a plain list (the product's call, kept as it was).
-  app.get("/audit-log", { config: { access: SUPER_ADMIN } }, async (request): Promise<AuditLogEntry[]> =>
-    services.audit.listRecent(limitOf(request) ?? 50),
+  app.get(
+    "/audit-log",
+    { config: { access: SUPER_ADMIN }, schema: auditApi.recent },
+    async (request): Promise<AuditLogEntry[]> => services.audit.listRecent(limitOf(request) ?? 50),
   );
 
   // The viewer: filtered and paged (decision 0037).
-  app.get("/audit-log/page", { config: { access: SUPER_ADMIN } }, async (request): Promise<Page<AuditLogEntry>> => {
-    const { cursor, limit, sort, dir, ...filter } = parseOrThrow(auditPageQuerySchema, request.query, "Invalid query");
-    return services.audit.listPage(filter, { cursor, limit, sort, dir });
-  });
+  app.get(
+    "/audit-log/page",
+    { config: { access: SUPER_ADMIN }, schema: auditApi.page },
+    async (request): Promise<Page<AuditLogEntry>> => {
+      const { cursor, limit, sort, dir, ...filter } = parseOrThrow(
+        auditPageQuerySchema,
+        request.query,
+        "Invalid query",
+      );
+      return services.audit.listPage(filter, { cursor, limit, sort, dir });
+    },
+  );
 
   // Every row the filters match, streamed; the export itself is recorded first.
-  app.get("/audit-log/export.csv", { config: { access: SUPER_ADMIN } }, async (request, reply) => {
-    const filter = parseOrThrow(auditFilterSchema, request.query, "Invalid query");
-    const by = actingUser(request);
-    const total = await services.audit.countMatching(filter);
-    const named = Object.entries(filter).filter(([, v]) => v !== undefined);
-    await services.audit.record({
-      actor: by.actor,
-      ip: by.ip,
-      action: "audit_log.exported",
-      entityType: "audit_log",
-      summary: `Exported ${total} audit log row${total === 1 ? "" : "s"} to CSV${
-        named.length ? ` (${named.map(([k, v]) => `${k} ${v}`).join(", ")})` : ""
-      }`,
-      details: { ...filter, count: total },
-    });
-    async function* rows() {
-      for await (const batch of services.audit.exportRows(filter)) {
-        yield batch.map((entry) => CSV_COLUMNS.map((column) => entry[column]));
+  app.get(
+    "/audit-log/export.csv",
+    { config: { access: SUPER_ADMIN }, schema: auditApi.export },
+    async (request, reply) => {
+      const filter = parseOrThrow(auditFilterSchema, request.query, "Invalid query");
+      const by = actingUser(request);
+      const total = await services.audit.countMatching(filter);
+      const named = Object.entries(filter).filter(([, v]) => v !== undefined);
+      await services.audit.record({
+        actor: by.actor,
+        ip: by.ip,
+        action: "audit_log.exported",
+        entityType: "audit_log",
+        summary: `Exported ${total} audit log row${total === 1 ? "" : "s"} to CSV${
+          named.length ? ` (${named.map(([k, v]) => `${k} ${v}`).join(", ")})` : ""
+        }`,
+        details: { ...filter, count: total },
+      });
+      async function* rows() {
+        for await (const batch of services.audit.exportRows(filter)) {
+          yield batch.map((entry) => CSV_COLUMNS.map((column) => entry[column]));
+        }
       }
-    }
-    return reply.headers(csvDownloadHeaders("audit-log")).send(csvFileStream(CSV_COLUMNS, rows()));
-  });
+      return reply.headers(csvDownloadHeaders("audit-log")).send(csvFileStream(CSV_COLUMNS, rows()));
+    },
+  );
 
-  app.get("/activity", { config: { access: STAFF } }, async (request): Promise<ActivityItem[]> =>
-    services.audit.listActivity(limitOf(request) ?? 10),
+  app.get(
+    "/activity",
+    { config: { access: STAFF }, schema: auditApi.activity },
+    async (request): Promise<ActivityItem[]> => services.audit.listActivity(limitOf(request) ?? 10),
   );
 };

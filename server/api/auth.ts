@@ -13,6 +13,7 @@ import { sessionTokenOf } from "#server/platform/auth/guard.ts";
 import { AppError, validationError } from "#server/platform/errors.ts";
 import type { AppServices } from "#server/registry.ts";
 import { CHALLENGE_TTL_MS, rateLimitedError } from "#server/features/accounts/two-factor.ts";
+import { sessionApi } from "#domain/api/account.ts";
 
 export const authRoutes: FastifyPluginAsync<{ services: AppServices; isProduction: boolean }> = async (
   app,
@@ -32,7 +33,7 @@ export const authRoutes: FastifyPluginAsync<{ services: AppServices; isProductio
     return response;
   }
 
-  app.post("/login", { config: { access: "public" } }, async (request, reply) => {
+  app.post("/login", { config: { access: "public" }, schema: sessionApi.login }, async (request, reply) => {
     const parsed = loginSchema.safeParse(request.body);
     if (!parsed.success) throw validationError(parsed.error);
     const result = await services.login.login(parsed.data, {
@@ -67,29 +68,33 @@ export const authRoutes: FastifyPluginAsync<{ services: AppServices; isProductio
   });
 
   // The second step of a sign-in with a second factor: { code } or { recoveryCode }.
-  app.post("/login/two-factor", { config: { access: "public" } }, async (request, reply) => {
-    const parsed = secondFactorSchema.safeParse(request.body);
-    if (!parsed.success) throw validationError(parsed.error);
-    const result = await services.login.completeTwoFactor(
-      readCookie(request.headers.cookie, challengeCookieName(isProduction)),
-      parsed.data,
-      { ip: request.ip, userAgent: request.headers["user-agent"] },
-    );
-    switch (result.status) {
-      case "ok":
-        reply.header("set-cookie", clearChallengeCookie(isProduction));
-        return startSession(request, reply, result.token, result.response);
-      case "no_challenge":
-        reply.header("set-cookie", clearChallengeCookie(isProduction));
-        throw new AppError("UNAUTHENTICATED", "Your sign-in took too long. Please enter your password again.");
-      case "wrong":
-        throw new AppError("VALIDATION", result.message, { fieldErrors: { [result.field]: [result.message] } });
-      case "rate_limited":
-        throw rateLimitedError(result.retryAfterSeconds);
-    }
-  });
+  app.post(
+    "/login/two-factor",
+    { config: { access: "public" }, schema: sessionApi.twoFactor },
+    async (request, reply) => {
+      const parsed = secondFactorSchema.safeParse(request.body);
+      if (!parsed.success) throw validationError(parsed.error);
+      const result = await services.login.completeTwoFactor(
+        readCookie(request.headers.cookie, challengeCookieName(isProduction)),
+        parsed.data,
+        { ip: request.ip, userAgent: request.headers["user-agent"] },
+      );
+      switch (result.status) {
+        case "ok":
+          reply.header("set-cookie", clearChallengeCookie(isProduction));
+          return startSession(request, reply, result.token, result.response);
+        case "no_challenge":
+          reply.header("set-cookie", clearChallengeCookie(isProduction));
+          throw new AppError("UNAUTHENTICATED", "Your sign-in took too long. Please enter your password again.");
+        case "wrong":
+          throw new AppError("VALIDATION", result.message, { fieldErrors: { [result.field]: [result.message] } });
+        case "rate_limited":
+          throw rateLimitedError(result.retryAfterSeconds);
+      }
+    },
+  );
 
-  app.post("/logout", { config: { access: "public" } }, async (request, reply) => {
+  app.post("/logout", { config: { access: "public" }, schema: sessionApi.logout }, async (request, reply) => {
     const token = sessionTokenOf(request, isProduction);
     if (token) {
       const session = await services.sessions.authenticate(token);
@@ -107,8 +112,12 @@ export const authRoutes: FastifyPluginAsync<{ services: AppServices; isProductio
     return reply.header("set-cookie", clearSessionCookie(isProduction)).code(204).send();
   });
 
-  app.get("/session", { config: { access: "public" } }, async (request): Promise<SessionStatus> => {
-    const session = await services.sessions.authenticate(sessionTokenOf(request, isProduction));
-    return { user: session?.user ?? null };
-  });
+  app.get(
+    "/session",
+    { config: { access: "public" }, schema: sessionApi.session },
+    async (request): Promise<SessionStatus> => {
+      const session = await services.sessions.authenticate(sessionTokenOf(request, isProduction));
+      return { user: session?.user ?? null };
+    },
+  );
 };

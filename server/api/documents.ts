@@ -15,6 +15,7 @@ import type { AppServices } from "#server/registry.ts";
 import { STAFF_DOCUMENT_NOT_FOUND } from "#server/features/documents/document-files.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 import { readUpload, registerUploads } from "./uploads.ts";
+import { documentApi } from "#domain/api/documents.ts";
 
 /** A second id in the path (`:versionId`), a 404 otherwise. */
 function versionParam(params: unknown) {
@@ -35,35 +36,35 @@ export const documentRoutes: FastifyPluginAsync<{ services: AppServices }> = asy
   const upload = { config: { access: STAFF, multipart: true } };
   const documents = services.staffDocuments;
 
-  app.get("/documents", staff, async () => documents.list());
-  app.get("/documents/recipients", staff, async (request) => {
+  app.get("/documents", { ...staff, schema: documentApi.list }, async () => documents.list());
+  app.get("/documents/recipients", { ...staff, schema: documentApi.recipients }, async (request) => {
     const { q, ...page } = parseOrThrow(documentRecipientQuerySchema, request.query, "Invalid query");
     return documents.recipients({ q }, page);
   });
   // A page of the list, searched and filtered (decision 0040); /documents above answers them all.
-  app.get("/documents/page", staff, async (request) => {
+  app.get("/documents/page", { ...staff, schema: documentApi.page }, async (request) => {
     const { q, type, fund, ...page } = parseOrThrow(documentPageQuerySchema, request.query, "Invalid query");
     return documents.listPage({ q, type, fund }, page);
   });
 
-  app.post("/documents", upload, async (request, reply) => {
+  app.post("/documents", { ...upload, schema: documentApi.upload }, async (request, reply) => {
     const { fields, files } = await readUpload(request);
     const input = parseOrThrow(documentUploadSchema, fields);
     const file = files.find((f) => f.field === "file");
     return reply.code(201).send(await documents.upload(input, file, actingUser(request)));
   });
 
-  app.post("/documents/pending", staff, async (request, reply) => {
+  app.post("/documents/pending", { ...staff, schema: documentApi.pending }, async (request, reply) => {
     const input = parseOrThrow(pendingK1Schema, request.body);
     return reply.code(201).send(await documents.announceK1(input, actingUser(request)));
   });
 
-  app.post("/documents/bulk/preview", staff, async (request) => {
+  app.post("/documents/bulk/preview", { ...staff, schema: documentApi.bulkPreview }, async (request) => {
     const { fileNames } = parseOrThrow(bulkPreviewSchema, request.body);
     return documents.preview(fileNames);
   });
 
-  app.post("/documents/bulk", upload, async (request, reply) => {
+  app.post("/documents/bulk", { ...upload, schema: documentApi.bulk }, async (request, reply) => {
     const { fields, files } = await readUpload(request);
     const input = parseOrThrow(bulkUploadSchema, fields);
     const result = await documents.bulkPublish(
@@ -74,7 +75,7 @@ export const documentRoutes: FastifyPluginAsync<{ services: AppServices }> = asy
     return reply.code(201).send(result);
   });
 
-  app.post("/documents/:id/file", upload, async (request) => {
+  app.post("/documents/:id/file", { ...upload, schema: documentApi.replaceFile }, async (request) => {
     const id = idParam(request, STAFF_DOCUMENT_NOT_FOUND);
     const { files } = await readUpload(request);
     return documents.replaceFile(
@@ -84,31 +85,34 @@ export const documentRoutes: FastifyPluginAsync<{ services: AppServices }> = asy
     );
   });
 
-  app.delete("/documents/:id", staff, async (request, reply) => {
+  app.delete("/documents/:id", { ...staff, schema: documentApi.remove }, async (request, reply) => {
     await documents.delete(idParam(request, STAFF_DOCUMENT_NOT_FOUND), actingUser(request));
     return reply.code(204).send();
   });
 
   // Who accepted e-delivery, and who must get documents on paper (docs/product.md §E-delivery).
-  app.get("/documents/consents", staff, async (request) => {
+  app.get("/documents/consents", { ...staff, schema: documentApi.consents }, async (request) => {
     const { consent } = parseOrThrow(consentQuerySchema, request.query, "Invalid query");
     return services.deliveryChannels.consents(consent);
   });
-  app.get("/documents/:id/paper", staff, async (request) =>
+  app.get("/documents/:id/paper", { ...staff, schema: documentApi.paper }, async (request) =>
     services.deliveryChannels.paperRecipients(idParam(request, STAFF_DOCUMENT_NOT_FOUND)),
   );
-  app.get("/documents/:id/unopened", staff, async (request) =>
+  app.get("/documents/:id/unopened", { ...staff, schema: documentApi.unopened }, async (request) =>
     documents.unopened(idParam(request, STAFF_DOCUMENT_NOT_FOUND)),
   );
-  app.get("/documents/:id/versions", staff, async (request) =>
+  app.get("/documents/:id/versions", { ...staff, schema: documentApi.versions }, async (request) =>
     documents.versions(idParam(request, STAFF_DOCUMENT_NOT_FOUND)),
   );
-  app.get("/documents/:id/download", { ...staff, exposeHeadRoute: false }, async (request, reply) =>
-    sendAttachment(reply, await documents.download(idParam(request, STAFF_DOCUMENT_NOT_FOUND))),
+  app.get(
+    "/documents/:id/download",
+    { ...staff, exposeHeadRoute: false, schema: documentApi.download },
+    async (request, reply) =>
+      sendAttachment(reply, await documents.download(idParam(request, STAFF_DOCUMENT_NOT_FOUND))),
   );
   app.get(
     "/documents/:id/versions/:versionId/download",
-    { ...staff, exposeHeadRoute: false },
+    { ...staff, exposeHeadRoute: false, schema: documentApi.downloadVersion },
     async (request, reply) => {
       const id = idParam(request, STAFF_DOCUMENT_NOT_FOUND);
       return sendAttachment(reply, await documents.downloadVersion(id, versionParam(request.params)));

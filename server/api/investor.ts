@@ -11,6 +11,7 @@ import {
 } from "#server/features/fund-ledger/portal-reader.ts";
 import { EDELIVERY_CONSENT_PATH, edeliveryConsentSchema } from "#domain/edelivery.ts";
 import { idParam, parseOrThrow } from "./staff-request.ts";
+import { investorApi } from "#domain/api/investor.ts";
 
 /** The signed-in portal user (the access check has set it on every PORTAL route). */
 function portalUser(request: FastifyRequest) {
@@ -33,42 +34,68 @@ export const investorRoutes: FastifyPluginAsync<{ services: AppServices; isProdu
 
   // E-delivery consent (investors; a viewer is never asked, and a viewer's POST is a 403).
   const consentPath = EDELIVERY_CONSENT_PATH.replace(/^\/api/, "");
-  app.get(consentPath, portal, async (request) => records.edeliveryFor(portalUser(request)));
-  app.post(consentPath, portal, async (request) => {
+  app.get(consentPath, { ...portal, schema: investorApi.edelivery }, async (request) =>
+    records.edeliveryFor(portalUser(request)),
+  );
+  app.post(consentPath, { ...portal, schema: investorApi.consent }, async (request) => {
     const { version } = parseOrThrow(edeliveryConsentSchema, request.body);
     return records.consentToEdelivery(portalUser(request), version, request.ip);
   });
 
-  app.get("/investor/profile", portal, async (request) => records.profileFor(portalUser(request)));
-  app.get("/investor/portfolio", portal, async (request) => records.portfolioFor(portalUser(request)));
+  app.get("/investor/profile", { ...portal, schema: investorApi.profile }, async (request) =>
+    records.profileFor(portalUser(request)),
+  );
+  app.get("/investor/portfolio", { ...portal, schema: investorApi.portfolio }, async (request) =>
+    records.portfolioFor(portalUser(request)),
+  );
   // The fund tabs' holdings: the active investments of the caller's funds (decision 0023).
-  app.get("/investor/holdings", portal, async (request) => services.investments.holdingsFor(portalUser(request)));
-  app.get("/investor/capital-calls", portal, async (request) => records.capitalCallsFor(portalUser(request)));
-  app.get("/investor/capital-calls/:id/notice", { ...portal, exposeHeadRoute: false }, async (request, reply) => {
-    const id = idParam(request, CAPITAL_CALL_NOT_FOUND);
-    return sendAttachment(reply, await records.downloadCapitalCallNotice(portalUser(request), id, request.ip));
-  });
-  app.get("/investor/statements/:period", { ...portal, exposeHeadRoute: false }, async (request, reply) => {
-    const { period } = request.params as { period: string };
-    return sendAttachment(reply, await records.downloadStatement(portalUser(request), period, request.ip));
-  });
-  app.get("/investor/documents", portal, async (request) => records.documentsFor(portalUser(request)));
-  app.get("/investor/documents/:id", portal, async (request) => {
+  app.get("/investor/holdings", { ...portal, schema: investorApi.holdings }, async (request) =>
+    services.investments.holdingsFor(portalUser(request)),
+  );
+  app.get("/investor/capital-calls", { ...portal, schema: investorApi.capitalCalls }, async (request) =>
+    records.capitalCallsFor(portalUser(request)),
+  );
+  app.get(
+    "/investor/capital-calls/:id/notice",
+    { ...portal, exposeHeadRoute: false, schema: investorApi.callNotice },
+    async (request, reply) => {
+      const id = idParam(request, CAPITAL_CALL_NOT_FOUND);
+      return sendAttachment(reply, await records.downloadCapitalCallNotice(portalUser(request), id, request.ip));
+    },
+  );
+  app.get(
+    "/investor/statements/:period",
+    { ...portal, exposeHeadRoute: false, schema: investorApi.statement },
+    async (request, reply) => {
+      const { period } = request.params as { period: string };
+      return sendAttachment(reply, await records.downloadStatement(portalUser(request), period, request.ip));
+    },
+  );
+  app.get("/investor/documents", { ...portal, schema: investorApi.documents }, async (request) =>
+    records.documentsFor(portalUser(request)),
+  );
+  app.get("/investor/documents/:id", { ...portal, schema: investorApi.document }, async (request) => {
     const document = await records.documentFor(portalUser(request), idParam(request, DOCUMENT_NOT_FOUND));
     if (!document) throw new AppError("NOT_FOUND", DOCUMENT_NOT_FOUND);
     return document;
   });
-  app.get("/investor/documents/:id/download", { ...portal, exposeHeadRoute: false }, async (request, reply) => {
-    const id = idParam(request, DOCUMENT_NOT_FOUND);
-    return sendAttachment(reply, await records.downloadDocument(portalUser(request), id, request.ip));
-  });
+  app.get(
+    "/investor/documents/:id/download",
+    { ...portal, exposeHeadRoute: false, schema: investorApi.downloadDocument },
+    async (request, reply) => {
+      const id = idParam(request, DOCUMENT_NOT_FOUND);
+      return sendAttachment(reply, await records.downloadDocument(portalUser(request), id, request.ip));
+    },
+  );
 
-  app.get("/investor/resources", portal, async (request) => records.resourcesFor(portalUser(request)));
+  app.get("/investor/resources", { ...portal, schema: investorApi.resources }, async (request) =>
+    records.resourcesFor(portalUser(request)),
+  );
   // Public resources need no sign-in, so the route is public and the check is the service's:
   // a signed-in caller (any role) is read from the session; anyone else sees public resources only.
   app.get(
     "/investor/resources/:id/download",
-    { config: { access: "public" }, exposeHeadRoute: false },
+    { config: { access: "public" }, exposeHeadRoute: false, schema: investorApi.downloadResource },
     async (request, reply) => {
       const id = idParam(request, RESOURCE_NOT_FOUND);
       const session = await services.sessions.authenticate(sessionTokenOf(request, isProduction));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { AppError } from "#server/platform/errors.ts";
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from "#server/platform/mail/unsubscribe.ts";
 import type { AppServices } from "#server/registry.ts";
+import { accountApi } from "#domain/api/account.ts";
 
 const INVALID = "This unsubscribe link is not valid. Turn e-mail notices off on your investor profile instead.";
 
@@ -19,7 +20,7 @@ export const mailUnsubscribeRoutes: FastifyPluginAsync<{ services: AppServices }
 
   app.post(
     UNSUBSCRIBE_PATH.replace(/^\/api/, ""),
-    { config: { access: "public", formPost: true } },
+    { config: { access: "public", formPost: true }, schema: accountApi.unsubscribe },
     async (request) => {
       const body = request.body;
       if (!(body instanceof URLSearchParams) || body.get("List-Unsubscribe") !== "One-Click") {

@@ -5,6 +5,8 @@ import { AppError } from "#server/platform/errors.ts";
 import { MAIL_MESSAGE_NOT_FOUND } from "#server/features/staff/mail-outbox.ts";
 import type { AppServices } from "#server/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+import { accountApi } from "#domain/api/account.ts";
+import { mailApi } from "#domain/api/mail.ts";
 
 function signedInUser(request: FastifyRequest) {
   if (!request.user) throw new AppError("UNAUTHENTICATED", "Sign in to continue");
@@ -19,24 +21,24 @@ export const mailRoutes: FastifyPluginAsync<{ services: AppServices }> = async (
   const superAdmin = { config: { access: SUPER_ADMIN } };
   const outbox = services.mailOutbox;
 
-  app.get("/admin/mail-messages", superAdmin, async (request) => {
+  app.get("/admin/mail-messages", { ...superAdmin, schema: mailApi.list }, async (request) => {
     // An empty parameter (`?status=&before=`) means "not given".
     const given = Object.entries(request.query as Record<string, string>).filter(([, value]) => value !== "");
     return outbox.list(parseOrThrow(mailListQuerySchema, Object.fromEntries(given), "Invalid query"));
   });
-  app.get("/admin/mail-messages/:id", superAdmin, async (request) => ({
+  app.get("/admin/mail-messages/:id", { ...superAdmin, schema: mailApi.get }, async (request) => ({
     message: await outbox.get(idParam(request, MAIL_MESSAGE_NOT_FOUND)),
   }));
-  app.post("/admin/mail-messages/:id/retry", superAdmin, async (request) => ({
+  app.post("/admin/mail-messages/:id/retry", { ...superAdmin, schema: mailApi.retry }, async (request) => ({
     message: await outbox.retry(idParam(request, MAIL_MESSAGE_NOT_FOUND), actingUser(request)),
   }));
 
   // Investors only: viewers and staff receive no optional notices.
   const investor = { config: { access: ["investor"] as const } };
-  app.get("/account/mail-preferences", investor, async (request) =>
+  app.get("/account/mail-preferences", { ...investor, schema: accountApi.mailPreferences }, async (request) =>
     services.mailPreferences.get(signedInUser(request).id),
   );
-  app.put("/account/mail-preferences", investor, async (request) => {
+  app.put("/account/mail-preferences", { ...investor, schema: accountApi.updateMailPreferences }, async (request) => {
     const preferences = parseOrThrow(mailPreferencesSchema, request.body);
     return services.mailPreferences.update(signedInUser(request), preferences, request.ip);
   });

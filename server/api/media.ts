@@ -5,6 +5,7 @@ import { AppError, invalidFields } from "#server/platform/errors.ts";
 import type { AppServices } from "#server/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
 import { readUpload, registerUploads } from "./uploads.ts";
+import { mediaApi } from "#domain/api/content.ts";
 
 const NOT_FOUND = "Image not found";
 
@@ -17,11 +18,13 @@ export const mediaRoutes: FastifyPluginAsync<{ services: AppServices }> = async 
   const staff = { config: { access: STAFF } };
   const upload = { config: { access: STAFF, multipart: true } };
 
-  app.get("/media", staff, async () => services.media.list());
+  app.get("/media", { ...staff, schema: mediaApi.list }, async () => services.media.list());
 
-  app.get("/media/:id", staff, async (request) => services.media.get(idParam(request, NOT_FOUND)));
+  app.get("/media/:id", { ...staff, schema: mediaApi.get }, async (request) =>
+    services.media.get(idParam(request, NOT_FOUND)),
+  );
 
-  app.post("/media", upload, async (request, reply) => {
+  app.post("/media", { ...upload, schema: mediaApi.upload }, async (request, reply) => {
     if (!request.isMultipart()) {
       throw new AppError(
         "UNSUPPORTED_MEDIA_TYPE",
@@ -37,13 +40,13 @@ export const mediaRoutes: FastifyPluginAsync<{ services: AppServices }> = async 
     return reply.code(201).send(asset);
   });
 
-  app.patch("/media/:id", staff, async (request) => {
+  app.patch("/media/:id", { ...staff, schema: mediaApi.updateAlt }, async (request) => {
     const id = idParam(request, NOT_FOUND);
     const { alt } = parseOrThrow(mediaAltSchema, request.body);
     return services.media.updateAlt(id, alt, actingUser(request));
   });
 
-  app.delete("/media/:id", staff, async (request, reply) => {
+  app.delete("/media/:id", { ...staff, schema: mediaApi.remove }, async (request, reply) => {
     await services.media.delete(idParam(request, NOT_FOUND), actingUser(request));
     return reply.code(204).send();
   });

@@ -3,6 +3,7 @@ import { enrolmentConfirmSchema, secondFactorSchema, twoFactorSettingSchema } fr
 import { SUPER_ADMIN } from "#server/platform/auth/access.ts";
 import type { AppServices } from "#server/registry.ts";
 import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+import { twoFactorApi } from "#domain/api/account.ts";
 
 /**
  * Two-factor sign-in (decision 0028). /api/account/two-factor: the signed-in user's own factor
@@ -14,23 +15,29 @@ export const twoFactorRoutes: FastifyPluginAsync<{ services: AppServices }> = as
   const signedIn = { config: { access: "signed-in" as const } };
   const superAdmin = { config: { access: SUPER_ADMIN } };
 
-  app.get("/account/two-factor", enrolment, async (request) => services.twoFactor.status(request.user!));
+  app.get("/account/two-factor", { ...enrolment, schema: twoFactorApi.status }, async (request) =>
+    services.twoFactor.status(request.user!),
+  );
 
-  app.post("/account/two-factor/enrolment", enrolment, async (request) =>
+  app.post("/account/two-factor/enrolment", { ...enrolment, schema: twoFactorApi.startEnrolment }, async (request) =>
     services.twoFactor.startEnrolment(request.user!),
   );
 
-  app.post("/account/two-factor/enrolment/confirm", enrolment, async (request) => {
-    const { code } = parseOrThrow(enrolmentConfirmSchema, request.body);
-    return services.twoFactor.confirmEnrolment(request.user!, code, request.ip);
-  });
+  app.post(
+    "/account/two-factor/enrolment/confirm",
+    { ...enrolment, schema: twoFactorApi.confirmEnrolment },
+    async (request) => {
+      const { code } = parseOrThrow(enrolmentConfirmSchema, request.body);
+      return services.twoFactor.confirmEnrolment(request.user!, code, request.ip);
+    },
+  );
 
-  app.post("/account/two-factor/disable", signedIn, async (request, reply) => {
+  app.post("/account/two-factor/disable", { ...signedIn, schema: twoFactorApi.disable }, async (request, reply) => {
     await services.twoFactor.disable(request.user!, parseOrThrow(secondFactorSchema, request.body), request.ip);
     return reply.code(204).send();
   });
 
-  app.post("/account/two-factor/recovery-codes", signedIn, async (request) =>
+  app.post("/account/two-factor/recovery-codes", { ...signedIn, schema: twoFactorApi.recoveryCodes }, async (request) =>
     services.twoFactor.regenerateRecoveryCodes(
       request.user!,
       parseOrThrow(secondFactorSchema, request.body),
@@ -38,15 +45,15 @@ export const twoFactorRoutes: FastifyPluginAsync<{ services: AppServices }> = as
     ),
   );
 
-  app.post("/admin/users/:id/two-factor/reset", superAdmin, async (request) =>
+  app.post("/admin/users/:id/two-factor/reset", { ...superAdmin, schema: twoFactorApi.reset }, async (request) =>
     services.twoFactor.reset(idParam(request, "User not found"), actingUser(request)),
   );
 
-  app.get("/admin/settings/two-factor", superAdmin, async () => ({
+  app.get("/admin/settings/two-factor", { ...superAdmin, schema: twoFactorApi.setting }, async () => ({
     requiredForAll: await services.twoFactor.requiredForAll(),
   }));
 
-  app.put("/admin/settings/two-factor", superAdmin, async (request) =>
+  app.put("/admin/settings/two-factor", { ...superAdmin, schema: twoFactorApi.updateSetting }, async (request) =>
     services.twoFactor.setRequiredForAll(
       parseOrThrow(twoFactorSettingSchema, request.body).requiredForAll,
       actingUser(request),

@@ -208,6 +208,9 @@ export const OPERATIONS_AND_PORTAL_ROWS: Row[] = [
   },
   { method: "POST", route: "/api/logout", path: "/api/logout", expect: all(204), freshSession: true },
   { method: "GET", route: "/api/session", path: "/api/session", expect: all(200) },
+  // The published contract (decision 0052): public, and it names no secret.
+  { method: "GET", route: "/api/openapi.json", path: "/api/openapi.json", expect: all(200) },
+  { method: "GET", route: "/api/reference", path: "/api/reference", expect: all(200) },
   { method: "POST", route: "/api/contact", path: "/api/contact", body: {}, expect: all(400) },
   // One-click unsubscribe (RFC 8058): public, its signed token is its authority; a JSON body is not the form.
   { method: "POST", route: "/api/mail/unsubscribe", path: "/api/mail/unsubscribe", body: {}, expect: all(400) },

@@ -40,6 +40,8 @@ export async function startTestApp(
     services,
     isProduction: true,
     baseUrl: "http://localhost:3000",
+    // Every answer is checked against its route's published schema: each API test is a contract test.
+    validateResponses: true,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(web ? { web } : {}),
   });

@@ -10,7 +10,8 @@ import {
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";
 import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
-import { putJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { accountApi } from "#domain/api/account.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { StatusLine } from "./status-line";
 
@@ -32,7 +33,7 @@ export function ContactCard({ contact }: { contact: ContactDetails }) {
     submit: async (payload) => {
       setSuccess(null);
       setFailure(null);
-      const saved = await putJson<{ contact: ContactDetails }>(ACCOUNT_API.contact, payload);
+      const saved = await api.put<typeof accountApi.contact>(ACCOUNT_API.contact, payload);
       form.setValues({ phone: saved.contact.phone ?? "", mailingAddress: saved.contact.mailingAddress ?? "" });
       setSuccess("Your contact details have been saved.");
     },

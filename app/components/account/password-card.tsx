@@ -6,7 +6,8 @@ import { PasswordInput } from "#app/components/auth/password-input.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { postJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { accountApi } from "#domain/api/account.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { StatusLine } from "./status-line";
 
@@ -25,7 +26,7 @@ export function PasswordCard({ username }: { username: string }) {
     submit: async (payload) => {
       setSuccess(null);
       setFailure(null);
-      const { sessionsEnded } = await postJson<{ sessionsEnded: number }>(ACCOUNT_API.password, payload);
+      const { sessionsEnded } = await api.post<typeof accountApi.password>(ACCOUNT_API.password, payload);
       setSuccess(
         sessionsEnded === 0
           ? "Your password has been changed."

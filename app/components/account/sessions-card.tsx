@@ -5,7 +5,8 @@ import { formatDateTime, formatRelativeTime } from "#domain/format.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";
-import { ApiError, deleteJson, postJson } from "#app/lib/api-client.ts";
+import { ApiError, api, deleteJson } from "#app/lib/api-client.ts";
+import type { accountApi } from "#domain/api/account.ts";
 import { StatusLine } from "./status-line";
 
 const describe = (s: AccountSession) => (s.ipAddress ? `${s.device} (${s.ipAddress})` : s.device);
@@ -44,7 +45,7 @@ export function SessionsCard({ sessions, now }: { sessions: AccountSession[]; no
     });
   const endOthers = () =>
     run("others", async () => {
-      const { ended } = await postJson<{ ended: number }>(ACCOUNT_API.endOthers, {});
+      const { ended } = await api.post<typeof accountApi.endOthers>(ACCOUNT_API.endOthers, {});
       return ended === 1 ? "Ended 1 other session." : `Ended ${ended} other sessions.`;
     });
 

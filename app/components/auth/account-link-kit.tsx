@@ -12,7 +12,8 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { site } from "#app/content/site.ts";
-import { ApiError, postJson } from "#app/lib/api-client.ts";
+import { ApiError, api } from "#app/lib/api-client.ts";
+import type { sessionApi } from "#domain/api/account.ts";
 import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 import { PasswordInput } from "./password-input";
 
@@ -82,7 +83,7 @@ export function SetPasswordForm({
     if (!check(setPasswordSchema, input)) return;
     setPending(true);
     try {
-      onDone(await postJson<PasswordSetAnswer>(endpoint, input));
+      onDone(await api.post<typeof sessionApi.resetPassword>(endpoint, input));
     } catch (caught) {
       if (caught instanceof ApiError && caught.fieldErrors?.token) return onDeadLink();
       if (caught instanceof ApiError && caught.fieldErrors) {

@@ -11,11 +11,12 @@ import {
 import { useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { isStaff, PORTAL_ROLES, type LoginResponse } from "#domain/auth.ts";
-import { TWO_FACTOR_ENROLMENT_PATH, type SecondFactorInput, type TwoFactorChallenge } from "#domain/two-factor.ts";
+import { TWO_FACTOR_ENROLMENT_PATH, type SecondFactorInput } from "#domain/two-factor.ts";
 import { LoginForm } from "#app/components/auth/login-form.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";
 import { site } from "#app/content/site.ts";
-import { ApiError, postJson } from "#app/lib/api-client.ts";
+import { ApiError, api } from "#app/lib/api-client.ts";
+import type { sessionApi } from "#domain/api/account.ts";
 import { PRIVATE_HEADERS } from "#app/lib/guards.server.ts";
 import { safeReturnPath } from "#app/lib/return-path.ts";
 import { baseUrlFrom, pageMeta } from "#app/lib/seo.ts";
@@ -96,7 +97,7 @@ export default function PartnerPortal({ loaderData, actionData }: Route.Componen
   const signIn = async (input: { username: string; password: string }) => {
     setFailure(null);
     try {
-      const user = await postJson<LoginResponse | TwoFactorChallenge>("/api/login", input);
+      const user = await api.post<typeof sessionApi.login>("/api/login", input);
       if ("twoFactorRequired" in user) return { twoFactor: true as const };
       await signedIn(user);
     } catch (error) {
@@ -107,7 +108,7 @@ export default function PartnerPortal({ loaderData, actionData }: Route.Componen
   const enterCode = async (proof: SecondFactorInput) => {
     setFailure(null);
     try {
-      await signedIn(await postJson<LoginResponse>("/api/login/two-factor", proof));
+      await signedIn(await api.post<typeof sessionApi.twoFactor>("/api/login/two-factor", proof));
     } catch (error) {
       // The challenge ended (5 minutes, or used): back to the password.
       if (error instanceof ApiError && error.status === 401) {

@@ -80,8 +80,14 @@ export const STAFF_ORDERS: Record<string, Array<SortKey<StaffRow>>> = {
   updated: [{ expr: sql`${articles.updatedAt}`, kind: "timestamp", value: (row) => row.exactUpdatedAt }, staffId],
   title: [{ expr: LOWER_TITLE, kind: "text", value: (row) => row.sortTitle }, staffId],
 };
-export const toListItem = ({ exactCreatedAt: _c, exactUpdatedAt: _u, sortTitle: _t, ...row }: StaffRow) =>
-  iso(row) as unknown as ArticleListItem;
+export const toListItem = ({
+  exactCreatedAt: _c,
+  exactUpdatedAt: _u,
+  sortTitle: _t,
+  approvedBy: _a,
+  scheduledBy: _s,
+  ...row
+}: StaffRow) => iso(row) as unknown as ArticleListItem;
 
 /** The staff list's filters: a status, and a search in the title and slug. */
 export interface ArticleFilter {
@@ -133,7 +139,9 @@ export function publicFilter({ category, q }: PublicArticleFilter): SQL {
   )!;
 }
 /** A stored row as staff read it (the workflow's calls answer with it too). */
-export const staffView = (row: typeof articles.$inferSelect) => iso(row) as unknown as Article;
+// Who scheduled or approved it stays in the row (the records and the audit log say it): not in the answer.
+export const staffView = ({ approvedBy: _approved, scheduledBy: _scheduled, ...row }: typeof articles.$inferSelect) =>
+  iso(row) as unknown as Article;
 
 export const SLUG_TAKEN = "That slug is already used by another article";
 export const notFound = () => new AppError("NOT_FOUND", "Article not found");

@@ -7,7 +7,8 @@ import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { getJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { articleApi } from "#domain/api/articles.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { ArticlePreview } from "./article-preview";
 import { editorPath, FIELD_ORDER, slugify, toPayload, valuesOf, type EditorValues } from "./editor-values";
@@ -119,7 +120,7 @@ export function ArticleEditor({
   valuesRef.current = values;
 
   const refreshRevisions = async (id: number) => {
-    const list = await getJson<ArticleRevisionSummary[]>(`/api/admin/articles/${id}/revisions`);
+    const list = await api.get<typeof articleApi.revisions>(`/api/admin/articles/${id}/revisions`);
     setFetched({ base: loadedRevisions, list });
   };
   const draft = useArticleDraft(article, values, {

@@ -12,7 +12,8 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { NativeSelect } from "#app/components/ui/field.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { getJson, postJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { articleApi } from "#domain/api/articles.ts";
 import { FIELD_LABELS } from "./editor-values";
 import { TextDiff } from "./text-diff";
 
@@ -55,8 +56,8 @@ export function RevisionsPanel({
     try {
       const base = `/api/admin/articles/${articleId}/revisions`;
       const [a, b] = await Promise.all([
-        getJson<ArticleRevision>(`${base}/${fromNumber}`),
-        getJson<ArticleRevision>(`${base}/${toNumber}`),
+        api.get<typeof articleApi.revision>(`${base}/${fromNumber}`),
+        api.get<typeof articleApi.revision>(`${base}/${toNumber}`),
       ]);
       setCompared([a, b]);
     } catch (error) {
@@ -71,7 +72,7 @@ export function RevisionsPanel({
   const restore = async () => {
     if (toRestore === null) return false;
     try {
-      const result = await postJson<RestoreResult>(
+      const result = await api.post<typeof articleApi.restore>(
         `/api/admin/articles/${articleId}/revisions/${toRestore}/restore`,
         {},
       );

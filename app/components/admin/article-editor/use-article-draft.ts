@@ -1,7 +1,8 @@
 import { formatTime } from "#domain/format.ts";
 import { useEffect, useRef, useState } from "react";
 import { articleInputSchema, type Article } from "#domain/article.ts";
-import { ApiError, postJson, putJson } from "#app/lib/api-client.ts";
+import { ApiError, api } from "#app/lib/api-client.ts";
+import type { articleApi } from "#domain/api/articles.ts";
 import { schemaErrors } from "#app/lib/use-field-errors.ts";
 import { FIELD_LABELS, sameValues, toPayload, valuesOf, type EditorValues } from "./editor-values";
 
@@ -55,8 +56,8 @@ export function useArticleDraft(
     const query = autosave ? "?autosave=true" : "";
     setStatus({ kind: "saving" });
     const request = id
-      ? putJson<Article>(`/api/news/${id}${query}`, toPayload(sent))
-      : postJson<Article>(`/api/news${query}`, toPayload(sent));
+      ? api.put<typeof articleApi.newsWrites.update>(`/api/news/${id}${query}`, toPayload(sent))
+      : api.post<typeof articleApi.newsWrites.create>(`/api/news${query}`, toPayload(sent));
     inflight.current = request;
     try {
       const article = await request;

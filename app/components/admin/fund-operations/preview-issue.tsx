@@ -6,7 +6,8 @@ import { formatCents } from "#domain/format.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { ApiError, postJson } from "#app/lib/api-client.ts";
+import { ApiError, api, postJson } from "#app/lib/api-client.ts";
+import type { fundApi } from "#domain/api/funds.ts";
 import type { FormSchema } from "#app/lib/use-field-errors.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { Money } from "./investors-table";
@@ -70,10 +71,7 @@ export function usePreviewIssue<V extends object, P>(options: {
       setIssuing(true);
       options.onPendingChange(true);
       try {
-        const result = await postJson<{ id: number; number: number; parts: number }>(
-          options.issuePath,
-          previewed.current,
-        );
+        const result = await api.post<typeof fundApi.issueCall>(options.issuePath, previewed.current);
         toast({ title: options.issued(result) });
         options.onIssued();
         void revalidator.revalidate();

@@ -3,7 +3,8 @@ import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, mediaAltSchema, type MediaAsset 
 import { formatFileSize } from "#domain/format.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
-import { sendForm } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { mediaApi } from "#domain/api/content.ts";
 import type { FieldErrors } from "#app/lib/use-field-errors.ts";
 import { useForm } from "#app/lib/use-form.ts";
 
@@ -40,7 +41,7 @@ export function MediaUploadForm({
       const form = new FormData();
       form.set("alt", (payload as { alt: string }).alt);
       form.set("file", file!);
-      onUploaded(await sendForm<MediaAsset>("POST", "/api/media", form));
+      onUploaded(await api.form<typeof mediaApi.upload>("POST", "/api/media", form));
     },
     failure: "Failed to upload image",
     onPendingChange,

@@ -4,7 +4,8 @@ import { passwordChangeSchema, type ManagedUser } from "#domain/user.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input } from "#app/components/ui/field.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { putJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { userApi } from "#domain/api/users.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { plural } from "./use-users";
 import { USER_API, USER_TEXTS } from "./variants";
@@ -18,10 +19,7 @@ export function PasswordForm({ target, onClose }: { target: ManagedUser; onClose
     schema: passwordChangeSchema,
     toPayload: (values) => values,
     submit: async (payload) => {
-      const { sessionsEnded } = await putJson<{ message: string; sessionsEnded: number }>(
-        USER_API.password(target.id),
-        payload,
-      );
+      const { sessionsEnded } = await api.put<typeof userApi.setPassword>(USER_API.password(target.id), payload);
       toast({
         title: USER_TEXTS.passwordUpdated,
         description: sessionsEnded ? `${plural(sessionsEnded, "session")} of ${displayName(target)} ended.` : undefined,

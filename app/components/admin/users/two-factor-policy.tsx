@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
-import type { TwoFactorSetting } from "#domain/two-factor.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { putJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { twoFactorApi } from "#domain/api/account.ts";
 
 /**
  * The firm's two-factor setting (super admins; decision 0028): staff always need a second factor;
@@ -21,7 +21,9 @@ export function TwoFactorPolicy({ requiredForAll }: { requiredForAll: boolean })
     const value = new FormData(event.currentTarget).get("requiredForAll") === "on";
     setPending(true);
     try {
-      const result = await putJson<TwoFactorSetting>("/api/admin/settings/two-factor", { requiredForAll: value });
+      const result = await api.put<typeof twoFactorApi.updateSetting>("/api/admin/settings/two-factor", {
+        requiredForAll: value,
+      });
       setSaved(result.requiredForAll);
       toast({
         title: "Two-factor setting saved",

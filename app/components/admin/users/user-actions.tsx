@@ -13,12 +13,13 @@ import { useRef, useState, type RefObject } from "react";
 import { useRevalidator } from "react-router";
 import type { SessionUser } from "#domain/auth.ts";
 import { displayName } from "#domain/person.ts";
-import type { ManagedUser, UserArchived } from "#domain/user.ts";
+import type { ManagedUser } from "#domain/user.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { apiRequest, deleteJson, postJson } from "#app/lib/api-client.ts";
+import { api, apiRequest, postJson } from "#app/lib/api-client.ts";
+import type { userApi } from "#domain/api/users.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useDeleteWithConfirm } from "#app/components/admin/tabs/content-tab-kit.tsx";
 import { PasswordForm } from "./password-form";
@@ -154,7 +155,7 @@ export function useUserActions({
   const archive = async () => {
     if (!archiveFor) return false;
     try {
-      const answer = await deleteJson<UserArchived | undefined>(USER_API.remove(archiveFor.id));
+      const answer = await api.delete<typeof userApi.remove>(USER_API.remove(archiveFor.id));
       toast({ title: answer?.result === "archived" ? USER_TEXTS.archived : USER_TEXTS.deleted });
     } catch (error) {
       failed(USER_TEXTS.archiveFailed, error);
@@ -180,7 +181,7 @@ export function useUserActions({
   const endSessions = async () => {
     if (!sessionsFor) return false;
     try {
-      const { ended } = await postJson<{ ended: number }>(USER_API.endSessions(sessionsFor.id), {});
+      const { ended } = await api.post<typeof userApi.revokeSessions>(USER_API.endSessions(sessionsFor.id), {});
       toast({
         title: USER_TEXTS.sessionsEnded,
         description: `Ended ${plural(ended, "session")} of ${displayName(sessionsFor)}.`,

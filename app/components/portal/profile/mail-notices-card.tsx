@@ -9,7 +9,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { putJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { accountApi } from "#domain/api/account.ts";
 import { useForm } from "#app/lib/use-form.ts";
 
 /** The id the account page links to (`/investor-profile#email-notices`). */
@@ -26,7 +27,7 @@ export function MailNoticesCard({ preferences }: { preferences: MailPreferences 
     fields: OPTIONAL_MAIL_KINDS,
     schema: mailPreferencesSchema,
     toPayload: (values) => values,
-    submit: (payload) => putJson<MailPreferences>(MAIL_PREFERENCES_PATH, payload),
+    submit: (payload) => api.put<typeof accountApi.updateMailPreferences>(MAIL_PREFERENCES_PATH, payload),
     failure: "Failed to save e-mail notices",
     onSuccess: () => toast({ title: "E-mail notices saved" }),
   });

@@ -200,9 +200,15 @@ export function userSteps(db: Database, deps: UserDeps) {
             .where(inArray(capitalCommitments.userId, ids))
         : [],
     );
-    return rows.map(({ passwordHash: _hash, ...row }) => ({
+    // The e-delivery consent columns are not part of the answer (the documents' consent list has them).
+    return rows.map(({ passwordHash: _hash, edeliveryConsentAt: _at, edeliveryConsentVersion: _version, ...row }) => ({
       ...row,
-      invitation: invitationOf({ ...row, passwordHash: _hash }),
+      invitation: invitationOf({
+        ...row,
+        passwordHash: _hash,
+        edeliveryConsentAt: _at,
+        edeliveryConsentVersion: _version,
+      }),
       role: row.role as Role,
       membershipLevel: row.membershipLevel as ManagedUser["membershipLevel"],
       investorType: row.investorType as ManagedUser["investorType"],
