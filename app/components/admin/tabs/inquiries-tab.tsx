@@ -1,3 +1,4 @@
+// Over 300 lines: the inquiries list with its detail, status and delete dialogs in one screen; they move to app/components/inquiries/ with the feature folders (issue 23).
 import { Download, Eye, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";

@@ -1,3 +1,4 @@
+// Over 300 lines: a staff list with its create, edit and delete dialogs in one screen; the dialogs move to app/components/<feature>/ with the admin feature folders (issue 23).
 import { useId, useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { SessionUser } from "#domain/auth.ts";

@@ -1,3 +1,4 @@
+// Over 300 lines: a staff list with its create, edit and delete dialogs in one screen; the dialogs move to app/components/<feature>/ with the admin feature folders (issue 23).
 import { CalendarDays, Clock, Pencil, Play, Trash2, Video as VideoIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
