@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   firstContribution,
   investorPerformance,
+  meaningfulIrr,
   multiples,
   performance,
   PERFORMANCE_REASONS,
@@ -293,5 +294,18 @@ describe("an investor's performance as the portal shows it (decision 0046)", () 
         { date: "2026-01-01", amountCents: 0 },
       ]),
     ).toBe("2026-02-01");
+  });
+});
+
+describe("net IRR on every face (statements too): from a year after the first contribution", () => {
+  const p = { irr: 0.3734, asOf: "2026-09-30" };
+  it("is null within the first year, and before any contribution", () => {
+    expect(meaningfulIrr(p, "2025-10-01")).toBeNull(); // 364 days
+    expect(meaningfulIrr(p, null)).toBeNull();
+    expect(meaningfulIrr(p, "2026-10-15")).toBeNull(); // paid in after the valuation
+  });
+  it("is the rate from the 365th day on, and stays null when undefined", () => {
+    expect(meaningfulIrr(p, "2025-09-30")).toBe(0.3734);
+    expect(meaningfulIrr({ irr: null, asOf: "2026-09-30" }, "2020-01-01")).toBeNull();
   });
 });

@@ -276,7 +276,7 @@ export function investorPerformance(
     const reason = PERFORMANCE_REASONS.awaitingValuation;
     return { dpi: none(reason), rvpi: none(reason), tvpi: none(reason), irr: none(reason), nav: none(reason) };
   }
-  const underAYear = dayNumber(p.asOf) - dayNumber(since) < 365;
+  const underAYear = isUnderAYear(p.asOf, since);
   return {
     dpi: shown(p.dpi, PERFORMANCE_REASONS.awaitingValuation),
     rvpi: shown(p.rvpi, PERFORMANCE_REASONS.awaitingValuation),
@@ -289,4 +289,16 @@ export function investorPerformance(
 /** The points of a history from the investor's first contribution on (none before any). */
 export function sinceFirstContribution<T extends { date: string }>(points: readonly T[], since: string | null): T[] {
   return since === null ? [] : points.filter((point) => point.date >= since);
+}
+
+/** Whether `asOf` falls within a year of the first contribution: net IRR is not meaningful yet. */
+const isUnderAYear = (asOf: string, since: string) => dayNumber(asOf) - dayNumber(since) < 365;
+
+/**
+ * Net IRR where a statement or page may show it (the rule above, for every face): null before a
+ * contribution, and within a year of the first one.
+ */
+export function meaningfulIrr(p: Pick<Performance, "irr" | "asOf">, since: string | null): number | null {
+  if (p.irr === null || since === null || since > p.asOf) return null;
+  return isUnderAYear(p.asOf, since) ? null : p.irr;
 }

@@ -206,6 +206,34 @@ describe.each(testDatabases)("fund ledger service on $name", (database) => {
     });
   });
 
+  it("leaves net IRR out of a statement within a year of the first contribution, as the portal does", async () => {
+    const a = await investor("Fund I", "1000000");
+    const { id } = await ledger().issueCapitalCall(
+      by,
+      call({
+        callDate: "2025-01-01",
+        dueDate: "2025-01-01",
+        investment: 100_000_00,
+        managementFee: 0,
+        fundExpenses: 0,
+      }),
+    );
+    const [part] = await t.db.select().from(capitalCallParts).where(eq(capitalCallParts.callId, id));
+    await ledger().markCallPartsPaid(by, { partIds: [part.id], paidOn: "2025-01-01" });
+    const value = (asOf: string, nav: number) =>
+      ledger().addValuation(by, { fundType: "Fund I", asOf, interim: false, nav, notes: "" });
+    // 364 days after the contribution: the multiples are there, the yearly rate is not yet.
+    await value("2025-12-31", 110_000_00);
+    const q4 = await ledger().statementFor(a, { start: "2025-10-01", end: "2025-12-31" });
+    expect(q4.funds[0].performance).toMatchObject({ tvpi: 1.1, irr: null });
+    expect(q4.total.performance.irr).toBeNull();
+    expect((await ledger().ledgerFor(a, "2025-12-31")).performance.irr).not.toBeNull();
+    await value("2026-03-31", 120_000_00);
+    const q1 = await ledger().statementFor(a, { start: "2026-01-01", end: "2026-03-31" });
+    expect(q1.funds[0].performance.irr).toBeGreaterThan(0);
+    expect(q1.total.performance.irr).toBe(q1.funds[0].performance.irr);
+  });
+
   it("derives DPI, TVPI and IRR from the dated flows and the latest valuation", async () => {
     const a = await investor("Fund I", "1000000");
     const { id } = await ledger().issueCapitalCall(

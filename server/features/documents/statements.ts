@@ -237,8 +237,9 @@ export function renderCapitalAccountStatement(data: CapitalAccountStatementData)
       "and fund expenses. Distributions are shown in brackets. DPI is distributions over paid-in capital, RVPI " +
       "the closing NAV over paid-in capital, TVPI their sum and MOIC distributions plus NAV over the capital " +
       "invested. Net IRR is the yearly rate of your own cash flows, with the closing NAV as if received on the " +
-      `"as of" date. "${NOT_AVAILABLE}" marks a figure that cannot be computed yet, for example before any ` +
-      "capital is paid in or before the first valuation. Valuations are the general partner's estimates and " +
+      `"as of" date; it is shown from a year after your first contribution. "${NOT_AVAILABLE}" marks a figure ` +
+      "that cannot be computed or is not meaningful yet, for example before any capital is paid in, before " +
+      "the first valuation, or net IRR within the first year. Valuations are the general partner's estimates and " +
       "unaudited until the fund's annual financial statements.",
     { size: 8, color: COLORS.muted },
   );

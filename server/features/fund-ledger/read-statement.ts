@@ -4,6 +4,7 @@ import { type FundType } from "#domain/investment.ts";
 import { type InvestorLedger } from "#domain/fund-operations.ts";
 import { memberIdOf } from "#domain/investor-portal.ts";
 import { addDays } from "#domain/ledger/dates.ts";
+import { firstContribution, meaningfulIrr } from "#domain/ledger/performance.ts";
 import { type Cents } from "#domain/ledger/money.ts";
 import { displayName } from "#domain/person.ts";
 import { fundSettings } from "#server/platform/db/schema/fund-ledger.ts";
@@ -41,6 +42,12 @@ export function readStatements({ db, clock }: LedgerDeps, ledgerFor: InvestorLed
     async statementFor(user: { id: number; role: string }, quarter: { start: string; end: string }) {
       const opening = await ledgerFor(user, addDays(quarter.start, -1));
       const closing = await ledgerFor(user, quarter.end);
+      const firstPaidIn = (fundType?: FundType) =>
+        firstContribution(
+          closing.calls
+            .filter((c) => fundType === undefined || c.fundType === fundType)
+            .map((c) => ({ date: c.paidOn, amountCents: c.paidCents })),
+        );
       const funds = closing.funds.map((fund) => {
         const within = (date: string | null) => date !== null && date >= quarter.start && date <= quarter.end;
         const contributionsCents = sum(
@@ -62,7 +69,8 @@ export function readStatements({ db, clock }: LedgerDeps, ledgerFor: InvestorLed
           closingNavCents,
           commitmentCents: fund.account.commitmentCents,
           unfundedCents: fund.account.unfundedCents,
-          performance: fund.performance,
+          // Net IRR from a year after the first contribution, as the portal shows it (decision 0046).
+          performance: { ...fund.performance, irr: meaningfulIrr(fund.performance, firstPaidIn(fund.fundType)) },
         };
       });
       const keys = [
@@ -79,7 +87,7 @@ export function readStatements({ db, clock }: LedgerDeps, ledgerFor: InvestorLed
           (typeof keys)[number],
           Cents
         >),
-        performance: closing.performance,
+        performance: { ...closing.performance, irr: meaningfulIrr(closing.performance, firstPaidIn()) },
       };
       return { funds, total };
     },
