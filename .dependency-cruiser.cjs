@@ -70,11 +70,22 @@ module.exports = {
     {
       name: "features-import-platform-domain-features",
       comment:
-        "A feature (server/features/<name>/) imports server/platform/, domain/ and other features, never the API " +
-        "(server/api/), the registry or the seed: those are built on the features, not the other way round.",
+        "A feature (server/features/<name>/) imports server/platform/, domain/ and other features, never the registry, " +
+        "the app or the seed: those are built on the features, not the other way round. Its routes plugins may name " +
+        "the registry's type (import type AppServices), checked by features-to-wiring-types-only.",
       severity: "error",
       from: { path: "^server/features/", pathNot: String.raw`\.test\.ts$` },
-      to: { path: "^server/", pathNot: [String.raw`^server/platform/`, String.raw`^server/features/`] },
+      to: {
+        path: "^server/",
+        pathNot: [String.raw`^server/platform/`, String.raw`^server/features/`, String.raw`^server/registry\.ts$`],
+      },
+    },
+    {
+      name: "features-to-wiring-types-only",
+      comment: "A feature's routes plugin names the registry's type (import type), never runs the registry.",
+      severity: "error",
+      from: { path: "^server/features/", pathNot: String.raw`\.test\.ts$` },
+      to: { path: String.raw`^server/registry\.ts$`, dependencyTypesNot: ["type-only"] },
     },
     {
       name: "feature-internals-stay-inside",

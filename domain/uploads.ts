@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 // The PDFs staff upload (documents), checked in the browser before anything is sent, by the rules
-// the server enforces (server/storage/files.ts: 20 MB a file, server/api/uploads.ts: 50 a request,
+// the server enforces (server/storage/files.ts: 20 MB a file, server/platform/http/uploads.ts: 50 a request,
 // PDFs only), so a wrong file is refused at once and inline, like any other field (decision 0054).
 
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;

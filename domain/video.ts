@@ -74,7 +74,7 @@ export type VideoData = z.output<typeof videoInputSchema>;
 
 /**
  * Video files staff may upload (checked by their bytes), and the largest: 100 MB, the most one upload
- * may carry (server/api/uploads.ts); files are held in memory and the database, so short clips only.
+ * may carry (server/platform/http/uploads.ts); files are held in memory and the database, so short clips only.
  */
 export const VIDEO_FILE_TYPES = ["video/mp4", "video/webm"] as const;
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;

@@ -54,7 +54,7 @@ export const getJson = <T>(path: string) => apiRequest<T>("GET", path);
 export const postJson = <T>(path: string, body: unknown) => apiRequest<T>("POST", path, body);
 export const putJson = <T>(path: string, body: unknown) => apiRequest<T>("PUT", path, body);
 export const patchJson = <T>(path: string, body: unknown) => apiRequest<T>("PATCH", path, body);
-/** An upload (multipart/form-data) to the routes that take one (server/api/uploads.ts). */
+/** An upload (multipart/form-data) to the routes that take one (server/platform/http/uploads.ts). */
 export const sendForm = <T>(method: "POST" | "PUT", path: string, form: FormData) => apiRequest<T>(method, path, form);
 export const deleteJson = <T = void>(path: string) => apiRequest<T>("DELETE", path);
 

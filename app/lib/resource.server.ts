@@ -69,7 +69,7 @@ const isAppError = (error: unknown): error is AppError =>
   error.name === "AppError" &&
   (ERROR_CODES as readonly unknown[]).includes((error as { code?: unknown }).code);
 
-/** An id in a route's path, as the API reads it (server/api/staff-request.ts): else NOT_FOUND. */
+/** An id in a route's path, as the API reads it (server/platform/http/staff-request.ts): else NOT_FOUND. */
 export function idOf(raw: string | undefined, notFoundMessage: string): number {
   const id = /^[1-9]\d{0,9}$/.test(raw ?? "") ? Number(raw) : NaN;
   if (!(id <= 2_147_483_647)) throw new AppError("NOT_FOUND", notFoundMessage);

@@ -52,6 +52,12 @@ const FIXTURE: Record<string, string> = {
   "server/features/people/find-person.ts":
     'import { rows } from "#server/features/news/internal/rows.ts";\nexport const findPerson = rows;',
   "server/features/people/uses-api.ts": 'import { routes } from "#server/api/routes.ts";\nexport const u = routes;',
+  "server/features/people/people-routes.ts":
+    'import type { Registry } from "#server/registry.ts";\nexport type R = Registry;',
+  "server/features/people/runs-registry.ts":
+    'import { registry } from "#server/registry.ts";\nexport const r = registry;',
+  "server/features/people/uses-app.ts": 'import { app } from "#server/app.ts";\nexport const a = app;',
+  "server/app.ts": "export const app = {};",
   "server/api/routes.ts": 'import { rows } from "#server/features/news/internal/rows.ts";\nexport const routes = rows;',
 
   "app/lib/cn.ts": "export const cn = (...names: string[]) => names.join(' ');",
@@ -146,9 +152,13 @@ describe("the import rules (.dependency-cruiser.cjs)", () => {
     expect(reported("platform-to-wiring-types-only")).toEqual(["server/platform/boots.ts -> server/registry.ts"]);
   });
 
-  it("a feature imports platform, domain and other features, never the API or the wiring", () => {
+  it("a feature imports platform, domain and other features, never the wiring but by the registry's type", () => {
     expect(reported("features-import-platform-domain-features")).toEqual([
       "server/features/people/uses-api.ts -> server/api/routes.ts",
+      "server/features/people/uses-app.ts -> server/app.ts",
+    ]);
+    expect(reported("features-to-wiring-types-only")).toEqual([
+      "server/features/people/runs-registry.ts -> server/registry.ts",
     ]);
   });
 
@@ -162,6 +172,6 @@ describe("the import rules (.dependency-cruiser.cjs)", () => {
   });
 
   it("reports nothing else: the allowed imports pass", () => {
-    expect(violations).toHaveLength(13);
+    expect(violations).toHaveLength(15);
   });
 });

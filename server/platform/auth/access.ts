@@ -15,11 +15,11 @@ export const PORTAL: readonly Role[] = ["investor", "viewer"];
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
-    /** An upload route: it accepts multipart/form-data (server/api/uploads.ts) besides JSON. */
+    /** An upload route: it accepts multipart/form-data (server/platform/http/uploads.ts) besides JSON. */
     multipart?: boolean;
     /**
      * Takes application/x-www-form-urlencoded instead of JSON: only the one-click unsubscribe,
-     * whose body RFC 8058 fixes (server/api/mail-unsubscribe.ts).
+     * whose body RFC 8058 fixes (server/features/accounts/mail-unsubscribe-routes.ts).
      */
     formPost?: boolean;
     /**

@@ -230,7 +230,7 @@ function toPayload(values: FormValues): ResourceInput {
   };
 }
 
-/** The form's fields as multipart text (with a file, server/api/resources.ts takes multipart). */
+/** The form's fields as multipart text (with a file, server/features/publishing/resource-routes.ts takes multipart). */
 function toFormData(payload: ResourceInput, file: File | null) {
   const data = new FormData();
   for (const [name, value] of Object.entries(payload)) {

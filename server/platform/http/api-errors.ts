@@ -8,7 +8,7 @@ function fromFastifyError(error: FastifyError): AppError | null {
       return new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json");
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
-    // @fastify/multipart's limits (server/api/uploads.ts).
+    // @fastify/multipart's limits (server/platform/http/uploads.ts).
     case "FST_REQ_FILE_TOO_LARGE":
       return new AppError("PAYLOAD_TOO_LARGE", "A file is larger than 20 MB");
     case "FST_FILES_LIMIT":

@@ -7,7 +7,7 @@ import { sessionCookieName } from "#server/platform/auth/cookies.ts";
 import type { Access } from "#server/platform/auth/access.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { newNonce } from "#server/platform/http/security-headers.ts";
-import { referencePage } from "./reference-page.ts";
+import { referencePage } from "./api-reference-page.ts";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const REFERENCE_PATH = "/api/reference";

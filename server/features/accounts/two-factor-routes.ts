@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { enrolmentConfirmSchema, secondFactorSchema, twoFactorSettingSchema } from "#domain/two-factor.ts";
 import { SUPER_ADMIN } from "#server/platform/auth/access.ts";
 import type { AppServices } from "#server/registry.ts";
-import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
 import { twoFactorApi } from "#domain/api/account.ts";
 
 /**

@@ -12,7 +12,7 @@ import { sendAttachment } from "#server/platform/http/content-disposition.ts";
 import type { Publisher } from "#server/features/publishing/article-publishing.ts";
 import { staffView } from "#server/features/publishing/article-queries.ts";
 import type { AppServices } from "#server/registry.ts";
-import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
 import { publishingApi } from "#domain/api/articles.ts";
 
 const NOT_FOUND = "Article not found";
@@ -25,7 +25,7 @@ export function publisher(request: FastifyRequest): Publisher {
 
 /**
  * The publishing workflow and the records of what the public saw (decision 0031), beside the
- * article calls of server/api/articles.ts. Staff move articles; approving, returning, the firm's
+ * article calls of server/features/publishing/article-routes.ts. Staff move articles; approving, returning, the firm's
  * approval setting and the records are for super admins.
  */
 export const articlePublishingRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {

@@ -11,7 +11,7 @@ import { STAFF, SUPER_ADMIN } from "#server/platform/auth/access.ts";
 import { validationError } from "#server/platform/errors.ts";
 import { csvDownloadHeaders, csvFileStream } from "#server/platform/http/csv.ts";
 import type { AppServices } from "#server/registry.ts";
-import { actingUser, parseOrThrow } from "./staff-request.ts";
+import { actingUser, parseOrThrow } from "#server/platform/http/staff-request.ts";
 import { auditApi } from "#domain/api/users.ts";
 
 function limitOf(request: FastifyRequest) {

@@ -3,7 +3,7 @@ import { accountPasswordSchema, contactDetailsSchema, SESSION_NOT_FOUND } from "
 import { AppError } from "#server/platform/errors.ts";
 import type { AccountActor } from "#server/features/accounts/account.ts";
 import type { AppServices } from "#server/registry.ts";
-import { idParam, parseOrThrow } from "./staff-request.ts";
+import { idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
 import { accountApi } from "#domain/api/account.ts";
 
 /** The signed-in user and the session of this request (set by the access check on signed-in routes). */

@@ -19,7 +19,7 @@ import { AppError } from "#server/platform/errors.ts";
 import type { AppServices } from "#server/registry.ts";
 import { sendAttachment } from "#server/platform/http/content-disposition.ts";
 import { today } from "#server/features/fund-ledger/ledger-values.ts";
-import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
 import { fundApi } from "#domain/api/funds.ts";
 
 /** The `:fund` parameter ("fund-i", "fund-ii") as a fund; anything else is a 404. */

@@ -7,8 +7,8 @@ import { assertTwoFactorSatisfied, sessionTokenOf } from "#server/platform/auth/
 import { AppError, validationError } from "#server/platform/errors.ts";
 import { pickEncoding, precompress } from "#server/platform/http/precompressed.ts";
 import type { AppServices } from "#server/registry.ts";
-import { publisher } from "./article-publishing.ts";
-import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+import { publisher } from "./article-publishing-routes.ts";
+import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
 import { articleApi } from "#domain/api/articles.ts";
 
 const PUBLIC_LIST_KEY = "api:articles:published";

@@ -3,8 +3,8 @@ import { mediaAltSchema } from "#domain/media.ts";
 import { STAFF } from "#server/platform/auth/access.ts";
 import { AppError, invalidFields } from "#server/platform/errors.ts";
 import type { AppServices } from "#server/registry.ts";
-import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
-import { readUpload, registerUploads } from "./uploads.ts";
+import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
+import { readUpload, registerUploads } from "#server/platform/http/uploads.ts";
 import { mediaApi } from "#domain/api/content.ts";
 
 const NOT_FOUND = "Image not found";

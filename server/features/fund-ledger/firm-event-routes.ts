@@ -3,7 +3,7 @@ import { firmEventInputSchema } from "#domain/firm-event.ts";
 import { STAFF } from "#server/platform/auth/access.ts";
 import type { AppServices } from "#server/registry.ts";
 import { FIRM_EVENT_NOT_FOUND } from "#server/features/fund-ledger/firm-events.ts";
-import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
 import { firmEventApi } from "#domain/api/staff.ts";
 
 /**

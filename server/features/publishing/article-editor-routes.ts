@@ -12,8 +12,8 @@ import { mediaIdsIn } from "#domain/media-urls.ts";
 import { renderMarkdown } from "#server/features/publishing/markdown.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { AppServices } from "#server/registry.ts";
-import { publisher } from "./article-publishing.ts";
-import { idParam, parseOrThrow } from "./staff-request.ts";
+import { publisher } from "./article-publishing-routes.ts";
+import { idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
 import { articleApi } from "#domain/api/articles.ts";
 
 const NOT_FOUND = "Article not found";

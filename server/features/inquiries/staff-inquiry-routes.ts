@@ -8,7 +8,7 @@ import {
 import { STAFF } from "#server/platform/auth/access.ts";
 import { csvDownloadHeaders, csvFileStream } from "#server/platform/http/csv.ts";
 import type { AppServices } from "#server/registry.ts";
-import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
 import { inquiryApi } from "#domain/api/staff.ts";
 
 const NOT_FOUND = "Inquiry not found";

@@ -5,8 +5,8 @@ import { AppError } from "#server/platform/errors.ts";
 import { sendRangedMedia } from "#server/platform/http/ranged-media.ts";
 import type { AppServices } from "#server/registry.ts";
 import { VIDEO_FILE_FIELD, VIDEO_NOT_FOUND, type VideoSource } from "#server/features/publishing/videos.ts";
-import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
-import { readUpload, registerUploads } from "./uploads.ts";
+import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
+import { readUpload, registerUploads } from "#server/platform/http/uploads.ts";
 import { videoApi } from "#domain/api/content.ts";
 
 const limits = { maxFileBytes: MAX_VIDEO_BYTES };

@@ -4,7 +4,7 @@ import { SUPER_ADMIN } from "#server/platform/auth/access.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { MAIL_MESSAGE_NOT_FOUND } from "#server/features/staff/mail-outbox.ts";
 import type { AppServices } from "#server/registry.ts";
-import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
 import { accountApi } from "#domain/api/account.ts";
 import { mailApi } from "#domain/api/mail.ts";
 

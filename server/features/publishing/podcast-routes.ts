@@ -4,8 +4,8 @@ import { STAFF } from "#server/platform/auth/access.ts";
 import { sendRangedMedia } from "#server/platform/http/ranged-media.ts";
 import type { AppServices } from "#server/registry.ts";
 import { AUDIO_FIELD, EPISODE_NOT_FOUND } from "#server/features/publishing/podcasts.ts";
-import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
-import { readUpload, registerUploads } from "./uploads.ts";
+import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
+import { readUpload, registerUploads } from "#server/platform/http/uploads.ts";
 import { podcastApi } from "#domain/api/content.ts";
 
 /**

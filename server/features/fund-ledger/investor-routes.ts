@@ -10,7 +10,7 @@ import {
   RESOURCE_NOT_FOUND,
 } from "#server/features/fund-ledger/portal-reader.ts";
 import { EDELIVERY_CONSENT_PATH, edeliveryConsentSchema } from "#domain/edelivery.ts";
-import { idParam, parseOrThrow } from "./staff-request.ts";
+import { idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
 import { investorApi } from "#domain/api/investor.ts";
 
 /** The signed-in portal user (the access check has set it on every PORTAL route). */

@@ -10,7 +10,7 @@ import { STAFF, SUPER_ADMIN } from "#server/platform/auth/access.ts";
 import { AppError, validationError } from "#server/platform/errors.ts";
 import type { AppServices } from "#server/registry.ts";
 import type { ManagingUser } from "#server/features/accounts/user-queries.ts";
-import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
 import { userApi } from "#domain/api/users.ts";
 
 const NOT_FOUND = "User not found";

@@ -8,8 +8,8 @@ import {
 } from "#domain/resource.ts";
 import { STAFF } from "#server/platform/auth/access.ts";
 import type { AppServices } from "#server/registry.ts";
-import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
-import { readUpload, registerUploads } from "./uploads.ts";
+import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
+import { readUpload, registerUploads } from "#server/platform/http/uploads.ts";
 import { resourceApi } from "#domain/api/content.ts";
 
 const NOT_FOUND = "Resource not found";

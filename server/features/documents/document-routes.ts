@@ -13,8 +13,8 @@ import { AppError } from "#server/platform/errors.ts";
 import { sendAttachment } from "#server/platform/http/content-disposition.ts";
 import type { AppServices } from "#server/registry.ts";
 import { STAFF_DOCUMENT_NOT_FOUND } from "#server/features/documents/document-files.ts";
-import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
-import { readUpload, registerUploads } from "./uploads.ts";
+import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
+import { readUpload, registerUploads } from "#server/platform/http/uploads.ts";
 import { documentApi } from "#domain/api/documents.ts";
 
 /** A second id in the path (`:versionId`), a 404 otherwise. */
@@ -28,7 +28,7 @@ function versionParam(params: unknown) {
 /**
  * Staff document delivery (admin and super admin): upload for an investor or a fund, announce a
  * pending K-1, replace a file, bulk upload by member ID, delivery evidence, earlier versions.
- * Uploads are multipart/form-data (only these routes take it; see server/api/uploads.ts).
+ * Uploads are multipart/form-data (only these routes take it; see server/platform/http/uploads.ts).
  */
 export const documentRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
   await registerUploads(app);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { investmentInputSchema, investmentPageQuerySchema } from "#domain/investment.ts";
 import { STAFF } from "#server/platform/auth/access.ts";
 import type { AppServices } from "#server/registry.ts";
-import { actingUser, idParam, parseOrThrow } from "./staff-request.ts";
+import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
 import { investmentApi } from "#domain/api/staff.ts";
 
 const NOT_FOUND = "Investment not found";

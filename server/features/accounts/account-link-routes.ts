@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema, setPasswordSchema } from "#domain/account-links.ts";
 import type { AppServices } from "#server/registry.ts";
-import { parseOrThrow } from "./staff-request.ts";
+import { parseOrThrow } from "#server/platform/http/staff-request.ts";
 import { sessionApi } from "#domain/api/account.ts";
 
 /**
