@@ -1,3 +1,4 @@
+import { todayUtc } from "#domain/dates.ts";
 import { createFundListsService } from "#server/features/fund-ledger/fund-lists.ts";
 import { createLoginService } from "#server/features/accounts/login.ts";
 import { createSessionService } from "#server/platform/auth/sessions.ts";
@@ -52,11 +53,10 @@ export interface ServiceOptions {
   /** PostgreSQL in production: cache invalidations reach the other instances (decision 0035). */
   notifyOtherInstances?: boolean;
   /**
-   * The clock of the two-factor service (its codes' 30-second steps, challenges, enrolment):
-   * Date.now unless given. Tests fix it inside a step instead of waiting for the next (decision 0049).
+   * The one clock of the services (decision 0054): sessions, two-factor steps and challenges, the
+   * account page, the fund ledger's "today", the portal's upcoming events, and the pages' "now".
+   * The time of day unless given; tests fix it instead of waiting (decision 0049).
    */
-  twoFactorNow?: () => number;
-  /** The clock of what depends on today (the portal's upcoming events); tests pass a fixed one. */
   now?: () => Date;
 }
 
@@ -90,11 +90,13 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   const publicCache = createPublicCache(cache, db, { notifyOtherInstances: options.notifyOtherInstances });
   const rateLimiter = createRateLimiter(db);
   const audit = createAuditService(db);
-  const sessions = createSessionService(db, Date.now, { twoFactorExempt: options.twoFactorExempt });
+  const now = options.now ?? (() => new Date());
+  const nowMs = () => now().getTime();
+  const sessions = createSessionService(db, nowMs, { twoFactorExempt: options.twoFactorExempt });
   const mail = createMailQueue(db, { baseUrl: options.baseUrl ?? "http://127.0.0.1:3000" });
-  const fundLedger = createFundLedgerService(db, audit, mail);
+  const fundLedger = createFundLedgerService(db, audit, mail, () => todayUtc(now()));
   const invitations = createInvitationService(db, { audit, mail, sessions });
-  const twoFactor = createTwoFactorService(db, { audit, mail, sessions, rateLimiter, now: options.twoFactorNow });
+  const twoFactor = createTwoFactorService(db, { audit, mail, sessions, rateLimiter, now: nowMs });
   const media = createMediaService(db, audit);
   // A record of a publication hashes the library's images and renders their srcset like the page.
   const mediaReader: SiteImageReader = async (sitePath, executor) => {
@@ -114,7 +116,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   return {
     db,
     /** The server's clock: loaders hand it to todayUtc (domain/dates.ts) and the pages. */
-    now: options.now ?? (() => new Date()),
+    now,
     cache,
     /** Firm-wide lists the private pages share, cleared with the public cache (decision 0041). */
     firmLists: createFirmLists(cache),
@@ -136,7 +138,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     articleSnapshots,
     articleRevisions: createArticleRevisionService(db),
     users: createUserService(db, { sessions, audit, invitations }),
-    account: createAccountService({ db, sessions, audit, rateLimiter, mail }),
+    account: createAccountService({ db, sessions, audit, rateLimiter, mail, now: nowMs }),
     invitations,
     passwordReset: createPasswordResetService(db, { audit, mail, sessions, rateLimiter }),
     inquiries: createInquiryService(db, rateLimiter),
@@ -151,7 +153,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     fundSummaries: createFundSummaryService(db),
     fundLedger,
     fundLists: createFundListsService(db),
-    firmEvents: createFirmEventService(db, audit, options.now),
+    firmEvents: createFirmEventService(db, audit, now),
     investorRecords: createInvestorRecordsService(db, audit, fundLedger),
     staffDocuments: createStaffDocumentService(db, audit, mail),
     deliveryChannels: createDeliveryChannelService(db),

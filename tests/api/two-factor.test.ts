@@ -43,7 +43,7 @@ describe.each(testDatabases)("two-factor sign-in on $name", (database) => {
   let ip = 0;
   let address = "";
   beforeAll(async () => {
-    t = await startTestApp(database, { services: { twoFactorNow: () => clock } });
+    t = await startTestApp(database, { services: { now: () => new Date(clock) } });
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
