@@ -111,7 +111,7 @@ test("the audio dialog plays files and the live stream with speed and volume con
   await expect(dialog).toBeVisible();
   // The featured (newest) episode, dated relative to today by the seed, with its file's real duration.
   const featured = [...demoEpisodes(new Date())].sort((a, b) => b.publishedOn.localeCompare(a.publishedOn))[0]!;
-  const seconds = (await parseFile(`server/db/seed/media/${featured.file}`)).format.duration!;
+  const seconds = (await parseFile(`server/seed/media/${featured.file}`)).format.duration!;
   await expect(dialog.getByRole("heading", { name: featured.title })).toBeVisible();
   await expect(dialog.getByText(`0:${String(Math.round(seconds)).padStart(2, "0")}`)).toBeVisible();
   const audio = dialog.locator("audio");
