@@ -1,3 +1,5 @@
+import path from "node:path";
+import { REPO_ROOT } from "#server/platform/repo-root.ts";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PODCAST_ARTWORK } from "#app/content/podcasts.ts";
@@ -10,7 +12,7 @@ const feedOf = async (series: string) =>
 // The feeds' content (stored episodes, channel tags) is tested on a real database in tests/api/podcasts.test.ts.
 describe("podcast feed", () => {
   it("ships the artwork: a square RGB PNG from 1400 to 3000 pixels a side", () => {
-    const png = readFileSync(new URL(`../../../public${PODCAST_ARTWORK.url}`, import.meta.url));
+    const png = readFileSync(path.join(REPO_ROOT, "public", PODCAST_ARTWORK.url));
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(png.subarray(12, 16).toString("latin1")).toBe("IHDR");
     const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { REPO_ROOT } from "#server/platform/repo-root.ts";
 import type { SnapshotImage } from "#domain/publishing.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import type { Transaction } from "#server/platform/staff-write.ts";
 
 /** The site's own static files (served at /): the images a site path names. */
-export const PUBLIC_DIR = fileURLToPath(new URL("../../../public", import.meta.url));
+export const PUBLIC_DIR = path.join(REPO_ROOT, "public");
 
 /**
  * Another source of our images (e.g. the media library's stored files): the bytes of a site path,

@@ -1,6 +1,6 @@
+import { REPO_ROOT } from "#server/platform/repo-root.ts";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -21,7 +21,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+const migrationsFolder = path.join(REPO_ROOT, "drizzle");
 
 /**
  * PGlite runs PostgreSQL inside this process, in WebAssembly memory that grows but never shrinks.

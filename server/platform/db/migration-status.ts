@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { REPO_ROOT } from "#server/platform/repo-root.ts";
 import { sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 
-const journalPath = fileURLToPath(new URL("../../../drizzle/meta/_journal.json", import.meta.url));
+const journalPath = path.join(REPO_ROOT, "drizzle", "meta", "_journal.json");
 
 /** The newest migration this build carries: drizzle records each applied one by its journal time. */
 export function newestMigrationMillis(): number {

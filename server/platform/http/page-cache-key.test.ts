@@ -1,6 +1,6 @@
+import { REPO_ROOT } from "#server/platform/repo-root.ts";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { PAGE_QUERY_PARAMETERS, pageCacheKey } from "./page-cache-key.ts";
 
@@ -28,7 +28,7 @@ describe("pageCacheKey", () => {
  * only listed parameters. Read as text: server/ does not import the app.
  */
 describe("PAGE_QUERY_PARAMETERS", () => {
-  const appDir = fileURLToPath(new URL("../../../app/", import.meta.url));
+  const appDir = path.join(REPO_ROOT, "app") + path.sep;
   const publicSources = ["routes/marketing", "components/marketing", "components/site", "root.tsx"];
   const filesUnder = (target: string): string[] =>
     statSync(target).isDirectory()
