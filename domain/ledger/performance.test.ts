@@ -1,3 +1,4 @@
+// Over 300 lines: the worked XIRR examples and each rule of what is shown, beside the one module that computes them.
 import { describe, expect, it } from "vitest";
 import {
   firstContribution,

@@ -1,3 +1,4 @@
+// Over 300 lines: every performance figure (XIRR, the multiples, and when the portal and statements show them) in one module, so no face can apply a different rule.
 import { dayNumber } from "./dates.ts";
 import { assertCents, type Cents } from "./money.ts";
 
