@@ -13,6 +13,11 @@ test("the API reference page reads without errors, passes axe and links its docu
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain("system-ui");
   await expectNoAxeViolations(page);
   expect(problems).toEqual([]);
+  // On a 320 px phone nothing scrolls sideways: long paths and union types wrap.
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   const contract = await page.request.get("/api/openapi.json");
   expect((await contract.json()).openapi).toBe("3.1.0");
 });

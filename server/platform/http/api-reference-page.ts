@@ -99,7 +99,8 @@ const STYLE = `body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:
 code,pre{font-family:ui-monospace,monospace;font-size:.9em}pre{background:#f4f4f4;padding:.5rem;overflow:auto}
 table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #999;padding:.2rem .5rem;text-align:left}
 caption{text-align:left;font-weight:600}.method{background:#1d4e89;color:#fff;padding:0 .4rem;border-radius:3px}
-.meta{color:#444}section{border-top:1px solid #ccc;margin-top:1rem}a{color:#1d4e89}`;
+.meta{color:#444}section{border-top:1px solid #ccc;margin-top:1rem}a{color:#1d4e89}
+h2,h3,code,td{overflow-wrap:anywhere}`;
 
 /** The whole page for a document made by @fastify/swagger. */
 export function referencePage(document: Json, nonce: string) {
