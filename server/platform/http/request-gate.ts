@@ -28,12 +28,27 @@ function isExempt(request: FastifyRequest) {
 }
 
 interface Waiter {
-  admit(): void;
+  state: "waiting" | "reserved" | "admitted" | "done";
+  /** Lets the route run: Fastify's onRequest callback. */
+  proceed(): void;
+  /** Answers 503: the route never runs. */
+  refuse(): void;
+  /** When it joined the queue (performance.now()). */
+  since: number;
   /** Set while it waits in the queue: the refusal at maxWaitMs. */
   timer?: NodeJS.Timeout;
-  gone: boolean;
 }
 
+/**
+ * A place is reserved at once but the request runs from a macrotask (setImmediate), never inside
+ * the turn that read it or that freed the place. On PGlite a request's queries and its render
+ * resolve in microtasks: run in place, every request read in one poll phase ran to its end before
+ * the next socket was even parsed, the queue stayed empty, requests waited unread in the kernel
+ * where no limit sees them, and no timer could fire (issue 22 item 12: up to 28 s, no 503). Run
+ * from setImmediate, a turn of the event loop serves at most `concurrency` requests; between turns
+ * the loop reads every waiting socket (each request then queues with its own deadline) and fires
+ * the deadlines that passed.
+ */
 export function registerRequestGate(app: FastifyInstance, options: RequestGateOptions) {
   let active = 0;
   // First in, first out; a waiter that timed out or whose client left is skipped, not spliced.
@@ -41,13 +56,24 @@ export function registerRequestGate(app: FastifyInstance, options: RequestGateOp
   let head = 0;
   const retryAfter = String(Math.max(1, Math.ceil(options.maxWaitMs / 1000)));
 
+  function reserve(waiter: Waiter) {
+    active++;
+    waiter.state = "reserved";
+    setImmediate(() => {
+      if (waiter.state !== "reserved") return; // the client left meanwhile; its place is free
+      waiter.state = "admitted";
+      waiter.proceed();
+    });
+  }
+
   function next() {
     while (active < options.concurrency && head < queue.length) {
       const waiter = queue[head++];
-      if (waiter.gone) continue;
+      if (waiter.state !== "waiting") continue;
       clearTimeout(waiter.timer);
-      active++;
-      waiter.admit();
+      // A timer is only as punctual as the turn before it; the deadline is kept here as well.
+      if (performance.now() - waiter.since >= options.maxWaitMs) waiter.refuse();
+      else reserve(waiter);
     }
     if (head > 1024 && head * 2 > queue.length) {
       queue.splice(0, head);
@@ -63,38 +89,30 @@ export function registerRequestGate(app: FastifyInstance, options: RequestGateOp
 
   app.addHook("onRequest", (request, reply, done) => {
     if (isExempt(request)) return done();
+    const waiter: Waiter = {
+      state: "waiting",
+      proceed: done,
+      since: performance.now(),
+      refuse() {
+        waiter.state = "done";
+        // Not admitted: answered here, and the route never runs (done is not called).
+        busy(request, reply);
+      },
+    };
     // Released once, whichever comes first: the answer is sent, or the connection closes.
-    let state: "waiting" | "admitted" | "done" = "waiting";
-    const finish = () => {
-      if (state === "admitted") {
+    reply.raw.once("close", () => {
+      const held = waiter.state === "reserved" || waiter.state === "admitted";
+      clearTimeout(waiter.timer);
+      waiter.state = "done";
+      if (held) {
         active--;
         next();
       }
-      state = "done";
-    };
-    const admit = () => {
-      state = "admitted";
-      done();
-    };
-    const waiter: Waiter = { admit, gone: false };
-    reply.raw.once("close", () => {
-      if (state === "waiting") {
-        waiter.gone = true;
-        clearTimeout(waiter.timer);
-      }
-      finish();
     });
-    // Served at once when there is room and nobody is waiting: no timer on the common path.
-    if (active < options.concurrency && head === queue.length) {
-      active++;
-      admit();
-      return;
-    }
+    // A free place and nobody waiting: reserved at once, no timer on the common path.
+    if (active < options.concurrency && head === queue.length) return reserve(waiter);
     waiter.timer = setTimeout(() => {
-      waiter.gone = true;
-      state = "done";
-      // Not admitted: answered here, and the route never runs (done is not called).
-      busy(request, reply);
+      if (waiter.state === "waiting") waiter.refuse();
     }, options.maxWaitMs);
     queue.push(waiter);
     // Waiters ahead that already left are skipped here too, so a free place is never left idle.
