@@ -67,5 +67,21 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // One way for each thing (decision 0058): periodic work is a task of the one periodic runner
+    // (server/platform/jobs/periodic-runner.ts), registered in server/index.ts, not a loop of its own.
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts", "server/platform/jobs/periodic-runner.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        {
+          name: "setInterval",
+          message:
+            "Periodic work is a task of the periodic runner (server/platform/jobs/periodic-runner.ts), registered in server/index.ts (decision 0058).",
+        },
+      ],
+    },
+  },
   prettier,
 ]);

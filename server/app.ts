@@ -39,6 +39,7 @@ import { loggerOptions, requestIdGenerator, requestLoggerFactory, type LogOption
 import { registerHealthRoutes } from "#server/platform/ops/health.ts";
 import { registerRequestLimits, type RequestLimitOptions } from "#server/platform/http/request-limits.ts";
 import { registerRequestGate, type RequestGateOptions } from "#server/platform/http/request-gate.ts";
+import type { PeriodicTask } from "#server/platform/jobs/periodic-runner.ts";
 import type { Metrics } from "#server/platform/ops/metrics.ts";
 import type { AppServices } from "./registry.ts";
 
@@ -77,6 +78,13 @@ export interface AppOptions {
   web?: { build: ServerBuild; clientDir: string } | { development: (httpServer: Server) => Promise<DevelopmentWeb> };
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Work the app needs done periodically, for the process's runner (server/index.ts). */
+    periodicTasks: PeriodicTask[];
+  }
+}
+
 /** Everything but listening: tests inject requests into this, index.ts listens. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
@@ -110,9 +118,14 @@ export async function buildApp(options: AppOptions) {
   options.metrics?.instrument(app);
   // Before the limits: the writes tier's count is a statement, and waits its turn like the rest.
   if (options.requestGate) registerRequestGate(app, options.requestGate);
-  if (options.requestLimits) {
-    registerRequestLimits(app, options.services.db, options.services.rateLimiter, options.requestLimits);
-  }
+  // The app's periodic work (the request limits' flush and prune): server/index.ts runs it on the
+  // process's periodic runner (decision 0058); an app a test builds runs none.
+  app.decorate(
+    "periodicTasks",
+    options.requestLimits
+      ? registerRequestLimits(app, options.services.db, options.services.rateLimiter, options.requestLimits)
+      : [],
+  );
   registerHealthRoutes(app, options.services.db);
   // Filled by the API scope's access control: every route with its declared access.
   app.decorate("apiRoutes", []);

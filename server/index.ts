@@ -13,10 +13,11 @@ import { DEMO_LOGIN_HINT, demoUsers } from "#server/seed/demo-users.ts";
 import { parseEnv } from "#server/platform/env.ts";
 import { PGLITE_REQUEST_GATE } from "#server/platform/http/request-gate.ts";
 import { smtpDelivery } from "#server/platform/mail/smtp.ts";
-import { createMailWorker, queuedMailCount } from "#server/platform/mail/worker.ts";
-import { startMemoryLog } from "#server/platform/memory-log.ts";
+import { createPeriodicRunner, type PeriodicTaskHandle } from "#server/platform/jobs/periodic-runner.ts";
+import { createMailWorker, MAIL_NUDGE_MS, queuedMailCount } from "#server/platform/mail/worker.ts";
+import { memoryLogTask } from "#server/platform/memory-log.ts";
 import { createMetrics, startMetricsServer } from "#server/platform/ops/metrics.ts";
-import { createArticleScheduler } from "#server/features/publishing/scheduler.ts";
+import { articleSchedulerTask } from "#server/features/publishing/scheduler.ts";
 import { PUBLIC_CACHE_CHANNEL } from "#server/platform/cache/public-cache.ts";
 import { createServices } from "./registry.ts";
 import { sweepOrphanObjects, useObjectStore } from "#server/platform/storage/files.ts";
@@ -56,16 +57,6 @@ async function main() {
   // Object storage (decision 0036): new files' bytes go to the bucket; orphans are swept hourly.
   const objectStore = env.objectStore ? createObjectStore(env.objectStore) : null;
   useObjectStore(objectStore);
-  const sweep = objectStore
-    ? setInterval(
-        () =>
-          void sweepOrphanObjects(database.db).catch((error: Error) =>
-            console.error("Object store sweep failed:", error.message),
-          ),
-        SWEEP_EVERY_MS,
-      )
-    : undefined;
-  sweep?.unref();
 
   const seeded = env.seedDemo ? await seedDemoContent(database.db) : false;
   const services = createServices(database.db, {
@@ -118,18 +109,11 @@ async function main() {
     web,
   });
 
-  // Sends what services.mail.queue() stored (decision 0026); never in a request's path.
-  const mailWorker = createMailWorker(database.db, {
-    deliver: env.smtp ? smtpDelivery(env.smtp) : null,
-    log: app.log,
-  });
-  const unsubscribeMail = env.mailWorker ? services.mail.onQueued(() => mailWorker.nudge()) : () => false;
-
-  // Scheduled articles go live at their time (decision 0031); safe on every instance.
-  const articleScheduler = createArticleScheduler({
-    publishDue: (now) => services.articlePublishing.publishDue(now),
-    log: app.log,
-  });
+  // The one runner of the process's periodic work (decision 0058); its tasks are registered
+  // after listen, all in one place below.
+  const jobs = createPeriodicRunner({ log: app.log });
+  const tasks: { mail?: PeriodicTaskHandle; articleScheduler?: PeriodicTaskHandle; sweep?: PeriodicTaskHandle } = {};
+  let unsubscribeMail = () => false;
 
   let metricsServer: Server | undefined;
   let closing = false;
@@ -143,13 +127,17 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      // In this order: no new mail, no pass of the mail worker or the scheduler in progress, no
+      // sweep using the bucket; then requests in flight finish (the request limits' last flush),
+      // then the runner's other tasks stop, before the database closes.
       unsubscribeMail();
-      await mailWorker.stop();
-      await articleScheduler.stop();
+      await tasks.mail?.stop();
+      await tasks.articleScheduler?.stop();
       await listener?.stop();
-      clearInterval(sweep);
+      await tasks.sweep?.stop();
       objectStore?.close();
       await app.close();
+      await jobs.stop();
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       await database.close();
       process.exit(0);
@@ -166,9 +154,34 @@ async function main() {
     metricsServer = await startMetricsServer(metrics, env.metrics);
     console.log(`Metrics: http://${env.metrics.host}:${env.metrics.port}/metrics (METRICS_PORT)`);
   }
-  if (env.mailWorker) mailWorker.start();
-  articleScheduler.start();
-  if (process.env.MEMORY_LOG_MS) startMemoryLog(Number(process.env.MEMORY_LOG_MS));
+
+  // Every periodic task of the process. The request limits' flush (every second) and pruning of
+  // old windows (every minute):
+  for (const task of app.periodicTasks) jobs.add(task);
+  // The mail worker sends what services.mail.queue() stored (decision 0026), never in a request's
+  // path: at once, every 5 s after a pass, and soon after a queue() in this process.
+  if (env.mailWorker) {
+    const deliver = env.smtp ? smtpDelivery(env.smtp) : null;
+    const mail = jobs.add(createMailWorker(database.db, { deliver, log: app.log }).task);
+    unsubscribeMail = services.mail.onQueued(() => mail.soon(MAIL_NUDGE_MS));
+    tasks.mail = mail;
+  }
+  // Scheduled articles go live at their time (decision 0031), checked every 10 s.
+  tasks.articleScheduler = jobs.add(
+    articleSchedulerTask({ publishDue: (now) => services.articlePublishing.publishDue(now), log: app.log }),
+  );
+  // Orphaned objects in the bucket are swept hourly (decision 0036).
+  if (objectStore) {
+    tasks.sweep = jobs.add({
+      name: "object-store-sweep",
+      everyMs: SWEEP_EVERY_MS,
+      failureMessage: "Object store sweep failed",
+      run: () => sweepOrphanObjects(database.db),
+    });
+  }
+  // MEMORY_LOG_MS: the V8 figures for `npm run soak`.
+  const memoryLog = process.env.MEMORY_LOG_MS ? memoryLogTask(Number(process.env.MEMORY_LOG_MS)) : undefined;
+  if (memoryLog) jobs.add(memoryLog);
   const url = env.baseUrl;
   console.log(`\nEdFutures is running at ${url}${development ? " (development: hot reload)" : ""}`);
   console.log(

@@ -26,10 +26,9 @@ interface KeyState {
  * the limit, at most what one address sends it within one flush interval (an instance learns the
  * others' hits for a key at its own next flush of that key).
  */
-export function createBatchedRateLimiter(db: Database, rule: RateLimitRule, options: { flushMs?: number } = {}) {
+export function createBatchedRateLimiter(db: Database, rule: RateLimitRule) {
   const states = new Map<string, KeyState>();
   let flushing: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
 
   const idOf = (key: string) => `${rule.name}:${key}`.slice(0, 255);
 
@@ -102,19 +101,11 @@ export function createBatchedRateLimiter(db: Database, rule: RateLimitRule, opti
       return { allowed: true, remaining: rule.limit - used - 1, retryAfterSeconds: 0 };
     },
 
-    /** Add this instance's hits to the shared counters now (the timer does it every second). */
+    /**
+     * Add this instance's hits to the shared counters now: every FLUSH_EVERY_MS as a task of the
+     * periodic runner (server/platform/http/request-limits.ts), and once more when the app closes.
+     */
     flush,
-
-    start() {
-      timer ??= setInterval(() => void flush(), options.flushMs ?? FLUSH_EVERY_MS);
-      timer.unref();
-    },
-
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await flush();
-    },
   };
 }
 

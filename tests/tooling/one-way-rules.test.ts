@@ -2,8 +2,9 @@ import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-// The repository's own ESLint config refuses the second ways decision 0054 removed: fetching in an
-// effect, and dates or times formatted in the browser's zone. Linted as if the code sat in app/.
+// The repository's own ESLint config refuses the second ways decisions 0054 and 0058 removed:
+// fetching in an effect, dates or times formatted in the browser's zone (linted as if the code sat
+// in app/), and a periodic loop in server/ beside the periodic runner.
 const REPO = path.resolve(import.meta.dirname, "../..");
 const eslint = new ESLint({ cwd: REPO });
 
@@ -46,5 +47,22 @@ export const n = (x: number) => x.toLocaleString("en-US");
     const messages = await restricted(code);
     expect(messages).toHaveLength(3);
     expect(messages[0]).toMatch(/domain\/format\.ts/);
+  });
+});
+
+describe("one way for periodic work (ESLint)", () => {
+  async function globalsRefused(code: string, file: string) {
+    const [result] = await eslint.lintText(code, { filePath: path.join(REPO, file) });
+    return result.messages.filter((m) => m.ruleId === "no-restricted-globals").map((m) => m.message);
+  }
+
+  it("refuses a loop of its own in server/, allows the runner and one-shot timers", async () => {
+    const loop = `export const start = () => setInterval(() => {}, 1_000);\n`;
+    const messages = await globalsRefused(loop, "server/platform/fixture.ts");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/periodic runner/);
+    expect(await globalsRefused(loop, "server/platform/jobs/periodic-runner.ts")).toEqual([]);
+    const once = `export const later = () => setTimeout(() => {}, 1_000);\n`;
+    expect(await globalsRefused(once, "server/features/fixture.ts")).toEqual([]);
   });
 });

@@ -1,52 +1,29 @@
+import type { PeriodicTask } from "#server/platform/jobs/periodic-runner.ts";
+
 const POLL_MS = 10_000;
 
 export interface ArticleSchedulerOptions {
   /** One pass: publish what is due (services.articlePublishing.publishDue). */
   publishDue: (now: Date) => Promise<unknown[]>;
   pollMs?: number;
-  log?: { info(msg: string): void; error(obj: unknown, msg: string): void };
+  log?: { info(msg: string): void };
 }
 
 /**
- * Scheduled articles go live without anyone acting (decision 0031): every instance runs this
- * loop; publishDue claims due rows with FOR UPDATE SKIP LOCKED, so each goes live exactly once.
- * Started after listen and stopped before the database closes, like the mail worker.
+ * Scheduled articles go live without anyone acting (decision 0031): every instance runs this task
+ * on its periodic runner (decision 0058); publishDue claims due rows with FOR UPDATE SKIP LOCKED,
+ * so each goes live exactly once. Registered after listen and stopped before the database closes,
+ * like the mail worker; a failed pass is logged and retried by the runner.
  */
-export function createArticleScheduler(options: ArticleSchedulerOptions) {
-  const pollMs = options.pollMs ?? POLL_MS;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = true;
-
-  async function pass() {
-    try {
+export function articleSchedulerTask(options: ArticleSchedulerOptions): PeriodicTask {
+  return {
+    name: "article-scheduler",
+    everyMs: options.pollMs ?? POLL_MS,
+    runAtStart: true,
+    failureMessage: "Scheduled publication failed; retrying at the next pass",
+    async run() {
       const published = await options.publishDue(new Date());
       if (published.length) options.log?.info(`Scheduled publication: ${published.length} article(s) went live`);
-    } catch (error) {
-      options.log?.error(error, "Scheduled publication failed; retrying at the next pass");
-    }
-  }
-
-  function loop() {
-    if (stopped) return;
-    running = pass().finally(() => {
-      running = null;
-      if (!stopped) timer = setTimeout(loop, pollMs);
-    });
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      loop();
-    },
-    /** Stop polling and wait for a pass in progress to finish. */
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "#server/platform/errors.ts";
-import { createBatchedRateLimiter } from "#server/platform/batched-rate-limiter.ts";
+import { createBatchedRateLimiter, FLUSH_EVERY_MS } from "#server/platform/batched-rate-limiter.ts";
+import type { PeriodicTask } from "#server/platform/jobs/periodic-runner.ts";
 import type { AlsoCounted, RateLimiter, RateLimitResult } from "#server/platform/rate-limiter.ts";
 import type { Database } from "#server/platform/db/client.ts";
 
@@ -58,24 +59,24 @@ export function refuse(request: FastifyRequest, reply: FastifyReply, result: Rat
  * strict one for writes, counted exactly (one statement per write, which already costs several;
  * a route that writes in one statement, the inquiry form, counts it in that statement instead:
  * countsWritesTier).
+ *
+ * Returns the limits' periodic work, for the process's runner (server/index.ts, decision 0058):
+ * the general tier's flush every second and the pruning of old windows every minute. An app a
+ * test builds runs neither; its hits still reach the database at the flush when it closes.
  */
 export function registerRequestLimits(
   app: FastifyInstance,
   db: Database,
   rateLimiter: RateLimiter,
   options: RequestLimitOptions,
-) {
-  if (!options.general && !options.writes) return;
+): PeriodicTask[] {
+  if (!options.general && !options.writes) return [];
   const general = options.general
     ? createBatchedRateLimiter(db, { name: "requests", limit: options.general, windowMs: MINUTE })
     : undefined;
   const writes = { name: "writes", limit: options.writes, windowMs: MINUTE };
-  general?.start();
-  const prune = setInterval(() => void rateLimiter.prune().catch(() => {}), PRUNE_EVERY_MS);
-  prune.unref();
   app.addHook("onClose", async () => {
-    clearInterval(prune);
-    await general?.stop();
+    await general?.flush();
   });
 
   app.addHook("onRequest", async (request, reply) => {
@@ -93,4 +94,16 @@ export function registerRequestLimits(
       if (!result.allowed) return refuse(request, reply, result);
     }
   });
+
+  return [
+    ...(general
+      ? [{ name: "request-count-flush", everyMs: FLUSH_EVERY_MS, run: () => general.flush() } satisfies PeriodicTask]
+      : []),
+    {
+      name: "rate-limit-prune",
+      everyMs: PRUNE_EVERY_MS,
+      failureMessage: "Pruning old rate-limit windows failed",
+      run: () => rateLimiter.prune(),
+    },
+  ];
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { MailKind } from "#domain/mail.ts";
 import type { Database } from "#server/platform/db/client.ts";
+import type { PeriodicTask } from "#server/platform/jobs/periodic-runner.ts";
 import { mailMessages } from "#server/platform/db/schema/mail-messages.ts";
 import { redactSentBody } from "./redact.ts";
 import { DeliveryError, type Deliver } from "./smtp.ts";
@@ -20,7 +21,9 @@ export const INTERRUPTED_ERROR =
 
 const POLL_MS = 5_000;
 /** After queue() in this process: soon, once the caller's transaction has had time to commit. */
-const NUDGE_MS = 250;
+export const MAIL_NUDGE_MS = 250;
+/** On shutdown, the wait for a pass in progress (within the server's 10 s grace, server/index.ts). */
+const STOP_WAIT_MS = 5_000;
 /** Messages kept in the outbox per statement (without SMTP). */
 const OUTBOX_BATCH = 50;
 
@@ -30,7 +33,7 @@ export interface MailWorkerOptions {
   pollMs?: number;
   /** The clock (tests move it on to reach a retry or the sending timeout). */
   now?: () => Date;
-  log?: { info(msg: string): void; error(obj: unknown, msg: string): void };
+  log?: { info(msg: string): void };
 }
 
 /**
@@ -156,66 +159,33 @@ export function createMailWorker(db: Database, options: MailWorkerOptions) {
     return claimed.length;
   }
 
-  /** Steps until nothing due is left (or the worker is stopped). */
-  async function drain() {
+  /** Steps until nothing due is left (or the signal says the worker is stopping: after the current message). */
+  async function drain(signal?: AbortSignal) {
     let total = 0;
     for (;;) {
       const claimed = await runOnce();
       total += claimed;
-      if (claimed === 0 || stopping) return total;
+      if (claimed === 0 || signal?.aborted) return total;
     }
-  }
-
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let nudged = false;
-  let stopped = true;
-  let stopping = false;
-
-  function schedule(ms: number) {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-  }
-
-  function tick() {
-    timer = null;
-    if (stopped || running) return;
-    nudged = false;
-    running = drain()
-      .then(
-        () => undefined,
-        (error: unknown) => options.log?.error({ err: error }, "mail worker pass failed"),
-      )
-      .finally(() => {
-        running = null;
-        schedule(nudged ? NUDGE_MS : pollMs);
-      });
   }
 
   return {
     runOnce,
     drain,
-    /** Poll every few seconds, starting now. */
-    start() {
-      stopped = false;
-      stopping = false;
-      schedule(0);
-    },
-    /** A message was queued in this process: look soon rather than at the next poll. */
-    nudge() {
-      if (stopped) return;
-      if (running) nudged = true;
-      else schedule(NUDGE_MS);
-    },
-    /** Stop polling and wait (briefly) for a pass in progress; a send cut short stays "sending". */
-    async stop(waitMs = 5_000) {
-      stopped = true;
-      stopping = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      if (running) await Promise.race([running, new Promise((r) => setTimeout(r, waitMs).unref())]);
-    },
+    /**
+     * The worker as a task of the periodic runner (server/index.ts registers it after listen):
+     * drains at once, then every pollMs after a pass ends; MAIL_NUDGE_MS after a queue() in this
+     * process (the handle's soon). Stopping waits (briefly) for a pass in progress; a send cut
+     * short stays "sending".
+     */
+    task: {
+      name: "mail",
+      everyMs: pollMs,
+      runAtStart: true,
+      stopWaitMs: STOP_WAIT_MS,
+      failureMessage: "mail worker pass failed",
+      run: (signal: AbortSignal) => drain(signal),
+    } satisfies PeriodicTask,
   };
 }
 
