@@ -64,6 +64,13 @@ function filterOf(filter: AuditFilter): SQL | undefined {
 /** The append-only audit log: every staff write, every sign-in attempt, every download. */
 export function createAuditService(db: Database) {
   return {
+    /**
+     * The one way to write an audit row (decision 0057): `audit.record({ ...by, action, entityType,
+     * entityId, summary, details }, tx)`, where `by` is who acts (an ActingUser, or anything that
+     * extends it: only `actor` and `ip` are read) and `tx` the transaction of the write the row
+     * records, so both are committed or neither. Only a row that is the whole of what happens (a
+     * sign-in attempt, a download, an export) leaves `tx` out and is written on its own.
+     */
     async record(entry: AuditEntry, tx: Pick<Database, "insert"> = db) {
       await tx.insert(auditLog).values({
         actorUserId: entry.actor?.id ?? null,

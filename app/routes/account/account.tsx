@@ -19,11 +19,7 @@ import type { Route } from "./+types/account";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = await requireUser(context, url, { roles: ROLES, loginPath: "/partner-portal" });
   const session = await context.auth.getSession();
-  const account = await context.services.account.overview({
-    user,
-    sessionId: session?.sessionId ?? 0,
-    ip: context.clientIp,
-  });
+  const account = await context.services.account.overview(user, session?.sessionId ?? 0);
   return data({ user, account, now: context.services.now().toISOString() }, { headers: PRIVATE_HEADERS });
 }
 

@@ -1,16 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { accountPasswordSchema, contactDetailsSchema, SESSION_NOT_FOUND } from "#domain/account.ts";
 import { AppError } from "#server/platform/errors.ts";
-import type { AccountActor } from "#server/features/accounts/account.ts";
 import type { AppServices } from "#server/registry.ts";
-import { idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
+import { actingSession, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
 import { accountApi } from "#domain/api/account.ts";
-
-/** The signed-in user and the session of this request (set by the access check on signed-in routes). */
-function accountActor(request: FastifyRequest): AccountActor {
-  if (!request.user || request.sessionId === null) throw new AppError("UNAUTHENTICATED", "Sign in to continue");
-  return { user: request.user, sessionId: request.sessionId, ip: request.ip };
-}
 
 /**
  * The self-service account (docs/product.md §Account): every signed-in user, acting only on their
@@ -20,18 +13,19 @@ export const accountRoutes: FastifyPluginAsync<{ services: AppServices }> = asyn
   const signedIn = { config: { access: "signed-in" as const } };
   const account = services.account;
 
-  app.get("/account", { ...signedIn, schema: accountApi.overview }, async (request) =>
-    account.overview(accountActor(request)),
-  );
+  app.get("/account", { ...signedIn, schema: accountApi.overview }, async (request) => {
+    const { user, sessionId } = actingSession(request);
+    return account.overview(user, sessionId);
+  });
 
   app.post("/account/password", { ...signedIn, schema: accountApi.password }, async (request) => {
     const input = parseOrThrow(accountPasswordSchema, request.body);
-    const { sessionsEnded } = await account.changePassword(accountActor(request), input);
+    const { sessionsEnded } = await account.changePassword(actingSession(request), input);
     return { message: "Your password has been changed", sessionsEnded };
   });
 
   app.put("/account/contact", { ...signedIn, schema: accountApi.contact }, async (request) => {
-    const actor = accountActor(request);
+    const actor = actingSession(request);
     // Roles first: a viewer's or a staff member's request is a 403 whatever its body.
     if (actor.user.role !== "investor") {
       throw new AppError("FORBIDDEN", "Only investors keep contact details here; ask investor relations");
@@ -40,11 +34,11 @@ export const accountRoutes: FastifyPluginAsync<{ services: AppServices }> = asyn
   });
 
   app.delete("/account/sessions/:id", { ...signedIn, schema: accountApi.endSession }, async (request, reply) => {
-    await account.endSession(accountActor(request), idParam(request, SESSION_NOT_FOUND));
+    await account.endSession(actingSession(request), idParam(request, SESSION_NOT_FOUND));
     return reply.code(204).send();
   });
 
   app.post("/account/sessions/end-others", { ...signedIn, schema: accountApi.endOthers }, async (request) =>
-    account.endOtherSessions(accountActor(request)),
+    account.endOtherSessions(actingSession(request)),
   );
 };

@@ -20,7 +20,7 @@ import type { MailQueue } from "#server/platform/mail/queue.ts";
 import { passwordChangedMail } from "./account-messages.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import type { RateLimiter } from "#server/platform/rate-limiter.ts";
-import { auditTrail } from "#server/platform/staff-write.ts";
+import type { ActingSession } from "#server/platform/staff-write.ts";
 
 /**
  * Wrong current passwords on the account page, per account: the same budget as a sign-in
@@ -28,15 +28,6 @@ import { auditTrail } from "#server/platform/staff-write.ts";
  * the sign-in page allows. A correct password clears the count.
  */
 export const CURRENT_PASSWORD_LIMIT = { name: "account-password", limit: 5, windowMs: 15 * 60_000 };
-
-/** The signed-in user acting on their own account, and the session they act from. */
-export interface AccountActor {
-  user: SessionUser;
-  sessionId: number;
-  ip: string;
-}
-
-const by = (actor: AccountActor) => ({ actor: { id: actor.user.id, username: actor.user.username }, ip: actor.ip });
 
 /** Self-service (docs/product.md §Account): every change is the user's own, audited as theirs. */
 export function createAccountService(deps: {
@@ -49,14 +40,13 @@ export function createAccountService(deps: {
 }) {
   const { db, sessions, rateLimiter, mail } = deps;
   const now = deps.now ?? Date.now;
-  const audit = auditTrail(deps.audit, "user");
 
   /** The user's sessions still in force (expired rows are deleted when next presented; not listed). */
-  async function sessionsOf(actor: AccountActor): Promise<AccountSession[]> {
+  async function sessionsOf(user: SessionUser, sessionId: number): Promise<AccountSession[]> {
     const rows = await db
       .select()
       .from(userSessions)
-      .where(and(eq(userSessions.userId, actor.user.id), gt(userSessions.expiresAt, new Date(now()))))
+      .where(and(eq(userSessions.userId, user.id), gt(userSessions.expiresAt, new Date(now()))))
       .orderBy(desc(userSessions.lastSeenAt), desc(userSessions.id));
     const list = rows.map((row) => ({
       id: row.id,
@@ -64,7 +54,7 @@ export function createAccountService(deps: {
       ipAddress: row.ipAddress,
       signedInAt: row.createdAt.toISOString(),
       lastSeenAt: row.lastSeenAt.toISOString(),
-      current: row.id === actor.sessionId,
+      current: row.id === sessionId,
     }));
     // This device first, then the others by when they were last seen.
     return [...list.filter((s) => s.current), ...list.filter((s) => !s.current)];
@@ -79,12 +69,13 @@ export function createAccountService(deps: {
   }
 
   return {
-    async overview(actor: AccountActor): Promise<AccountOverview> {
-      const { id, username, email, firstName, lastName, role } = actor.user;
+    /** What the account page shows the signed-in user, this session first. */
+    async overview(user: SessionUser, sessionId: number): Promise<AccountOverview> {
+      const { id, username, email, firstName, lastName, role } = user;
       return {
         profile: { id, username, email, firstName, lastName, role },
         contact: role === "investor" ? await contactOf(id) : null,
-        sessions: await sessionsOf(actor),
+        sessions: await sessionsOf(user, sessionId),
       };
     },
 
@@ -93,7 +84,7 @@ export function createAccountService(deps: {
      * the new one meets the one policy, the other sessions end (this one stays), the change is
      * audited and a password_changed mail is queued in the same transaction.
      */
-    async changePassword(actor: AccountActor, input: AccountPasswordInput) {
+    async changePassword(actor: ActingSession, input: AccountPasswordInput) {
       const key = `user:${actor.user.id}`;
       // The attempt takes its place in the limit before the password is checked (decision 0045).
       const limit = await rateLimiter.attempt(CURRENT_PASSWORD_LIMIT, key);
@@ -110,12 +101,11 @@ export function createAccountService(deps: {
         .where(eq(users.id, actor.user.id));
       if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
         await deps.audit.record({
-          actor: by(actor).actor,
+          ...actor,
           action: "account.password_change_failed",
           entityType: "user",
           entityId: actor.user.id,
           summary: `${actor.user.username} gave a wrong current password on the account page`,
-          ip: actor.ip,
         });
         throw new AppError("VALIDATION", WRONG_CURRENT_PASSWORD, {
           fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] },
@@ -129,11 +119,16 @@ export function createAccountService(deps: {
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.user.id));
-        await audit(tx, by(actor), {
-          action: "account.password_changed",
-          entityId: actor.user.id,
-          summary: `${actor.user.username} changed their own password`,
-        });
+        await deps.audit.record(
+          {
+            ...actor,
+            entityType: "user",
+            action: "account.password_changed",
+            entityId: actor.user.id,
+            summary: `${actor.user.username} changed their own password`,
+          },
+          tx,
+        );
         await mail.queue(passwordChangedMail(actor.user, { at: new Date(now()), via: "account", link: mail.link }), tx);
       });
       const sessionsEnded = await sessions.revokeAllForUser(actor.user.id, { exceptSessionId: actor.sessionId });
@@ -141,7 +136,7 @@ export function createAccountService(deps: {
     },
 
     /** An investor's phone and mailing address; audited with the values before and after. */
-    async updateContact(actor: AccountActor, input: ContactDetails): Promise<ContactDetails> {
+    async updateContact(actor: ActingSession, input: ContactDetails): Promise<ContactDetails> {
       if (actor.user.role !== "investor") {
         throw new AppError("FORBIDDEN", "Only investors keep contact details here; ask investor relations");
       }
@@ -156,22 +151,27 @@ export function createAccountService(deps: {
         if (changed.length === 0) return after;
         await tx.update(users).set(after).where(eq(users.id, actor.user.id));
         const labels = { phone: "phone", mailingAddress: "mailing address" } as const;
-        await audit(tx, by(actor), {
-          action: "account.contact_updated",
-          entityId: actor.user.id,
-          summary: `${displayName(actor.user)} (${actor.user.username}) updated their ${changed.map((f) => labels[f]).join(" and ")}`,
-          details: {
-            changed,
-            before: Object.fromEntries(changed.map((f) => [f, before[f]])),
-            after: Object.fromEntries(changed.map((f) => [f, after[f]])),
+        await deps.audit.record(
+          {
+            ...actor,
+            entityType: "user",
+            action: "account.contact_updated",
+            entityId: actor.user.id,
+            summary: `${displayName(actor.user)} (${actor.user.username}) updated their ${changed.map((f) => labels[f]).join(" and ")}`,
+            details: {
+              changed,
+              before: Object.fromEntries(changed.map((f) => [f, before[f]])),
+              after: Object.fromEntries(changed.map((f) => [f, after[f]])),
+            },
           },
-        });
+          tx,
+        );
         return after;
       });
     },
 
     /** End one of the user's other sessions; another user's session id answers 404 like a missing one. */
-    async endSession(actor: AccountActor, sessionId: number) {
+    async endSession(actor: ActingSession, sessionId: number) {
       if (sessionId === actor.sessionId) {
         throw new AppError("CONFLICT", "This is the session you are using; log out to end it");
       }
@@ -181,20 +181,25 @@ export function createAccountService(deps: {
           .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, actor.user.id)))
           .returning({ id: userSessions.id, userAgent: userSessions.userAgent, ipAddress: userSessions.ipAddress });
         if (!ended) throw new AppError("NOT_FOUND", SESSION_NOT_FOUND);
-        await audit(tx, by(actor), {
-          action: "account.session_ended",
-          entityId: actor.user.id,
-          summary: `${actor.user.username} ended a session (${describeUserAgent(ended.userAgent)})`,
-          details: { sessionId: ended.id, device: describeUserAgent(ended.userAgent), ipAddress: ended.ipAddress },
-        });
+        await deps.audit.record(
+          {
+            ...actor,
+            entityType: "user",
+            action: "account.session_ended",
+            entityId: actor.user.id,
+            summary: `${actor.user.username} ended a session (${describeUserAgent(ended.userAgent)})`,
+            details: { sessionId: ended.id, device: describeUserAgent(ended.userAgent), ipAddress: ended.ipAddress },
+          },
+          tx,
+        );
       });
     },
 
     /** End every session of the user but this one. */
-    async endOtherSessions(actor: AccountActor) {
+    async endOtherSessions(actor: ActingSession) {
       const ended = await sessions.revokeAllForUser(actor.user.id, { exceptSessionId: actor.sessionId });
       await deps.audit.record({
-        ...by(actor),
+        ...actor,
         action: "account.sessions_ended",
         entityType: "user",
         entityId: actor.user.id,

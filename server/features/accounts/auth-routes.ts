@@ -14,6 +14,7 @@ import { AppError, validationError } from "#server/platform/errors.ts";
 import type { AppServices } from "#server/registry.ts";
 import { CHALLENGE_TTL_MS, rateLimitedError } from "#server/features/accounts/two-factor.ts";
 import { sessionApi } from "#domain/api/account.ts";
+import { actingAs } from "#server/platform/staff-write.ts";
 
 export const authRoutes: FastifyPluginAsync<{ services: AppServices; isProduction: boolean }> = async (
   app,
@@ -101,11 +102,10 @@ export const authRoutes: FastifyPluginAsync<{ services: AppServices; isProductio
       await services.sessions.revoke(token);
       if (session) {
         await services.audit.record({
-          actor: { id: session.user.id, username: session.user.username },
+          ...actingAs(session.user, request.ip),
           action: "logout",
           entityType: "user",
           entityId: session.user.id,
-          ip: request.ip,
         });
       }
     }

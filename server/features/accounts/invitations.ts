@@ -13,7 +13,7 @@ import { invitationMail } from "./account-messages.ts";
 import type { MailQueue } from "#server/platform/mail/queue.ts";
 import { checkToken, issueToken, linkStateOf, markUsed, revokeUnusedTokens } from "./account-tokens.ts";
 import type { AuditService } from "#server/platform/audit.ts";
-import { auditTrail, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
+import { actingAs, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
 
 export const INVITATION_TTL_MS = INVITATION_TTL_HOURS * 60 * 60_000;
 
@@ -36,8 +36,6 @@ export function createInvitationService(
   db: Database,
   deps: { audit: AuditService; mail: MailQueue; sessions: SessionService },
 ) {
-  const audit = auditTrail(deps.audit, "user");
-
   /** Issue a new link (earlier ones die), queue its e-mail and audit it, all in the caller's transaction. */
   async function sendInTransaction(tx: Transaction, user: UserRow, by: ActingUser, resend: boolean) {
     const { token, expiresAt } = await issueToken(tx, {
@@ -50,12 +48,17 @@ export function createInvitationService(
       invitationMail(user, deps.mail.link(`/accept-invitation?token=${encodeURIComponent(token)}`)),
       tx,
     );
-    await audit(tx, by, {
-      action: "user.invitation_sent",
-      entityId: user.id,
-      summary: `${resend ? "Resent" : "Sent"} an invitation to ${label(user)} (${user.email})`,
-      details: { expiresAt: expiresAt.toISOString(), resend },
-    });
+    await deps.audit.record(
+      {
+        ...by,
+        entityType: "user",
+        action: "user.invitation_sent",
+        entityId: user.id,
+        summary: `${resend ? "Resent" : "Sent"} an invitation to ${label(user)} (${user.email})`,
+        details: { expiresAt: expiresAt.toISOString(), resend },
+      },
+      tx,
+    );
     return { expiresAt };
   }
 
@@ -93,11 +96,16 @@ export function createInvitationService(
         const target = await lockInvitable(tx, id, assertMayManage);
         const revoked = await revokeUnusedTokens(tx, id, "invitation");
         if (revoked === 0) throw new AppError("NOT_FOUND", "This account has no pending invitation");
-        await audit(tx, by, {
-          action: "user.invitation_revoked",
-          entityId: id,
-          summary: `Revoked the invitation of ${label(target)}`,
-        });
+        await deps.audit.record(
+          {
+            ...by,
+            entityType: "user",
+            action: "user.invitation_revoked",
+            entityId: id,
+            summary: `Revoked the invitation of ${label(target)}`,
+          },
+          tx,
+        );
       });
     },
 
@@ -134,12 +142,11 @@ export function createInvitationService(
         await deps.sessions.revokeAllForUser(user.id, { executor: tx });
         await deps.audit.record(
           {
-            actor: { id: user.id, username: user.username },
+            ...actingAs(user, meta.ip),
             action: "user.invitation_accepted",
             entityType: "user",
             entityId: user.id,
             summary: `${label(user)} accepted the invitation and set a password`,
-            ip: meta.ip,
           },
           tx,
         );

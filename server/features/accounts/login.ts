@@ -8,6 +8,7 @@ import type { TwoFactorService } from "./two-factor.ts";
 import type { SecondFactorInput } from "#domain/two-factor.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { SessionService } from "#server/platform/auth/sessions.ts";
+import { actingAs } from "#server/platform/staff-write.ts";
 
 /**
  * Sign-in limits count failed attempts only: per account (guessing one password) and per address
@@ -57,12 +58,11 @@ export function createLoginService(deps: {
     await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
     const how = method === "totp" ? " with a code" : method === "recovery_code" ? " with a recovery code" : "";
     await audit.record({
-      actor: { id: user.id, username: user.username },
+      ...actingAs(user, meta.ip),
       action: "login.succeeded",
       entityType: "user",
       entityId: user.id,
       summary: `${user.username} signed in${how}`,
-      ip: meta.ip,
       ...(method === "password" ? {} : { details: { secondFactor: method } }),
     });
     return {
@@ -117,12 +117,11 @@ export function createLoginService(deps: {
         : await verifyAgainstDummy(input.password);
       if (!user || !valid) {
         await audit.record({
-          actor: user ? { id: user.id, username: user.username } : null,
+          ...(user ? actingAs(user, meta.ip) : { actor: null, ip: meta.ip }),
           action: "login.failed",
           entityType: "user",
           entityId: user?.id,
           summary: `Failed sign-in for "${identifier.slice(0, 100)}"`,
-          ip: meta.ip,
         });
         return { status: "invalid", message: invalidMessage };
       }
@@ -132,11 +131,11 @@ export function createLoginService(deps: {
       await rateLimiter.reset(LOGIN_LIMIT_PER_ACCOUNT, accountKey);
       // An archived account keeps its records but never signs in again (decision 0024).
       if (user.archivedAt) {
-        await audit.record({ actor: { id: user.id, username: user.username }, action: "login.archived", ip: meta.ip });
+        await audit.record({ ...actingAs(user, meta.ip), action: "login.archived" });
         return { status: "archived" };
       }
       if (!user.isActive) {
-        await audit.record({ actor: { id: user.id, username: user.username }, action: "login.inactive", ip: meta.ip });
+        await audit.record({ ...actingAs(user, meta.ip), action: "login.inactive" });
         return { status: "inactive" };
       }
 
@@ -144,12 +143,11 @@ export function createLoginService(deps: {
       if (await deps.twoFactor.isEnabled(user.id)) {
         const challengeToken = await deps.twoFactor.createChallenge(user.id);
         await audit.record({
-          actor: { id: user.id, username: user.username },
+          ...actingAs(user, meta.ip),
           action: "login.two_factor_challenged",
           entityType: "user",
           entityId: user.id,
           summary: `${user.username} gave the right password; a code is asked for`,
-          ip: meta.ip,
         });
         return { status: "two_factor_required", challengeToken };
       }

@@ -4,6 +4,7 @@ import type { Database } from "#server/platform/db/client.ts";
 import { mailOptOuts } from "#server/platform/db/schema/mail-opt-outs.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import type { AuditService } from "#server/platform/audit.ts";
+import { actingAs } from "#server/platform/staff-write.ts";
 
 /**
  * Which optional notices an investor receives (all on until they turn one off). The choice is
@@ -25,8 +26,7 @@ export function createMailPreferenceService(db: Database, audit: AuditService) {
         if (off.length > 0) await tx.insert(mailOptOuts).values(off.map((kind) => ({ userId: user.id, kind })));
         await audit.record(
           {
-            actor: { id: user.id, username: user.username },
-            ip,
+            ...actingAs(user, ip),
             action: "user.mail_preferences_updated",
             entityType: "user",
             entityId: user.id,
@@ -55,8 +55,7 @@ export function createMailPreferenceService(db: Database, audit: AuditService) {
         if (added.length > 0) {
           await audit.record(
             {
-              actor: { id: userId, username: user.username },
-              ip,
+              ...actingAs({ id: userId, username: user.username }, ip),
               action: "user.mail_unsubscribed",
               entityType: "user",
               entityId: userId,

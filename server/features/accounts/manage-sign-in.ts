@@ -5,7 +5,6 @@ import { hashPassword } from "./passwords.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { auditTrail } from "#server/platform/staff-write.ts";
 import { revokeUnusedTokens } from "./account-tokens.ts";
 import { type ManagingUser } from "./user-queries.ts";
 import {
@@ -18,7 +17,6 @@ import {
 } from "./internal/user-rules.ts";
 
 export function manageSignIn(db: Database, deps: UserDeps) {
-  const audit = auditTrail(deps.audit, "user");
   const { getUser, endSessions } = userSteps(db, deps);
 
   return {
@@ -31,11 +29,16 @@ export function manageSignIn(db: Database, deps: UserDeps) {
         assertMayManage(by, target);
         await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
         await revokeUnusedTokens(tx, id, "invitation");
-        await audit(tx, by, {
-          action: "user.password_changed",
-          entityId: id,
-          summary: `Changed the password of ${accountLabel(target)}`,
-        });
+        await deps.audit.record(
+          {
+            ...by,
+            entityType: "user",
+            action: "user.password_changed",
+            entityId: id,
+            summary: `Changed the password of ${accountLabel(target)}`,
+          },
+          tx,
+        );
       });
       return { sessionsEnded: await endSessions(id, by) };
     },
@@ -63,11 +66,16 @@ export function manageSignIn(db: Database, deps: UserDeps) {
       assertMayManage(by, target);
       const ended = await endSessions(id, by);
       await db.transaction((tx) =>
-        audit(tx, by, {
-          action: "user.sessions_revoked",
-          entityId: id,
-          summary: `Ended ${ended} session${ended === 1 ? "" : "s"} of ${accountLabel(target)}`,
-        }),
+        deps.audit.record(
+          {
+            ...by,
+            entityType: "user",
+            action: "user.sessions_revoked",
+            entityId: id,
+            summary: `Ended ${ended} session${ended === 1 ? "" : "s"} of ${accountLabel(target)}`,
+          },
+          tx,
+        ),
       );
       return { ended };
     },

@@ -7,7 +7,6 @@ import type { Database } from "#server/platform/db/client.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { auditTrail } from "#server/platform/staff-write.ts";
 import { commitmentsByUser, writeCommitments } from "./user-commitments.ts";
 import { usersWithRecords } from "./user-records.ts";
 import { revokeUnusedTokens } from "./account-tokens.ts";
@@ -29,7 +28,6 @@ import {
 } from "./internal/user-rules.ts";
 
 export function manageUsers(db: Database, deps: UserDeps) {
-  const audit = auditTrail(deps.audit, "user");
   const { getUser, endSessions } = userSteps(db, deps);
 
   return {
@@ -67,12 +65,17 @@ export function manageUsers(db: Database, deps: UserDeps) {
             })
             .returning();
           await writeCommitments(tx, row, commitments);
-          await audit(tx, by, {
-            action: "user.created",
-            entityId: row.id,
-            summary: `Created the ${role} account ${accountLabel(row)}${invite ? ", invited by e-mail" : ""}`,
-            details: { role, isActive: row.isActive, ...commitments, invited: invite },
-          });
+          await deps.audit.record(
+            {
+              ...by,
+              entityType: "user",
+              action: "user.created",
+              entityId: row.id,
+              summary: `Created the ${role} account ${accountLabel(row)}${invite ? ", invited by e-mail" : ""}`,
+              details: { role, isActive: row.isActive, ...commitments, invited: invite },
+            },
+            tx,
+          );
           if (invite) await deps.invitations.sendInTransaction(tx, row, by, false);
           return row.id;
         })
@@ -136,12 +139,17 @@ export function manageUsers(db: Database, deps: UserDeps) {
             target.isActive === false && row.isActive && "reactivated",
             changed.passwordChanged && "password changed",
           ].filter(Boolean);
-          await audit(tx, by, {
-            action: "user.updated",
-            entityId: id,
-            summary: `Updated the account ${accountLabel(row)}${notes.length ? ` (${notes.join(", ")})` : ""}`,
-            details: { role, isActive: row.isActive, ...commitments, passwordChanged: changed.passwordChanged },
-          });
+          await deps.audit.record(
+            {
+              ...by,
+              entityType: "user",
+              action: "user.updated",
+              entityId: id,
+              summary: `Updated the account ${accountLabel(row)}${notes.length ? ` (${notes.join(", ")})` : ""}`,
+              details: { role, isActive: row.isActive, ...commitments, passwordChanged: changed.passwordChanged },
+            },
+            tx,
+          );
           return changed;
         })
         .catch(duplicateOf);
@@ -165,24 +173,34 @@ export function manageUsers(db: Database, deps: UserDeps) {
             if (target.archivedAt) return "archived" as const; // already: nothing changes, nothing to audit
             await assertNotLastSuperAdmin(tx, target, "archived");
             await tx.update(users).set({ archivedAt: new Date() }).where(eq(users.id, id));
-            await audit(tx, by, {
-              action: "user.archived",
-              entityId: id,
-              summary: `Archived the ${target.role} account ${accountLabel(target)}; its records are kept`,
-              details: { role: target.role, email: target.email, capitalCommitment: target.capitalCommitment },
-            });
+            await deps.audit.record(
+              {
+                ...by,
+                entityType: "user",
+                action: "user.archived",
+                entityId: id,
+                summary: `Archived the ${target.role} account ${accountLabel(target)}; its records are kept`,
+                details: { role: target.role, email: target.email, capitalCommitment: target.capitalCommitment },
+              },
+              tx,
+            );
             return "archived" as const;
           }
           await assertNotLastSuperAdmin(tx, target, "deleted");
           // Commitment rows of 0 hold nothing; they go first (the foreign key restricts). Sessions cascade.
           await tx.delete(capitalCommitments).where(eq(capitalCommitments.userId, id));
           await tx.delete(users).where(eq(users.id, id));
-          await audit(tx, by, {
-            action: "user.deleted",
-            entityId: id,
-            summary: `Deleted the ${target.role} account ${accountLabel(target)}`,
-            details: { role: target.role, email: target.email, capitalCommitment: target.capitalCommitment },
-          });
+          await deps.audit.record(
+            {
+              ...by,
+              entityType: "user",
+              action: "user.deleted",
+              entityId: id,
+              summary: `Deleted the ${target.role} account ${accountLabel(target)}`,
+              details: { role: target.role, email: target.email, capitalCommitment: target.capitalCommitment },
+            },
+            tx,
+          );
           return "deleted" as const;
         })
         .catch(recordsAppeared);
@@ -198,12 +216,17 @@ export function manageUsers(db: Database, deps: UserDeps) {
         assertMayManage(by, target);
         if (!target.archivedAt) throw new AppError("CONFLICT", "This account is not archived");
         await tx.update(users).set({ archivedAt: null }).where(eq(users.id, id));
-        await audit(tx, by, {
-          action: "user.restored",
-          entityId: id,
-          summary: `Restored the archived ${target.role} account ${accountLabel(target)}`,
-          details: { role: target.role, archivedAt: target.archivedAt.toISOString() },
-        });
+        await deps.audit.record(
+          {
+            ...by,
+            entityType: "user",
+            action: "user.restored",
+            entityId: id,
+            summary: `Restored the archived ${target.role} account ${accountLabel(target)}`,
+            details: { role: target.role, archivedAt: target.archivedAt.toISOString() },
+          },
+          tx,
+        );
       });
       return getUser(id);
     },

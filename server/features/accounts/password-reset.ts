@@ -21,6 +21,7 @@ import type { MailQueue } from "#server/platform/mail/queue.ts";
 import { checkToken, issueToken, linkStateOf, markUsed, revokeUnusedTokens } from "./account-tokens.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import type { RateLimiter } from "#server/platform/rate-limiter.ts";
+import { actingAs } from "#server/platform/staff-write.ts";
 
 export const PASSWORD_RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
 
@@ -142,12 +143,11 @@ export function createPasswordResetService(
         const ended = await deps.sessions.revokeAllForUser(user.id, { executor: tx });
         await audit.record(
           {
-            actor: { id: user.id, username: user.username },
+            ...actingAs(user, meta.ip),
             action: "user.password_reset",
             entityType: "user",
             entityId: user.id,
             summary: `${displayName(user)} (${user.username}) reset their password with an e-mailed link; ${ended} session${ended === 1 ? "" : "s"} ended`,
-            ip: meta.ip,
             details: { sessionsEnded: ended },
           },
           tx,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { enrolmentConfirmSchema, secondFactorSchema, twoFactorSettingSchema } from "#domain/two-factor.ts";
 import { SUPER_ADMIN } from "#server/platform/auth/access.ts";
 import type { AppServices } from "#server/registry.ts";
-import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
+import { actingUser, idParam, parseOrThrow, signedInUser } from "#server/platform/http/staff-request.ts";
 import { twoFactorApi } from "#domain/api/account.ts";
 
 /**
@@ -16,11 +16,11 @@ export const twoFactorRoutes: FastifyPluginAsync<{ services: AppServices }> = as
   const superAdmin = { config: { access: SUPER_ADMIN } };
 
   app.get("/account/two-factor", { ...enrolment, schema: twoFactorApi.status }, async (request) =>
-    services.twoFactor.status(request.user!),
+    services.twoFactor.status(signedInUser(request)),
   );
 
   app.post("/account/two-factor/enrolment", { ...enrolment, schema: twoFactorApi.startEnrolment }, async (request) =>
-    services.twoFactor.startEnrolment(request.user!),
+    services.twoFactor.startEnrolment(signedInUser(request)),
   );
 
   app.post(
@@ -28,18 +28,18 @@ export const twoFactorRoutes: FastifyPluginAsync<{ services: AppServices }> = as
     { ...enrolment, schema: twoFactorApi.confirmEnrolment },
     async (request) => {
       const { code } = parseOrThrow(enrolmentConfirmSchema, request.body);
-      return services.twoFactor.confirmEnrolment(request.user!, code, request.ip);
+      return services.twoFactor.confirmEnrolment(signedInUser(request), code, request.ip);
     },
   );
 
   app.post("/account/two-factor/disable", { ...signedIn, schema: twoFactorApi.disable }, async (request, reply) => {
-    await services.twoFactor.disable(request.user!, parseOrThrow(secondFactorSchema, request.body), request.ip);
+    await services.twoFactor.disable(signedInUser(request), parseOrThrow(secondFactorSchema, request.body), request.ip);
     return reply.code(204).send();
   });
 
   app.post("/account/two-factor/recovery-codes", { ...signedIn, schema: twoFactorApi.recoveryCodes }, async (request) =>
     services.twoFactor.regenerateRecoveryCodes(
-      request.user!,
+      signedInUser(request),
       parseOrThrow(secondFactorSchema, request.body),
       request.ip,
     ),

@@ -10,7 +10,7 @@ import { STAFF, SUPER_ADMIN } from "#server/platform/auth/access.ts";
 import { AppError, validationError } from "#server/platform/errors.ts";
 import type { AppServices } from "#server/registry.ts";
 import type { ManagingUser } from "#server/features/accounts/user-queries.ts";
-import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
+import { actingUser, idParam, parseOrThrow, signedInUser } from "#server/platform/http/staff-request.ts";
 import { userApi } from "#domain/api/users.ts";
 
 const NOT_FOUND = "User not found";
@@ -18,7 +18,7 @@ const NOT_FOUND = "User not found";
 
 /** The signed-in staff member, with role and session, as the user rules need them. */
 function managingUser(request: FastifyRequest): ManagingUser {
-  return { ...actingUser(request), role: request.user!.role, sessionId: request.sessionId };
+  return { ...actingUser(request), role: signedInUser(request).role, sessionId: request.sessionId };
 }
 
 /**
@@ -30,7 +30,7 @@ export const userRoutes: FastifyPluginAsync<{ services: AppServices }> = async (
   const superAdmin = { config: { access: SUPER_ADMIN } };
 
   app.get("/users", { ...staff, schema: userApi.list }, async (request) =>
-    services.users.listUsers({ visibleTo: request.user!.role }),
+    services.users.listUsers({ visibleTo: signedInUser(request).role }),
   );
 
   // Paged, searched and sorted (decision 0037); the same accounts as GET /users for this role.
@@ -38,7 +38,9 @@ export const userRoutes: FastifyPluginAsync<{ services: AppServices }> = async (
     const { cursor, limit, sort, dir, q, accounts } = parseOrThrow(userPageQuerySchema, request.query, "Invalid query");
     return services.users.listUsersPage({ visibleTo, accounts, q }, { cursor, limit, sort, dir });
   };
-  app.get("/users/page", { ...staff, schema: userApi.page }, async (request) => page(request, request.user!.role));
+  app.get("/users/page", { ...staff, schema: userApi.page }, async (request) =>
+    page(request, signedInUser(request).role),
+  );
   app.get("/admin/users/page", { ...superAdmin, schema: userApi.adminPage }, async (request) =>
     page(request, "super_admin"),
   );

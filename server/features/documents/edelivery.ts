@@ -6,7 +6,7 @@ import type { Database } from "#server/platform/db/client.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { AuditService } from "#server/platform/audit.ts";
-import type { Transaction } from "#server/platform/staff-write.ts";
+import { actingAs, type Transaction } from "#server/platform/staff-write.ts";
 
 type Reader = Pick<SessionUser, "id" | "role">;
 
@@ -79,12 +79,11 @@ export async function consentToEdelivery(
     if (updated.length > 0) {
       await audit.record(
         {
-          actor: { id: user.id, username: user.username },
+          ...actingAs(user, ip),
           action: "user.edelivery_consented",
           entityType: "user",
           entityId: user.id,
           summary: `Accepted electronic delivery (notice version ${version})`,
-          ip,
           details: { version, consentedAt: at.toISOString() },
         },
         tx,

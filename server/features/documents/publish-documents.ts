@@ -10,7 +10,7 @@ import { AppError } from "#server/platform/errors.ts";
 import type { MailQueue } from "#server/platform/mail/queue.ts";
 import { checkPdf, deleteFiles, PDF_CONTENT_TYPE, storeFile } from "#server/platform/storage/files.ts";
 import type { AuditService } from "#server/platform/audit.ts";
-import { auditTrail, type ActingUser } from "#server/platform/staff-write.ts";
+import { type ActingUser } from "#server/platform/staff-write.ts";
 import { type IncomingFile } from "./document-files.ts";
 import { FILE_PREFIX, today, filedStatus, documentSteps } from "./internal/document-rows.ts";
 import type { readStaffDocuments } from "./read-staff-documents.ts";
@@ -21,7 +21,6 @@ export function publishDocuments(
   mail: MailQueue | undefined,
   reads: ReturnType<typeof readStaffDocuments>,
 ) {
-  const trail = auditTrail(audit, "investor_document");
   const { deliver, recipient, audienceOf, findDocument, matchFiles } = documentSteps(db, mail);
 
   return {
@@ -56,14 +55,19 @@ export function publishDocuments(
           .returning();
         const audience = await audienceOf(tx, row);
         await deliver(tx, row, audience);
-        await trail(tx, by, {
-          action: "document.uploaded",
-          entityId: row.id,
-          summary: owner
-            ? `Uploaded "${row.name}" for ${displayName(owner)} (${memberIdOf(owner)})`
-            : `Uploaded "${row.name}" for ${row.fundType} (${audience.length} investors)`,
-          details: { kind: row.kind, fileName: file.fileName, bytes: file.bytes.length, delivered: audience.length },
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "investor_document",
+            action: "document.uploaded",
+            entityId: row.id,
+            summary: owner
+              ? `Uploaded "${row.name}" for ${displayName(owner)} (${memberIdOf(owner)})`
+              : `Uploaded "${row.name}" for ${row.fundType} (${audience.length} investors)`,
+            details: { kind: row.kind, fileName: file.fileName, bytes: file.bytes.length, delivered: audience.length },
+          },
+          tx,
+        );
         return row.id;
       });
       return reads.get(id);
@@ -87,11 +91,16 @@ export function publishDocuments(
             expectedDate: input.expectedDate,
           })
           .returning();
-        await trail(tx, by, {
-          action: "document.pending",
-          entityId: row.id,
-          summary: `Announced "${row.name}" for ${displayName(owner)} (${memberIdOf(owner)}), expected ${input.expectedDate}`,
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "investor_document",
+            action: "document.pending",
+            entityId: row.id,
+            summary: `Announced "${row.name}" for ${displayName(owner)} (${memberIdOf(owner)}), expected ${input.expectedDate}`,
+          },
+          tx,
+        );
         return row.id;
       });
       return reads.get(id);
@@ -132,12 +141,17 @@ export function publishDocuments(
           .where(eq(investorDocuments.id, id));
         // Published now (a pending document), or delivered again to anyone added since.
         await deliver(tx, doc, await audienceOf(tx, doc));
-        await trail(tx, by, {
-          action: "document.replaced",
-          entityId: id,
-          summary: wasPending ? `Filed "${doc.name}" (was pending)` : `Replaced the file of "${doc.name}"`,
-          details: { fileName: file.fileName, bytes: file.bytes.length, keptVersion: doc.storageKey !== null },
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "investor_document",
+            action: "document.replaced",
+            entityId: id,
+            summary: wasPending ? `Filed "${doc.name}" (was pending)` : `Replaced the file of "${doc.name}"`,
+            details: { fileName: file.fileName, bytes: file.bytes.length, keptVersion: doc.storageKey !== null },
+          },
+          tx,
+        );
       });
       return reads.get(id);
     },
@@ -152,7 +166,16 @@ export function publishDocuments(
           .where(eq(investorDocumentVersions.documentId, id));
         await tx.delete(investorDocuments).where(eq(investorDocuments.id, id));
         await deleteFiles(tx, [...(doc.storageKey ? [doc.storageKey] : []), ...versions.map((v) => v.key)]);
-        await trail(tx, by, { action: "document.deleted", entityId: id, summary: `Deleted document "${doc.name}"` });
+        await audit.record(
+          {
+            ...by,
+            entityType: "investor_document",
+            action: "document.deleted",
+            entityId: id,
+            summary: `Deleted document "${doc.name}"`,
+          },
+          tx,
+        );
       });
     },
 
@@ -200,12 +223,17 @@ export function publishDocuments(
             })
             .returning({ id: investorDocuments.id });
           await deliver(tx, { id: row.id, kind: input.kind, fundType: null }, [match.investor.id]);
-          await trail(tx, by, {
-            action: "document.uploaded",
-            entityId: row.id,
-            summary: `Uploaded "${input.title}" for ${match.investor.name} (${match.investor.memberId})`,
-            details: { kind: input.kind, fileName: file.fileName, bytes: file.bytes.length, bulk: true },
-          });
+          await audit.record(
+            {
+              ...by,
+              entityType: "investor_document",
+              action: "document.uploaded",
+              entityId: row.id,
+              summary: `Uploaded "${input.title}" for ${match.investor.name} (${match.investor.memberId})`,
+              details: { kind: input.kind, fileName: file.fileName, bytes: file.bytes.length, bulk: true },
+            },
+            tx,
+          );
           published.push(row.id);
         }
         return { published, unmatched: matches.filter((m) => !m.investor) };

@@ -16,7 +16,7 @@ import { firmEvents } from "#server/platform/db/schema/firm-events.ts";
 import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { AuditService } from "#server/platform/audit.ts";
-import { auditTrail, type ActingUser } from "#server/platform/staff-write.ts";
+import { type ActingUser } from "#server/platform/staff-write.ts";
 
 export const FIRM_EVENT_NOT_FOUND = "Event not found";
 const notFound = () => new AppError("NOT_FOUND", FIRM_EVENT_NOT_FOUND);
@@ -46,7 +46,6 @@ const dayOf = todayUtc;
  * the fund ledger, from today on. `now` is the clock (tests pass a fixed one).
  */
 export function createFirmEventService(db: Database, audit: AuditService, now: () => Date = () => new Date()) {
-  const trail = auditTrail(audit, "firm_event");
   return {
     /** Today by the service's clock, YYYY-MM-DD (UTC). */
     today: () => dayOf(now()),
@@ -113,11 +112,16 @@ export function createFirmEventService(db: Database, audit: AuditService, now: (
     async create(data: FirmEventData, by: ActingUser): Promise<FirmEvent> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(firmEvents).values(data).returning();
-        await trail(tx, by, {
-          action: "firm_event.created",
-          entityId: row.id,
-          summary: `Created event "${row.title}"`,
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "firm_event",
+            action: "firm_event.created",
+            entityId: row.id,
+            summary: `Created event "${row.title}"`,
+          },
+          tx,
+        );
         return toFirmEvent(row);
       });
     },
@@ -132,12 +136,17 @@ export function createFirmEventService(db: Database, audit: AuditService, now: (
           .where(eq(firmEvents.id, id))
           .returning();
         // The date and fund decide who sees it and when: the record keeps what they were.
-        await trail(tx, by, {
-          action: "firm_event.updated",
-          entityId: row.id,
-          summary: `Updated event "${row.title}"`,
-          details: { before: { date: before.date, time: before.time, fundType: before.fundType } },
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "firm_event",
+            action: "firm_event.updated",
+            entityId: row.id,
+            summary: `Updated event "${row.title}"`,
+            details: { before: { date: before.date, time: before.time, fundType: before.fundType } },
+          },
+          tx,
+        );
         return toFirmEvent(row);
       });
     },
@@ -149,11 +158,16 @@ export function createFirmEventService(db: Database, audit: AuditService, now: (
           .where(eq(firmEvents.id, id))
           .returning({ id: firmEvents.id, title: firmEvents.title, date: firmEvents.date });
         if (!row) throw notFound();
-        await trail(tx, by, {
-          action: "firm_event.deleted",
-          entityId: row.id,
-          summary: `Deleted event "${row.title}" of ${row.date}`,
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "firm_event",
+            action: "firm_event.deleted",
+            entityId: row.id,
+            summary: `Deleted event "${row.title}" of ${row.date}`,
+          },
+          tx,
+        );
       });
     },
   };

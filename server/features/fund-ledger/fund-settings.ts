@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { FUND_TYPES, type FundType } from "#domain/investment.ts";
 import { type FundSettingsInput, type FundSettingsView } from "#domain/fund-operations.ts";
 import { fundSettings } from "#server/platform/db/schema/fund-ledger.ts";
-import { auditTrail, type ActingUser } from "#server/platform/staff-write.ts";
+import { type ActingUser } from "#server/platform/staff-write.ts";
 import { type LedgerDeps } from "./internal/ledger-rows.ts";
 
 export const toSettingsView = (row: typeof fundSettings.$inferSelect): FundSettingsView => ({
@@ -20,8 +20,6 @@ export const toSettingsView = (row: typeof fundSettings.$inferSelect): FundSetti
 });
 
 export function fundSettingsOf({ db, audit }: LedgerDeps) {
-  const fundTrail = auditTrail(audit, "fund");
-
   return {
     async settingsOf(fundType: FundType): Promise<FundSettingsView | null> {
       const [row] = await db.select().from(fundSettings).where(eq(fundSettings.fundType, fundType));
@@ -41,12 +39,17 @@ export function fundSettingsOf({ db, audit }: LedgerDeps) {
         const changed = Object.keys(input).filter(
           (key) => !before || before[key as keyof FundSettingsInput] !== input[key as keyof FundSettingsInput],
         );
-        await fundTrail(tx, by, {
-          action: "fund.settings_updated",
-          entityId: FUND_TYPES.indexOf(fundType) + 1,
-          summary: `Updated ${fundType} settings (${changed.join(", ") || "no change"})`,
-          details: { fundType, changed },
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "fund",
+            action: "fund.settings_updated",
+            entityId: FUND_TYPES.indexOf(fundType) + 1,
+            summary: `Updated ${fundType} settings (${changed.join(", ") || "no change"})`,
+            details: { fundType, changed },
+          },
+          tx,
+        );
         return toSettingsView(row);
       });
     },

@@ -7,7 +7,7 @@ import { investments } from "#server/platform/db/schema/investments.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import { containsPattern, exactTime, keysetPage, type PageRequest, type SortKey } from "#server/platform/keyset.ts";
-import { auditTrail, isoTimestamps, type ActingUser } from "#server/platform/staff-write.ts";
+import { isoTimestamps, type ActingUser } from "#server/platform/staff-write.ts";
 
 type InvestmentRow = typeof investments.$inferSelect & { exactCreatedAt: string };
 const CREATED: SortKey<InvestmentRow> = {
@@ -70,7 +70,6 @@ const holdingColumns = {
  * the active ones of their funds as the portfolio (holdingsFor, decision 0023).
  */
 export function createInvestmentService(db: Database, audit: AuditService) {
-  const trail = auditTrail(audit, "investment");
   return {
     /**
      * The portfolio a portal user sees: the active investments of the funds they have access to,
@@ -121,11 +120,16 @@ export function createInvestmentService(db: Database, audit: AuditService) {
     async create(data: InvestmentData, by: ActingUser): Promise<Investment> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(investments).values(toColumns(data)).returning();
-        await trail(tx, by, {
-          action: "investment.created",
-          entityId: row.id,
-          summary: `Created investment "${row.name}"`,
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "investment",
+            action: "investment.created",
+            entityId: row.id,
+            summary: `Created investment "${row.name}"`,
+          },
+          tx,
+        );
         return toInvestment(row);
       });
     },
@@ -134,11 +138,16 @@ export function createInvestmentService(db: Database, audit: AuditService) {
       return db.transaction(async (tx) => {
         const [row] = await tx.update(investments).set(toColumns(data)).where(eq(investments.id, id)).returning();
         if (!row) throw notFound();
-        await trail(tx, by, {
-          action: "investment.updated",
-          entityId: row.id,
-          summary: `Updated investment "${row.name}"`,
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "investment",
+            action: "investment.updated",
+            entityId: row.id,
+            summary: `Updated investment "${row.name}"`,
+          },
+          tx,
+        );
         return toInvestment(row);
       });
     },
@@ -150,11 +159,16 @@ export function createInvestmentService(db: Database, audit: AuditService) {
           .where(eq(investments.id, id))
           .returning({ id: investments.id, name: investments.name });
         if (!row) throw notFound();
-        await trail(tx, by, {
-          action: "investment.deleted",
-          entityId: row.id,
-          summary: `Deleted investment "${row.name}"`,
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "investment",
+            action: "investment.deleted",
+            entityId: row.id,
+            summary: `Deleted investment "${row.name}"`,
+          },
+          tx,
+        );
       });
     },
   };

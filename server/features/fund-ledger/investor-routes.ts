@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { PORTAL } from "#server/platform/auth/access.ts";
 import { sessionTokenOf } from "#server/platform/auth/guard.ts";
 import { AppError } from "#server/platform/errors.ts";
@@ -10,14 +10,8 @@ import {
   RESOURCE_NOT_FOUND,
 } from "#server/features/fund-ledger/portal-reader.ts";
 import { EDELIVERY_CONSENT_PATH, edeliveryConsentSchema } from "#domain/edelivery.ts";
-import { idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
+import { idParam, parseOrThrow, signedInUser } from "#server/platform/http/staff-request.ts";
 import { investorApi } from "#domain/api/investor.ts";
-
-/** The signed-in portal user (the access check has set it on every PORTAL route). */
-function portalUser(request: FastifyRequest) {
-  if (!request.user) throw new AppError("UNAUTHENTICATED", "Sign in to continue");
-  return request.user;
-}
 
 /**
  * The investor portal's own records (investors and viewers): each read is scoped to the caller,
@@ -35,32 +29,32 @@ export const investorRoutes: FastifyPluginAsync<{ services: AppServices; isProdu
   // E-delivery consent (investors; a viewer is never asked, and a viewer's POST is a 403).
   const consentPath = EDELIVERY_CONSENT_PATH.replace(/^\/api/, "");
   app.get(consentPath, { ...portal, schema: investorApi.edelivery }, async (request) =>
-    records.edeliveryFor(portalUser(request)),
+    records.edeliveryFor(signedInUser(request)),
   );
   app.post(consentPath, { ...portal, schema: investorApi.consent }, async (request) => {
     const { version } = parseOrThrow(edeliveryConsentSchema, request.body);
-    return records.consentToEdelivery(portalUser(request), version, request.ip);
+    return records.consentToEdelivery(signedInUser(request), version, request.ip);
   });
 
   app.get("/investor/profile", { ...portal, schema: investorApi.profile }, async (request) =>
-    records.profileFor(portalUser(request)),
+    records.profileFor(signedInUser(request)),
   );
   app.get("/investor/portfolio", { ...portal, schema: investorApi.portfolio }, async (request) =>
-    records.portfolioFor(portalUser(request)),
+    records.portfolioFor(signedInUser(request)),
   );
   // The fund tabs' holdings: the active investments of the caller's funds (decision 0023).
   app.get("/investor/holdings", { ...portal, schema: investorApi.holdings }, async (request) =>
-    services.investments.holdingsFor(portalUser(request)),
+    services.investments.holdingsFor(signedInUser(request)),
   );
   app.get("/investor/capital-calls", { ...portal, schema: investorApi.capitalCalls }, async (request) =>
-    records.capitalCallsFor(portalUser(request)),
+    records.capitalCallsFor(signedInUser(request)),
   );
   app.get(
     "/investor/capital-calls/:id/notice",
     { ...portal, exposeHeadRoute: false, schema: investorApi.callNotice },
     async (request, reply) => {
       const id = idParam(request, CAPITAL_CALL_NOT_FOUND);
-      return sendAttachment(reply, await records.downloadCapitalCallNotice(portalUser(request), id, request.ip));
+      return sendAttachment(reply, await records.downloadCapitalCallNotice(signedInUser(request), id, request.ip));
     },
   );
   app.get(
@@ -68,14 +62,14 @@ export const investorRoutes: FastifyPluginAsync<{ services: AppServices; isProdu
     { ...portal, exposeHeadRoute: false, schema: investorApi.statement },
     async (request, reply) => {
       const { period } = request.params as { period: string };
-      return sendAttachment(reply, await records.downloadStatement(portalUser(request), period, request.ip));
+      return sendAttachment(reply, await records.downloadStatement(signedInUser(request), period, request.ip));
     },
   );
   app.get("/investor/documents", { ...portal, schema: investorApi.documents }, async (request) =>
-    records.documentsFor(portalUser(request)),
+    records.documentsFor(signedInUser(request)),
   );
   app.get("/investor/documents/:id", { ...portal, schema: investorApi.document }, async (request) => {
-    const document = await records.documentFor(portalUser(request), idParam(request, DOCUMENT_NOT_FOUND));
+    const document = await records.documentFor(signedInUser(request), idParam(request, DOCUMENT_NOT_FOUND));
     if (!document) throw new AppError("NOT_FOUND", DOCUMENT_NOT_FOUND);
     return document;
   });
@@ -84,12 +78,12 @@ export const investorRoutes: FastifyPluginAsync<{ services: AppServices; isProdu
     { ...portal, exposeHeadRoute: false, schema: investorApi.downloadDocument },
     async (request, reply) => {
       const id = idParam(request, DOCUMENT_NOT_FOUND);
-      return sendAttachment(reply, await records.downloadDocument(portalUser(request), id, request.ip));
+      return sendAttachment(reply, await records.downloadDocument(signedInUser(request), id, request.ip));
     },
   );
 
   app.get("/investor/resources", { ...portal, schema: investorApi.resources }, async (request) =>
-    records.resourcesFor(portalUser(request)),
+    records.resourcesFor(signedInUser(request)),
   );
   // Public resources need no sign-in, so the route is public and the check is the service's:
   // a signed-in caller (any role) is read from the session; anyone else sees public resources only.

@@ -5,13 +5,12 @@ import { renderCapitalCallNotice } from "#server/features/documents/notices.ts";
 import { capitalCallIssued } from "#server/features/documents/notice-messages.ts";
 import { invalidFields } from "#server/platform/errors.ts";
 import { allocateCallOf, checkCallDate } from "./fund-ledger-rules.ts";
-import { auditTrail, type ActingUser } from "#server/platform/staff-write.ts";
+import { type ActingUser } from "#server/platform/staff-write.ts";
 import { type Db, type LedgerDeps, participantsOf } from "./internal/ledger-rows.ts";
 import { issuing, lockFund } from "./internal/issue-to-investors.ts";
 
 export function issueCapitalCall(deps: LedgerDeps) {
-  const { db, audit, mail, clock } = deps;
-  const callTrail = auditTrail(audit, "capital_call");
+  const { db, mail, clock } = deps;
   const { nextNumber, requireSettings, breakdownOf, issueToInvestors } = issuing(deps);
 
   /**
@@ -110,13 +109,14 @@ export function issueCapitalCall(deps: LedgerDeps) {
               .insert(capitalCallParts)
               .values({ callId, userId: line.userId, amountCents: line.amountCents, noticeDocumentId }),
           mail: (recipient) => capitalCallIssued(mail!, recipient, input.fundType),
-          audit: (callId) =>
-            callTrail(tx, by, {
-              action: "capital_call.issued",
-              entityId: callId,
-              summary: `Issued ${input.fundType} capital call ${preview.number} for ${preview.lines.length} investors`,
-              details: { fundType: input.fundType, number: preview.number, totalCents: preview.totalCents },
-            }),
+          auditRow: (callId) => ({
+            ...by,
+            entityType: "capital_call",
+            action: "capital_call.issued",
+            entityId: callId,
+            summary: `Issued ${input.fundType} capital call ${preview.number} for ${preview.lines.length} investors`,
+            details: { fundType: input.fundType, number: preview.number, totalCents: preview.totalCents },
+          }),
         });
       });
     },

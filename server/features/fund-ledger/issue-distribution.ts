@@ -4,13 +4,12 @@ import { distributionParts, fundDistributions } from "#server/platform/db/schema
 import { renderDistributionNotice } from "#server/features/documents/notices.ts";
 import { distributionIssued } from "#server/features/documents/notice-messages.ts";
 import { checkDistributionDate } from "./fund-ledger-rules.ts";
-import { auditTrail, type ActingUser } from "#server/platform/staff-write.ts";
+import { type ActingUser } from "#server/platform/staff-write.ts";
 import { type Db, type LedgerDeps, participantsOf, allocate } from "./internal/ledger-rows.ts";
 import { issuing, lockFund } from "./internal/issue-to-investors.ts";
 
 export function issueDistribution(deps: LedgerDeps) {
-  const { db, audit, mail, clock } = deps;
-  const distributionTrail = auditTrail(audit, "distribution");
+  const { db, mail, clock } = deps;
   const { nextNumber, requireSettings, issueToInvestors } = issuing(deps);
   async function previewDistributionIn(tx: Db, input: DistributionInput): Promise<DistributionPreview> {
     await checkDistributionDate(tx, input.fundType, input.distributionDate, clock());
@@ -80,13 +79,14 @@ export function issueDistribution(deps: LedgerDeps) {
               noticeDocumentId,
             }),
           mail: (recipient) => distributionIssued(mail!, recipient, input.fundType),
-          audit: (distributionId) =>
-            distributionTrail(tx, by, {
-              action: "distribution.issued",
-              entityId: distributionId,
-              summary: `Issued ${input.fundType} distribution ${preview.number} to ${preview.lines.length} investors`,
-              details: { fundType: input.fundType, number: preview.number, totalCents: input.total },
-            }),
+          auditRow: (distributionId) => ({
+            ...by,
+            entityType: "distribution",
+            action: "distribution.issued",
+            entityId: distributionId,
+            summary: `Issued ${input.fundType} distribution ${preview.number} to ${preview.lines.length} investors`,
+            details: { fundType: input.fundType, number: preview.number, totalCents: input.total },
+          }),
         });
       });
     },

@@ -4,14 +4,11 @@ import { type PartPaymentsInput } from "#domain/fund-operations.ts";
 import { capitalCallParts, distributionParts } from "#server/platform/db/schema/fund-ledger.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { checkPaymentDate } from "./fund-ledger-rules.ts";
-import { auditTrail, type ActingUser } from "#server/platform/staff-write.ts";
+import { type ActingUser } from "#server/platform/staff-write.ts";
 import { type LedgerDeps } from "./internal/ledger-rows.ts";
-import { auditPaymentsPerParent, paymentsCount } from "./internal/issue-to-investors.ts";
+import { paymentsCount, paymentsPerParent } from "./internal/issue-to-investors.ts";
 
 export function recordPayments({ db, audit, clock }: LedgerDeps) {
-  const callTrail = auditTrail(audit, "capital_call");
-  const distributionTrail = auditTrail(audit, "distribution");
-
   return {
     /** Marks parts paid in full on a day (those already paid are left as they are). */
     async markCallPartsPaid(by: ActingUser, input: PartPaymentsInput) {
@@ -26,16 +23,20 @@ export function recordPayments({ db, audit, clock }: LedgerDeps) {
         const known = await tx.select({ id: p.id }).from(p).where(inArray(p.id, input.partIds));
         if (known.length !== new Set(input.partIds).size)
           throw new AppError("NOT_FOUND", "Capital call part not found");
-        await auditPaymentsPerParent(
-          updated.map((row) => ({ id: row.id, parentId: row.callId })),
-          (entityId, ids) =>
-            callTrail(tx, by, {
+        const paid = updated.map((row) => ({ id: row.id, parentId: row.callId }));
+        for (const [entityId, ids] of paymentsPerParent(paid)) {
+          await audit.record(
+            {
+              ...by,
+              entityType: "capital_call",
               action: "capital_call.payments_recorded",
               entityId,
               summary: `Recorded ${paymentsCount(ids)} received on ${input.paidOn}`,
               details: { partIds: ids },
-            }),
-        );
+            },
+            tx,
+          );
+        }
         return { updated: updated.length };
       });
     },
@@ -52,16 +53,20 @@ export function recordPayments({ db, audit, clock }: LedgerDeps) {
         const known = await tx.select({ id: p.id }).from(p).where(inArray(p.id, input.partIds));
         if (known.length !== new Set(input.partIds).size)
           throw new AppError("NOT_FOUND", "Distribution part not found");
-        await auditPaymentsPerParent(
-          updated.map((row) => ({ id: row.id, parentId: row.distributionId })),
-          (entityId, ids) =>
-            distributionTrail(tx, by, {
+        const paid = updated.map((row) => ({ id: row.id, parentId: row.distributionId }));
+        for (const [entityId, ids] of paymentsPerParent(paid)) {
+          await audit.record(
+            {
+              ...by,
+              entityType: "distribution",
               action: "distribution.payments_recorded",
               entityId,
               summary: `Recorded ${paymentsCount(ids)} made on ${input.paidOn}`,
               details: { partIds: ids },
-            }),
-        );
+            },
+            tx,
+          );
+        }
         return { updated: updated.length };
       });
     },

@@ -3,12 +3,10 @@ import { type ValuationInput, type ValuationView } from "#domain/fund-operations
 import { fundValuations } from "#server/platform/db/schema/fund-ledger.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { checkValuationDate } from "./fund-ledger-rules.ts";
-import { auditTrail, type ActingUser } from "#server/platform/staff-write.ts";
+import { type ActingUser } from "#server/platform/staff-write.ts";
 import { type LedgerDeps } from "./internal/ledger-rows.ts";
 
 export function recordValuation({ db, audit, clock }: LedgerDeps) {
-  const valuationTrail = auditTrail(audit, "valuation");
-
   return {
     async addValuation(by: ActingUser, input: ValuationInput): Promise<ValuationView> {
       return db.transaction(async (tx) => {
@@ -25,12 +23,17 @@ export function recordValuation({ db, audit, clock }: LedgerDeps) {
           .onConflictDoNothing()
           .returning();
         if (!row) throw new AppError("CONFLICT", `${input.fundType} already has a valuation on ${input.asOf}`);
-        await valuationTrail(tx, by, {
-          action: "valuation.created",
-          entityId: row.id,
-          summary: `Recorded ${input.fundType} NAV as of ${input.asOf}`,
-          details: { navCents: input.nav },
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "valuation",
+            action: "valuation.created",
+            entityId: row.id,
+            summary: `Recorded ${input.fundType} NAV as of ${input.asOf}`,
+            details: { navCents: input.nav },
+          },
+          tx,
+        );
         return { id: row.id, asOf: row.asOf, navCents: row.navCents, notes: row.notes };
       });
     },

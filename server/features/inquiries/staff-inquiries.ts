@@ -14,7 +14,7 @@ import {
   type PageRequest,
   type SortKey,
 } from "#server/platform/keyset.ts";
-import { auditTrail, type ActingUser } from "#server/platform/staff-write.ts";
+import { type ActingUser } from "#server/platform/staff-write.ts";
 
 type InquiryRow = typeof contactInquiries.$inferSelect & { exactCreatedAt: string };
 const SELECT_ROW = { ...getColumns(), exactCreatedAt: exactTime(contactInquiries.createdAt) };
@@ -66,8 +66,6 @@ const toInquiry = ({
 
 /** The staff side of contact inquiries (the public form is services.inquiries.submit). */
 export function createStaffInquiryService(db: Database, audit: AuditService) {
-  const trail = auditTrail(audit, "inquiry");
-
   async function list(status?: InquiryStatus): Promise<Inquiry[]> {
     const rows = await db
       .select()
@@ -139,12 +137,17 @@ export function createStaffInquiryService(db: Database, audit: AuditService) {
           .for("update");
         if (!before) throw notFound();
         const [row] = await tx.update(contactInquiries).set({ status }).where(eq(contactInquiries.id, id)).returning();
-        await trail(tx, by, {
-          action: "inquiry.updated",
-          entityId: id,
-          summary: `Set the status of the inquiry from ${displayName(row)} to "${status}"`,
-          details: { from: before.status, to: status },
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "inquiry",
+            action: "inquiry.updated",
+            entityId: id,
+            summary: `Set the status of the inquiry from ${displayName(row)} to "${status}"`,
+            details: { from: before.status, to: status },
+          },
+          tx,
+        );
         return toInquiry(row);
       });
     },
@@ -153,11 +156,16 @@ export function createStaffInquiryService(db: Database, audit: AuditService) {
       await db.transaction(async (tx) => {
         const [row] = await tx.delete(contactInquiries).where(eq(contactInquiries.id, id)).returning();
         if (!row) throw notFound();
-        await trail(tx, by, {
-          action: "inquiry.deleted",
-          entityId: id,
-          summary: `Deleted the inquiry from ${displayName(row)} <${row.email}>`,
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "inquiry",
+            action: "inquiry.deleted",
+            entityId: id,
+            summary: `Deleted the inquiry from ${displayName(row)} <${row.email}>`,
+          },
+          tx,
+        );
       });
     },
 
@@ -170,8 +178,7 @@ export function createStaffInquiryService(db: Database, audit: AuditService) {
       const [{ n }] = await db.select({ n: count() }).from(contactInquiries).where(where);
       const { status, q } = filter;
       await audit.record({
-        actor: by.actor,
-        ip: by.ip,
+        ...by,
         action: "inquiry.exported",
         entityType: "inquiry",
         summary: `Exported ${n} inquir${n === 1 ? "y" : "ies"} to CSV${status ? ` (status ${status})` : ""}${q ? ` (search "${q}")` : ""}`,

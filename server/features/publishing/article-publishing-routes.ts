@@ -12,7 +12,7 @@ import { sendAttachment } from "#server/platform/http/content-disposition.ts";
 import type { Publisher } from "#server/features/publishing/article-publishing.ts";
 import { staffView } from "#server/features/publishing/article-queries.ts";
 import type { AppServices } from "#server/registry.ts";
-import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
+import { actingUser, idParam, parseOrThrow, signedInUser } from "#server/platform/http/staff-request.ts";
 import { publishingApi } from "#domain/api/articles.ts";
 
 const NOT_FOUND = "Article not found";
@@ -20,7 +20,7 @@ const NO_RECORD = "Record not found";
 
 /** The signed-in staff member with their role: the approval rule depends on it (also for POST/PUT /api/news). */
 export function publisher(request: FastifyRequest): Publisher {
-  return { ...actingUser(request), role: request.user!.role };
+  return { ...actingUser(request), role: signedInUser(request).role };
 }
 
 /**
@@ -79,15 +79,14 @@ export const articlePublishingRoutes: FastifyPluginAsync<{ services: AppServices
     const file = {
       format: "edfutures.article-record/1",
       exportedAt: new Date().toISOString(),
-      exportedBy: request.user!.username,
+      exportedBy: signedInUser(request).username,
       /** SHA-256 of the record's canonical JSON, taken when it was stored (server/features/publishing/snapshots.ts). */
       contentSha256: record.contentSha256,
       contentVerified: await snapshots.verify(id),
       record,
     };
     await services.audit.record({
-      actor: actingUser(request).actor,
-      ip: request.ip,
+      ...actingUser(request),
       action: "article.snapshot_exported",
       entityType: "article_snapshot",
       entityId: id,

@@ -10,7 +10,7 @@ import type { SnapshotReason } from "#domain/publishing.ts";
 import type { SnapshotStore } from "./snapshots.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import type { PublicCache } from "#server/platform/cache/public-cache.ts";
-import { auditTrail, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
+import { type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
 
 type ArticleRow = typeof articles.$inferSelect;
 type Executor = Database | Transaction;
@@ -40,7 +40,6 @@ export function createArticlePublishingService(
   deps: { cache: PublicCache; audit: AuditService; snapshots: SnapshotStore },
 ) {
   const { cache, snapshots } = deps;
-  const audit = auditTrail(deps.audit, "article");
 
   async function approvalRequired(executor: Executor = db) {
     const [row] = await executor
@@ -108,8 +107,7 @@ export function createArticlePublishingService(
           .onConflictDoUpdate({ target: appSettings.key, set: { value: String(required), updatedAt: new Date() } });
         await deps.audit.record(
           {
-            actor: by.actor,
-            ip: by.ip,
+            ...by,
             action: "settings.article_approval_updated",
             entityType: "settings",
             summary: required
@@ -134,7 +132,16 @@ export function createArticlePublishingService(
           approvedBy,
           at: now,
         });
-        await audit(tx, by, { action: "article.published", entityId: id, summary: `Published ${label(row.title)}` });
+        await deps.audit.record(
+          {
+            ...by,
+            entityType: "article",
+            action: "article.published",
+            entityId: id,
+            summary: `Published ${label(row.title)}`,
+          },
+          tx,
+        );
         return row;
       });
     },
@@ -154,12 +161,17 @@ export function createArticlePublishingService(
           .set({ status: "scheduled", publishAt, scheduledBy: by.actor.username, approvedBy, reviewComment: null })
           .where(eq(articles.id, id))
           .returning();
-        await audit(tx, by, {
-          action: "article.scheduled",
-          entityId: id,
-          summary: `Scheduled ${label(row.title)} for ${publishAt.toISOString()}`,
-          details: { publishAt: publishAt.toISOString() },
-        });
+        await deps.audit.record(
+          {
+            ...by,
+            entityType: "article",
+            action: "article.scheduled",
+            entityId: id,
+            summary: `Scheduled ${label(row.title)} for ${publishAt.toISOString()}`,
+            details: { publishAt: publishAt.toISOString() },
+          },
+          tx,
+        );
         return row;
       });
     },
@@ -176,11 +188,16 @@ export function createArticlePublishingService(
           .where(eq(articles.id, id))
           .returning();
         if (before.status === "published") await snapshots.end(tx, id, "unpublished", now);
-        await audit(tx, by, {
-          action: "article.unpublished",
-          entityId: id,
-          summary: `${before.status === "published" ? "Unpublished" : "Cancelled the schedule of"} ${label(row.title)}`,
-        });
+        await deps.audit.record(
+          {
+            ...by,
+            entityType: "article",
+            action: "article.unpublished",
+            entityId: id,
+            summary: `${before.status === "published" ? "Unpublished" : "Cancelled the schedule of"} ${label(row.title)}`,
+          },
+          tx,
+        );
         return row;
       });
     },
@@ -200,12 +217,17 @@ export function createArticlePublishingService(
           .set({ status: "pending_approval", publishAt, submittedBy: by.actor.username, reviewComment: null })
           .where(eq(articles.id, id))
           .returning();
-        await audit(tx, by, {
-          action: "article.submitted",
-          entityId: id,
-          summary: `Submitted ${label(row.title)} for approval`,
-          details: { publishAt: publishAt?.toISOString() ?? null },
-        });
+        await deps.audit.record(
+          {
+            ...by,
+            entityType: "article",
+            action: "article.submitted",
+            entityId: id,
+            summary: `Submitted ${label(row.title)} for approval`,
+            details: { publishAt: publishAt?.toISOString() ?? null },
+          },
+          tx,
+        );
         return row;
       });
     },
@@ -226,15 +248,20 @@ export function createArticlePublishingService(
         } else {
           row = await goLive(tx, id, { reason: "approved", publishedBy: approver, approvedBy: approver, at: now });
         }
-        await audit(tx, by, {
-          action: "article.approved",
-          entityId: id,
-          summary:
-            row.status === "scheduled"
-              ? `Approved ${label(row.title)} for ${row.publishAt!.toISOString()}`
-              : `Approved and published ${label(row.title)}`,
-          details: { submittedBy: before.submittedBy },
-        });
+        await deps.audit.record(
+          {
+            ...by,
+            entityType: "article",
+            action: "article.approved",
+            entityId: id,
+            summary:
+              row.status === "scheduled"
+                ? `Approved ${label(row.title)} for ${row.publishAt!.toISOString()}`
+                : `Approved and published ${label(row.title)}`,
+            details: { submittedBy: before.submittedBy },
+          },
+          tx,
+        );
         return row;
       });
     },
@@ -248,12 +275,17 @@ export function createArticlePublishingService(
           .set({ status: "draft", publishAt: null, submittedBy: null, reviewComment: comment })
           .where(eq(articles.id, id))
           .returning();
-        await audit(tx, by, {
-          action: "article.returned",
-          entityId: id,
-          summary: `Returned ${label(row.title)} to its author`,
-          details: { comment, submittedBy: before.submittedBy },
-        });
+        await deps.audit.record(
+          {
+            ...by,
+            entityType: "article",
+            action: "article.returned",
+            entityId: id,
+            summary: `Returned ${label(row.title)} to its author`,
+            details: { comment, submittedBy: before.submittedBy },
+          },
+          tx,
+        );
         return row;
       });
     },

@@ -7,7 +7,7 @@ import { AppError } from "#server/platform/errors.ts";
 import { checkImage, renderVariants } from "./images.ts";
 import { deleteFiles, readFile, storeFile } from "#server/platform/storage/files.ts";
 import type { AuditService } from "#server/platform/audit.ts";
-import { auditTrail, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
+import { type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
 
 type Row = typeof mediaAssets.$inferSelect;
 const notFound = () => new AppError("NOT_FOUND", "Image not found");
@@ -83,8 +83,6 @@ export interface IncomingImage {
 
 /** The media library (staff) and the public renditions (docs/decisions/0033-media-library.md). */
 export function createMediaService(db: Database, audit: AuditService) {
-  const trail = auditTrail(audit, "media");
-
   async function withUsages(rows: Row[]) {
     const usages = await usagesOf(
       db,
@@ -135,12 +133,17 @@ export function createMediaService(db: Database, audit: AuditService) {
           })
           .returning();
         if (by) {
-          await trail(tx, by, {
-            action: "media.uploaded",
-            entityId: inserted.id,
-            summary: `Uploaded image "${inserted.originalName}"`,
-            details: { bytes: file.bytes.length, width: image.width, height: image.height, sha256: image.sha256 },
-          });
+          await audit.record(
+            {
+              ...by,
+              entityType: "media",
+              action: "media.uploaded",
+              entityId: inserted.id,
+              summary: `Uploaded image "${inserted.originalName}"`,
+              details: { bytes: file.bytes.length, width: image.width, height: image.height, sha256: image.sha256 },
+            },
+            tx,
+          );
         }
         return inserted;
       });
@@ -151,11 +154,16 @@ export function createMediaService(db: Database, audit: AuditService) {
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx.update(mediaAssets).set({ alt }).where(eq(mediaAssets.id, id)).returning();
         if (!updated) throw notFound();
-        await trail(tx, by, {
-          action: "media.updated",
-          entityId: id,
-          summary: `Changed the alt text of image "${updated.originalName}"`,
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "media",
+            action: "media.updated",
+            entityId: id,
+            summary: `Changed the alt text of image "${updated.originalName}"`,
+          },
+          tx,
+        );
         return updated;
       });
       return (await withUsages([row]))[0];
@@ -172,7 +180,16 @@ export function createMediaService(db: Database, audit: AuditService) {
         }
         await tx.delete(mediaAssets).where(eq(mediaAssets.id, id));
         await deleteFiles(tx, [row.storageKey, ...row.variants.map((v) => v.key)]);
-        await trail(tx, by, { action: "media.deleted", entityId: id, summary: `Deleted image "${row.originalName}"` });
+        await audit.record(
+          {
+            ...by,
+            entityType: "media",
+            action: "media.deleted",
+            entityId: id,
+            summary: `Deleted image "${row.originalName}"`,
+          },
+          tx,
+        );
       });
     },
 

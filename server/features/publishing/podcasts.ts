@@ -14,7 +14,7 @@ import { checkMedia } from "#server/platform/storage/media-files.ts";
 import { deleteFiles, readFileSlice, storeFile } from "#server/platform/storage/files.ts";
 import type { RangedMedia } from "#server/platform/http/ranged-media.ts";
 import type { AuditService } from "#server/platform/audit.ts";
-import { auditTrail, isoTimestamps, type ActingUser } from "#server/platform/staff-write.ts";
+import { isoTimestamps, type ActingUser } from "#server/platform/staff-write.ts";
 
 export const EPISODE_NOT_FOUND = "Podcast episode not found";
 const notFound = () => new AppError("NOT_FOUND", EPISODE_NOT_FOUND);
@@ -35,7 +35,6 @@ const newestFirst = [desc(podcastEpisodes.publishedOn), desc(podcastEpisodes.id)
  * A row and its file are written in one transaction, so nothing is half-stored.
  */
 export function createPodcastService(db: Database, audit: AuditService) {
-  const trail = auditTrail(audit, "podcast_episode");
   const audioOf = (file: { bytes: Buffer; fileName?: string }) =>
     checkMedia("audio", file, AUDIO_FIELD, MAX_EPISODE_BYTES);
 
@@ -110,11 +109,16 @@ export function createPodcastService(db: Database, audit: AuditService) {
             durationSeconds: audio.durationSeconds,
           })
           .returning();
-        await trail(tx, by, {
-          action: "podcast_episode.created",
-          entityId: row.id,
-          summary: `Added podcast episode "${row.title}"`,
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "podcast_episode",
+            action: "podcast_episode.created",
+            entityId: row.id,
+            summary: `Added podcast episode "${row.title}"`,
+          },
+          tx,
+        );
         return toEpisode(row);
       });
     },
@@ -153,11 +157,16 @@ export function createPodcastService(db: Database, audit: AuditService) {
           .where(eq(podcastEpisodes.id, id))
           .returning();
         if (stored) await deleteFiles(tx, [before.storageKey]);
-        await trail(tx, by, {
-          action: "podcast_episode.updated",
-          entityId: row.id,
-          summary: `Updated podcast episode "${row.title}"${audio ? " and its audio" : ""}`,
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "podcast_episode",
+            action: "podcast_episode.updated",
+            entityId: row.id,
+            summary: `Updated podcast episode "${row.title}"${audio ? " and its audio" : ""}`,
+          },
+          tx,
+        );
         return toEpisode(row);
       });
     },
@@ -170,11 +179,16 @@ export function createPodcastService(db: Database, audit: AuditService) {
           .returning({ id: podcastEpisodes.id, title: podcastEpisodes.title, storageKey: podcastEpisodes.storageKey });
         if (!row) throw notFound();
         await deleteFiles(tx, [row.storageKey]);
-        await trail(tx, by, {
-          action: "podcast_episode.deleted",
-          entityId: row.id,
-          summary: `Deleted podcast episode "${row.title}"`,
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "podcast_episode",
+            action: "podcast_episode.deleted",
+            entityId: row.id,
+            summary: `Deleted podcast episode "${row.title}"`,
+          },
+          tx,
+        );
       });
     },
 

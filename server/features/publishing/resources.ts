@@ -10,7 +10,7 @@ import { checkPdf, deleteFiles, PDF_CONTENT_TYPE, storeFile } from "#server/plat
 import type { AuditService } from "#server/platform/audit.ts";
 import { exactTime, keysetPage, type PageRequest, type SortKey } from "#server/platform/keyset.ts";
 import type { IncomingFile } from "#server/features/documents/document-files.ts";
-import { auditTrail, isoTimestamps, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
+import { isoTimestamps, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
 
 const notFound = () => new AppError("NOT_FOUND", "Resource not found");
 
@@ -84,7 +84,6 @@ async function storeResourceFile(tx: Transaction, file: IncomingFile) {
 
 /** Resources (staff): list (optionally searched), create, update, delete; writes are audited. */
 export function createResourceService(db: Database, audit: AuditService) {
-  const trail = auditTrail(audit, "resource");
   return {
     /** Newest first; `search` matches title, description or category, case-insensitively. */
     async list(search?: string): Promise<Resource[]> {
@@ -131,12 +130,17 @@ export function createResourceService(db: Database, audit: AuditService) {
           .insert(resources)
           .values({ ...toColumns(data), ...stored })
           .returning();
-        await trail(tx, by, {
-          action: "resource.created",
-          entityId: row.id,
-          summary: `Created resource "${row.title}"`,
-          ...(file ? { details: { fileName: file.fileName, bytes: file.bytes.length } } : {}),
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "resource",
+            action: "resource.created",
+            entityId: row.id,
+            summary: `Created resource "${row.title}"`,
+            ...(file ? { details: { fileName: file.fileName, bytes: file.bytes.length } } : {}),
+          },
+          tx,
+        );
         return toResource(row);
       });
     },
@@ -171,12 +175,17 @@ export function createResourceService(db: Database, audit: AuditService) {
           .where(eq(resources.id, id))
           .returning();
         if (file && current.storageKey) await deleteFiles(tx, [current.storageKey]);
-        await trail(tx, by, {
-          action: "resource.updated",
-          entityId: row.id,
-          summary: file ? `Updated resource "${row.title}" with a new file` : `Updated resource "${row.title}"`,
-          ...(file ? { details: { fileName: file.fileName, bytes: file.bytes.length } } : {}),
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "resource",
+            action: "resource.updated",
+            entityId: row.id,
+            summary: file ? `Updated resource "${row.title}" with a new file` : `Updated resource "${row.title}"`,
+            ...(file ? { details: { fileName: file.fileName, bytes: file.bytes.length } } : {}),
+          },
+          tx,
+        );
         return toResource(row);
       });
     },
@@ -189,11 +198,16 @@ export function createResourceService(db: Database, audit: AuditService) {
           .returning({ id: resources.id, title: resources.title, storageKey: resources.storageKey });
         if (!row) throw notFound();
         if (row.storageKey) await deleteFiles(tx, [row.storageKey]);
-        await trail(tx, by, {
-          action: "resource.deleted",
-          entityId: row.id,
-          summary: `Deleted resource "${row.title}"`,
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "resource",
+            action: "resource.deleted",
+            entityId: row.id,
+            summary: `Deleted resource "${row.title}"`,
+          },
+          tx,
+        );
       });
     },
   };

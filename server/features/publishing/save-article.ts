@@ -9,7 +9,7 @@ import type { ArticlePublishingService, Publisher } from "./article-publishing.t
 import type { AuditService } from "#server/platform/audit.ts";
 import { recordRevision } from "./article-revisions.ts";
 import type { PublicCache } from "#server/platform/cache/public-cache.ts";
-import { auditTrail, type ActingUser } from "#server/platform/staff-write.ts";
+import { type ActingUser } from "#server/platform/staff-write.ts";
 import { staffView, notFound, type SaveOptions, assertDraft, slugConflict } from "./article-queries.ts";
 
 export interface ArticleDeps {
@@ -20,7 +20,6 @@ export interface ArticleDeps {
 }
 
 export function saveArticle({ db, publicCache, auditService, workflow }: ArticleDeps) {
-  const audit = auditTrail(auditService, "article");
   const { publishing, snapshots } = workflow;
   /**
    * Every write ends here, after its commit, so /news, /, the article page, sitemap and RSS show
@@ -56,11 +55,16 @@ export function saveArticle({ db, publicCache, auditService, workflow }: Article
             });
           }
           await recordRevision(tx, null, created, by, { kind: options.autosave ? "autosave" : "created" });
-          await audit(tx, by, {
-            action: "article.created",
-            entityId: created.id,
-            summary: `Created ${created.published ? "and published " : "the draft "}article ${label(created.title)}`,
-          });
+          await auditService.record(
+            {
+              ...by,
+              entityType: "article",
+              action: "article.created",
+              entityId: created.id,
+              summary: `Created ${created.published ? "and published " : "the draft "}article ${label(created.title)}`,
+            },
+            tx,
+          );
           return created;
         })
         .catch(slugConflict);
@@ -128,12 +132,17 @@ export function saveArticle({ db, publicCache, auditService, workflow }: Article
           });
           const change =
             before.published === updated.published ? "Updated" : updated.published ? "Published" : "Unpublished";
-          await audit(tx, by, {
-            action: "article.updated",
-            entityId: id,
-            summary: `${change} article ${label(updated.title)}`,
-            details: { published: updated.published, featured: updated.featured, slug: updated.slug },
-          });
+          await auditService.record(
+            {
+              ...by,
+              entityType: "article",
+              action: "article.updated",
+              entityId: id,
+              summary: `${change} article ${label(updated.title)}`,
+              details: { published: updated.published, featured: updated.featured, slug: updated.slug },
+            },
+            tx,
+          );
           return updated;
         })
         .catch(slugConflict);
@@ -151,12 +160,17 @@ export function saveArticle({ db, publicCache, auditService, workflow }: Article
         const [deleted] = await tx.delete(articles).where(eq(articles.id, id)).returning();
         if (!deleted) throw notFound();
         await snapshots.end(tx, id, "deleted", now);
-        await audit(tx, by, {
-          action: "article.deleted",
-          entityId: id,
-          summary: `Deleted article ${label(deleted.title)}`,
-          details: { slug: deleted.slug },
-        });
+        await auditService.record(
+          {
+            ...by,
+            entityType: "article",
+            action: "article.deleted",
+            entityId: id,
+            summary: `Deleted article ${label(deleted.title)}`,
+            details: { slug: deleted.slug },
+          },
+          tx,
+        );
       });
       await invalidatePublic();
     },

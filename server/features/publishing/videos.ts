@@ -11,7 +11,7 @@ import { deleteFiles, readFileSlice, storeFile } from "#server/platform/storage/
 import { checkMedia, type CheckedMedia } from "#server/platform/storage/media-files.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import { keysetPage, type PageRequest, type SortKey } from "#server/platform/keyset.ts";
-import { auditTrail, isoTimestamps, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
+import { isoTimestamps, type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
 
 export const VIDEO_NOT_FOUND = "Video not found";
 export const VIDEO_FILE_FIELD = "file";
@@ -44,8 +44,6 @@ export type VideoSource =
 
 /** Videos (staff): list newest upload first, create, update, delete; writes are audited. */
 export function createVideoService(db: Database, audit: AuditService) {
-  const trail = auditTrail(audit, "video");
-
   /** A new file checked by its bytes, before any transaction opens (reading its duration takes a while). */
   const checkFile = (source: VideoSource) =>
     "file" in source ? checkMedia("video", source.file, VIDEO_FILE_FIELD, MAX_VIDEO_BYTES) : Promise.resolve(null);
@@ -104,7 +102,16 @@ export function createVideoService(db: Database, audit: AuditService) {
           .insert(videos)
           .values({ ...details, duration: "", ...columns })
           .returning();
-        await trail(tx, by, { action: "video.created", entityId: row.id, summary: `Added video "${row.title}"` });
+        await audit.record(
+          {
+            ...by,
+            entityType: "video",
+            action: "video.created",
+            entityId: row.id,
+            summary: `Added video "${row.title}"`,
+          },
+          tx,
+        );
         return toVideo(row);
       });
     },
@@ -130,7 +137,16 @@ export function createVideoService(db: Database, audit: AuditService) {
           .where(eq(videos.id, id))
           .returning();
         if (before.storageKey && row.storageKey !== before.storageKey) await deleteFiles(tx, [before.storageKey]);
-        await trail(tx, by, { action: "video.updated", entityId: row.id, summary: `Updated video "${row.title}"` });
+        await audit.record(
+          {
+            ...by,
+            entityType: "video",
+            action: "video.updated",
+            entityId: row.id,
+            summary: `Updated video "${row.title}"`,
+          },
+          tx,
+        );
         return toVideo(row);
       });
     },
@@ -143,7 +159,16 @@ export function createVideoService(db: Database, audit: AuditService) {
           .returning({ id: videos.id, title: videos.title, storageKey: videos.storageKey });
         if (!row) throw notFound();
         if (row.storageKey) await deleteFiles(tx, [row.storageKey]);
-        await trail(tx, by, { action: "video.deleted", entityId: row.id, summary: `Deleted video "${row.title}"` });
+        await audit.record(
+          {
+            ...by,
+            entityType: "video",
+            action: "video.deleted",
+            entityId: row.id,
+            summary: `Deleted video "${row.title}"`,
+          },
+          tx,
+        );
       });
     },
 

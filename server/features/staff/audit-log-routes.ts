@@ -65,8 +65,7 @@ export const auditLogRoutes: FastifyPluginAsync<{ services: AppServices }> = asy
       const total = await services.audit.countMatching(filter);
       const named = Object.entries(filter).filter(([, v]) => v !== undefined);
       await services.audit.record({
-        actor: by.actor,
-        ip: by.ip,
+        ...by,
         action: "audit_log.exported",
         entityType: "audit_log",
         summary: `Exported ${total} audit log row${total === 1 ? "" : "s"} to CSV${

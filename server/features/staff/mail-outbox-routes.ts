@@ -1,17 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { mailListQuerySchema, mailPreferencesSchema } from "#domain/mail.ts";
 import { SUPER_ADMIN } from "#server/platform/auth/access.ts";
-import { AppError } from "#server/platform/errors.ts";
 import { MAIL_MESSAGE_NOT_FOUND } from "#server/features/staff/mail-outbox.ts";
 import type { AppServices } from "#server/registry.ts";
-import { actingUser, idParam, parseOrThrow } from "#server/platform/http/staff-request.ts";
+import { actingUser, idParam, parseOrThrow, signedInUser } from "#server/platform/http/staff-request.ts";
 import { accountApi } from "#domain/api/account.ts";
 import { mailApi } from "#domain/api/mail.ts";
-
-function signedInUser(request: FastifyRequest) {
-  if (!request.user) throw new AppError("UNAUTHENTICATED", "Sign in to continue");
-  return request.user;
-}
 
 /**
  * E-mail (decision 0026): the outbox for super admins (every message, its bodies, "Send again" for

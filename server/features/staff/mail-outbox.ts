@@ -11,7 +11,7 @@ import type { Database } from "#server/platform/db/client.ts";
 import { mailMessages } from "#server/platform/db/schema/mail-messages.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { AuditService } from "#server/platform/audit.ts";
-import { auditTrail, type ActingUser } from "#server/platform/staff-write.ts";
+import { type ActingUser } from "#server/platform/staff-write.ts";
 
 export const MAIL_MESSAGE_NOT_FOUND = "Message not found";
 
@@ -49,7 +49,6 @@ const toSummary = (row: SummaryRow): MailMessageSummary => ({
  * its bodies, and "Send again" for a failed one (audited).
  */
 export function createMailOutboxService(db: Database, audit: AuditService, options: { onRetry?: () => void } = {}) {
-  const trail = auditTrail(audit, "mail_message");
   return {
     async list(query: MailListQuery): Promise<MailMessageList> {
       const where: SQL[] = [];
@@ -93,12 +92,17 @@ export function createMailOutboxService(db: Database, audit: AuditService, optio
           .update(m)
           .set({ status: "queued", attempts: 0, nextAttemptAt: new Date(), claimedAt: null })
           .where(eq(m.id, id));
-        await trail(tx, by, {
-          action: "mail.resent",
-          entityId: id,
-          summary: `Sent "${row.subject}" to ${row.toAddress} again`,
-          details: { kind: row.kind, previousAttempts: row.attempts, lastError: row.lastError },
-        });
+        await audit.record(
+          {
+            ...by,
+            entityType: "mail_message",
+            action: "mail.resent",
+            entityId: id,
+            summary: `Sent "${row.subject}" to ${row.toAddress} again`,
+            details: { kind: row.kind, previousAttempts: row.attempts, lastError: row.lastError },
+          },
+          tx,
+        );
       });
       options.onRetry?.();
       return this.get(id);

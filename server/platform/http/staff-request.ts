@@ -1,12 +1,28 @@
 import type { FastifyRequest } from "fastify";
+import type { SessionUser } from "#domain/auth.ts";
 import { AppError, validationError } from "#server/platform/errors.ts";
-import type { ActingUser } from "#server/platform/staff-write.ts";
+import { actingAs, type ActingSession, type ActingUser } from "#server/platform/staff-write.ts";
 
-/** The signed-in staff member making this request, for the audit log (set by the access check). */
+/**
+ * The signed-in user of this request, whole (role, names), set by the access check on every
+ * non-public route: for reads scoped to them and services that need more than who acts. Who acts,
+ * for the audit log, is `actingUser` (or `actingSession`), never built by hand (decision 0057).
+ */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError("UNAUTHENTICATED", "Sign in to continue");
+  return request.user;
+}
+
+/** The signed-in user making this request (staff or not), as the audit log names them. */
 export function actingUser(request: FastifyRequest): ActingUser {
-  const user = request.user;
-  if (!user) throw new AppError("UNAUTHENTICATED", "Sign in to continue");
-  return { actor: { id: user.id, username: user.username }, ip: request.ip };
+  return actingAs(signedInUser(request), request.ip);
+}
+
+/** actingUser with the whole user and the session they act from: the account page's own changes. */
+export function actingSession(request: FastifyRequest): ActingSession {
+  const user = signedInUser(request);
+  if (request.sessionId === null) throw new AppError("UNAUTHENTICATED", "Sign in to continue");
+  return { ...actingAs(user, request.ip), user, sessionId: request.sessionId };
 }
 
 const MAX_ID = 2_147_483_647;

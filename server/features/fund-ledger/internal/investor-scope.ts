@@ -18,7 +18,7 @@ import { EDELIVERY_CONSENT_REQUIRED } from "#domain/edelivery.ts";
 import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import { edeliveryStatusOf } from "#server/features/documents/edelivery.ts";
-import type { Transaction } from "#server/platform/staff-write.ts";
+import { actingAs, type Transaction } from "#server/platform/staff-write.ts";
 import { DOCUMENT_DOWNLOADED } from "#server/features/staff/stats.ts";
 import { type PortalReader, type Downloader } from "#server/features/fund-ledger/portal-reader.ts";
 
@@ -113,12 +113,11 @@ export function investorReads(db: Database, audit: AuditService) {
   ) =>
     audit.record(
       {
-        actor: by ? { id: by.id, username: by.username } : null,
+        ...(by ? actingAs(by, ip) : { actor: null, ip }),
         action: DOCUMENT_DOWNLOADED,
         entityType: entity.type,
         entityId: entity.id,
         summary: `Downloaded ${entity.type === "resource" ? "resource" : "document"} "${entity.name}"`,
-        ip,
         details,
       },
       tx,

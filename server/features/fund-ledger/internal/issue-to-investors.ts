@@ -11,6 +11,7 @@ import { queueNotices } from "#server/features/documents/notice-messages.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { recordDeliveries } from "#server/features/documents/document-deliveries.ts";
 import { type Transaction } from "#server/platform/staff-write.ts";
+import type { AuditEntry } from "#server/platform/audit.ts";
 import { fileSizeOf } from "#server/features/fund-ledger/ledger-values.ts";
 import { type Db, type LedgerDeps, sum } from "./ledger-rows.ts";
 
@@ -46,17 +47,12 @@ export async function storeNotice(
   return document.id;
 }
 
-/** One audit row per call (or distribution) whose parts were just marked paid, naming those parts. */
-export async function auditPaymentsPerParent(
-  updated: ReadonlyArray<{ id: number; parentId: number }>,
-  record: (parentId: number, partIds: number[]) => Promise<unknown>,
-) {
-  for (const parentId of new Set(updated.map((row) => row.parentId))) {
-    await record(
-      parentId,
-      updated.filter((row) => row.parentId === parentId).map((row) => row.id),
-    );
-  }
+/** The parts just marked paid by call (or distribution): one audit row each, naming its parts. */
+export function paymentsPerParent(updated: ReadonlyArray<{ id: number; parentId: number }>): Array<[number, number[]]> {
+  return [...new Set(updated.map((row) => row.parentId))].map((parentId) => [
+    parentId,
+    updated.filter((row) => row.parentId === parentId).map((row) => row.id),
+  ]);
 }
 
 export const paymentsCount = (ids: readonly number[]) => `${ids.length} payment${ids.length === 1 ? "" : "s"}`;
@@ -65,8 +61,8 @@ export const paymentsCount = (ids: readonly number[]) => `${ids.length} payment$
 export const lockFund = (tx: Transaction, what: string, fundType: FundType) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${what}:${fundType}`}))`);
 
-/** The steps issuing shares, bound to the ledger's database and mail. */
-export function issuing({ mail }: LedgerDeps) {
+/** The steps issuing shares, bound to the ledger's mail and audit log. */
+export function issuing({ mail, audit }: LedgerDeps) {
   async function nextNumber(tx: Db, table: typeof fundCapitalCalls | typeof fundDistributions, fundType: FundType) {
     const [row] = await tx
       .select({ last: sql<number>`coalesce(max(${table.number}), 0)::int` })
@@ -108,8 +104,8 @@ export function issuing({ mail }: LedgerDeps) {
   /**
    * What issuing a call and a distribution share, in the caller's transaction: the parent row,
    * then for every investor's line its notice (a PDF delivered to them) and its part, then one
-   * e-mail per part (no call, no mail: decision 0026) and the audit row. Nobody to allocate to is a
-   * 409 before anything is stored.
+   * e-mail per part (no call, no mail: decision 0026) and the audit row the caller describes.
+   * Nobody to allocate to is a 409 before anything is stored.
    */
   async function issueToInvestors(
     tx: Transaction,
@@ -124,7 +120,7 @@ export function issuing({ mail }: LedgerDeps) {
       ) => Omit<Parameters<typeof storeNotice>[1], "userId" | "fundType">;
       insertPart: (line: AllocationLine, parentId: number, noticeDocumentId: number) => Promise<unknown>;
       mail: Parameters<typeof queueNotices>[3];
-      audit: (parentId: number) => Promise<unknown>;
+      auditRow: (parentId: number) => AuditEntry;
     },
   ) {
     if (preview.lines.length === 0) {
@@ -143,7 +139,7 @@ export function issuing({ mail }: LedgerDeps) {
       preview.lines.map((line) => line.userId),
       steps.mail,
     );
-    await steps.audit(parentId);
+    await audit.record(steps.auditRow(parentId), tx);
     return { id: parentId, number: preview.number, parts: preview.lines.length };
   }
 
