@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Role } from "#domain/auth.ts";
 import { type ManagedUser, type UserArchived, type UserCreateInput, type UserUpdateInput } from "#domain/user.ts";
+import { decimalFromCents } from "#domain/ledger/money.ts";
 import { hashPassword } from "./passwords.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
@@ -104,7 +105,7 @@ export function manageUsers(db: Database, deps: UserDeps) {
               .select({
                 userId: capitalCommitments.userId,
                 fundType: capitalCommitments.fundType,
-                commitmentAmount: capitalCommitments.commitmentAmount,
+                commitmentCents: capitalCommitments.commitmentCents,
               })
               .from(capitalCommitments)
               .where(eq(capitalCommitments.userId, id)),
@@ -169,7 +170,7 @@ export function manageUsers(db: Database, deps: UserDeps) {
               action: "user.archived",
               entityId: id,
               summary: `Archived the ${target.role} account ${accountLabel(target)}; its records are kept`,
-              details: { role: target.role, email: target.email, capitalCommitment: target.capitalCommitment },
+              details: { role: target.role, email: target.email, capitalCommitment: decimalFromCents(target.capitalCommitmentCents) },
             });
             return "archived" as const;
           }
@@ -181,7 +182,7 @@ export function manageUsers(db: Database, deps: UserDeps) {
             action: "user.deleted",
             entityId: id,
             summary: `Deleted the ${target.role} account ${accountLabel(target)}`,
-            details: { role: target.role, email: target.email, capitalCommitment: target.capitalCommitment },
+            details: { role: target.role, email: target.email, capitalCommitment: decimalFromCents(target.capitalCommitmentCents) },
           });
           return "deleted" as const;
         })

@@ -194,25 +194,28 @@ export function userSteps(db: Database, deps: UserDeps) {
             .select({
               userId: capitalCommitments.userId,
               fundType: capitalCommitments.fundType,
-              commitmentAmount: capitalCommitments.commitmentAmount,
+              commitmentCents: capitalCommitments.commitmentCents,
             })
             .from(capitalCommitments)
             .where(inArray(capitalCommitments.userId, ids))
         : [],
     );
     // The e-delivery consent columns are not part of the answer (the documents' consent list has them).
-    return rows.map(({ passwordHash: _hash, edeliveryConsentAt: _at, edeliveryConsentVersion: _version, ...row }) => ({
+    return rows.map(
+      ({ passwordHash: _hash, edeliveryConsentAt: _at, edeliveryConsentVersion: _version, capitalCommitmentCents, ...row }) => ({
       ...row,
       invitation: invitationOf({
         ...row,
         passwordHash: _hash,
         edeliveryConsentAt: _at,
         edeliveryConsentVersion: _version,
+        capitalCommitmentCents,
       }),
       role: row.role as Role,
       membershipLevel: row.membershipLevel as ManagedUser["membershipLevel"],
       investorType: row.investorType as ManagedUser["investorType"],
-      capitalCommitment: Number(row.capitalCommitment),
+      // Stored in cents (decision 0056); the API answers dollars, as before.
+      capitalCommitment: capitalCommitmentCents / 100,
       ...(commitments.get(row.id) ?? { fundICommitment: 0, fundIICommitment: 0 }),
       lastLogin: row.lastLogin?.toISOString() ?? null,
       archivedAt: row.archivedAt?.toISOString() ?? null,
@@ -220,7 +223,8 @@ export function userSteps(db: Database, deps: UserDeps) {
       twoFactorEnabled: withTwoFactor.has(row.id),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-    }));
+      }),
+    );
   }
 
   async function getUser(id: number) {
