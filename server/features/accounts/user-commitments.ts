@@ -16,7 +16,7 @@ import { decimalFromCents } from "#domain/ledger/money.ts";
  * - amount 0: the row is deleted, since it holds nothing (no capital called).
  * - an amount below the capital already called is refused (409): lowering it would make the
  *   remaining commitment negative and hide called money.
- * Then users.capital_commitment is set to the total of the rows.
+ * Then users.capital_commitment_cents is set to the total of the rows.
  */
 
 /** Exact money: amounts are handled as integer cents, never as floating-point dollars. */
