@@ -139,11 +139,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
       const total = timeline.commitments
         .filter((c) => idOf(c.who).id === owner.id)
         .reduce((sum, c) => sum + centsFromDecimal(c.amount), 0);
-      if (total > 0)
-        await tx
-          .update(users)
-          .set({ capitalCommitmentCents: total })
-          .where(eq(users.id, owner.id));
+      if (total > 0) await tx.update(users).set({ capitalCommitmentCents: total }).where(eq(users.id, owner.id));
     }
 
     const ledger = await seedDemoLedger(tx, timeline);

@@ -77,7 +77,9 @@ describe.each(engines)("migration 0030 (cents and bytes) on $name", (engine) => 
     // What the old check refused: the only texts commitment_amount could ever hold are plain decimals.
     for (const text of ["$1,000.00", "1,000", "", " 5", "1.234"]) {
       await expect(
-        db.execute(sql`insert into capital_commitments (investor_name, fund_type, commitment_amount) values ('x', 'Fund I', ${text})`),
+        db.execute(
+          sql`insert into capital_commitments (investor_name, fund_type, commitment_amount) values ('x', 'Fund I', ${text})`,
+        ),
       ).rejects.toThrow();
     }
     await insertOldRows(db);
@@ -182,7 +184,10 @@ describe.each(engines)("migration 0030 (cents and bytes) on $name", (engine) => 
       "investor_documents.byte_size integer",
       "users.capital_commitment_cents bigint",
     ]);
-    const helper = await rows<{ n: number }>(db, sql`select count(*)::int as n from pg_proc where proname like 'edf_0030%'`);
+    const helper = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pg_proc where proname like 'edf_0030%'`,
+    );
     expect(Number(helper[0].n)).toBe(0);
 
     // The checks still refuse what they refused: a negative commitment, investment or size.

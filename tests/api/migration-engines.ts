@@ -74,4 +74,3 @@ export const engines: Array<{ name: string; open(): Promise<Migratable> }> = [
       ]
     : []),
 ];
-

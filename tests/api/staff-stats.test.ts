@@ -226,7 +226,12 @@ describe.each(testDatabases)("staff stats, fund summaries and datasets on $name"
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       expect.objectContaining({ name: "Enrolment", description: "Regional enrolment", format: null, size: null }),
-      expect.objectContaining({ name: "Rents 2024", format: "CSV", size: "2.5 MB", downloadUrl: "/datasets/rents.csv" }),
+      expect.objectContaining({
+        name: "Rents 2024",
+        format: "CSV",
+        size: "2.5 MB",
+        downloadUrl: "/datasets/rents.csv",
+      }),
     ]);
     expect(res.json()[0].updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });

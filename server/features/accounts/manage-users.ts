@@ -170,7 +170,11 @@ export function manageUsers(db: Database, deps: UserDeps) {
               action: "user.archived",
               entityId: id,
               summary: `Archived the ${target.role} account ${accountLabel(target)}; its records are kept`,
-              details: { role: target.role, email: target.email, capitalCommitment: decimalFromCents(target.capitalCommitmentCents) },
+              details: {
+                role: target.role,
+                email: target.email,
+                capitalCommitment: decimalFromCents(target.capitalCommitmentCents),
+              },
             });
             return "archived" as const;
           }
@@ -182,7 +186,11 @@ export function manageUsers(db: Database, deps: UserDeps) {
             action: "user.deleted",
             entityId: id,
             summary: `Deleted the ${target.role} account ${accountLabel(target)}`,
-            details: { role: target.role, email: target.email, capitalCommitment: decimalFromCents(target.capitalCommitmentCents) },
+            details: {
+              role: target.role,
+              email: target.email,
+              capitalCommitment: decimalFromCents(target.capitalCommitmentCents),
+            },
           });
           return "deleted" as const;
         })

@@ -93,8 +93,5 @@ export async function writeCommitments(tx: Transaction, user: CommitmentOwner, a
     .from(capitalCommitments)
     .where(eq(capitalCommitments.userId, user.id));
   const total = rows.reduce((sum, row) => sum + row.cents, 0);
-  await tx
-    .update(users)
-    .set({ capitalCommitmentCents: total })
-    .where(eq(users.id, user.id));
+  await tx.update(users).set({ capitalCommitmentCents: total }).where(eq(users.id, user.id));
 }

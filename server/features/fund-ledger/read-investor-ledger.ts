@@ -50,9 +50,7 @@ export function readInvestorLedger({ db, clock }: LedgerDeps) {
           db
             .select()
             .from(capitalCommitments)
-            .where(
-              and(eq(capitalCommitments.userId, user.id), gt(capitalCommitments.commitmentCents, 0)),
-            ),
+            .where(and(eq(capitalCommitments.userId, user.id), gt(capitalCommitments.commitmentCents, 0))),
         () =>
           db
             .select({ part: capitalCallParts, call: fundCapitalCalls })

@@ -213,7 +213,12 @@ export function userSteps(db: Database, deps: UserDeps) {
     );
     // The e-delivery consent columns are not part of the answer (the documents' consent list has them).
     return rows.map((full) => {
-      const { passwordHash: _hash, edeliveryConsentAt: _at, edeliveryConsentVersion: _version, ...row } = inDollars(full);
+      const {
+        passwordHash: _hash,
+        edeliveryConsentAt: _at,
+        edeliveryConsentVersion: _version,
+        ...row
+      } = inDollars(full);
       return {
         ...row,
         invitation: invitationOf(full),
