@@ -127,7 +127,20 @@ export function formatRelativeTime(at: string, now: string) {
   return formatDateTime(at);
 }
 
-/** "842 B", "12.3 KB", "2.4 MB": the size shown beside a document, resource or image. */
+/**
+ * The size of a stored investor document or data set, from its bytes (decision 0056): whole KB
+ * below a megabyte, at least 1 ("245 KB"), then one decimal ("1.2 MB", "1.5 GB"); null (no size
+ * known) stays null. The database keeps bytes; this is the one place they become this text.
+ */
+export function formatStoredSize(bytes: number | null): string | null {
+  if (bytes === null) return null;
+  if (bytes < MIB) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes < 1024 * MIB) return `${(bytes / MIB).toFixed(1)} MB`;
+  return `${(bytes / (1024 * MIB)).toFixed(1)} GB`;
+}
+const MIB = 1024 * 1024;
+
+/** "842 B", "12.3 KB", "2.4 MB": the size shown beside a media file or resource, and upload limits. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;

@@ -148,17 +148,17 @@ async function load(databaseUrl: string) {
     await timed(`${INVESTORS} investors with a Fund I commitment`, async () => {
       await client.query(
         `insert into users (username, email, password_hash, role, first_name, last_name, fund_i_access,
-           fund_i_access_granted_at, capital_commitment, edelivery_consent_at, edelivery_consent_version, created_at)
+           fund_i_access_granted_at, capital_commitment_cents, edelivery_consent_at, edelivery_consent_version, created_at)
          select 'scale-investor-' || n, 'scale.investor.' || n || '@example.com', $1, 'investor', 'Investor', 'Number ' || n,
            true, current_date - 400, $2, now() - interval '400 days', $3, now() - interval '400 days'
          from generate_series(1, $4::int) n`,
-        [passwordHash, (PART_CENTS * 10) / 100 + ".00", EDELIVERY_NOTICE_VERSION, INVESTORS],
+        [passwordHash, PART_CENTS * 10, EDELIVERY_NOTICE_VERSION, INVESTORS],
       );
       await client.query(
-        `insert into capital_commitments (user_id, investor_name, fund_type, commitment_amount, commitment_date)
+        `insert into capital_commitments (user_id, investor_name, fund_type, commitment_cents, commitment_date)
          select id, first_name || ' ' || last_name, 'Fund I', $1, current_date - 400
          from users where username like 'scale-investor-%'`,
-        [(PART_CENTS * 10) / 100 + ".00"],
+        [PART_CENTS * 10],
       );
     });
     await timed(`${CALLS} Fund I capital calls with ${INVESTORS * CALLS} parts`, async () => {

@@ -4,12 +4,11 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { InvestorLedger } from "#domain/fund-operations.ts";
 import { FUND_TYPES, type FundType } from "#domain/investment.ts";
 import { memberIdOf } from "#domain/investor-portal.ts";
-import { centsFromDecimal, decimalFromCents } from "#domain/ledger/money.ts";
+import { centsFromDecimal } from "#domain/ledger/money.ts";
 import { displayName } from "#domain/person.ts";
 import { hashPassword } from "#server/features/accounts/passwords.ts";
 import { createAuditService } from "#server/platform/audit.ts";
 import { createFundLedgerService } from "#server/features/fund-ledger/fund-ledger.ts";
-import { fileSizeOf } from "#server/features/fund-ledger/ledger-values.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { appSettings, DEMO_SEEDED_KEY } from "#server/platform/db/schema/app-settings.ts";
 import { articles } from "#server/platform/db/schema/articles.ts";
@@ -131,7 +130,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
           investorName: displayName(owner),
           investorType: owner.investorType,
           fundType: c.fundType,
-          commitmentAmount: c.amount,
+          commitmentCents: centsFromDecimal(c.amount),
           commitmentDate: c.date,
         };
       }),
@@ -140,11 +139,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
       const total = timeline.commitments
         .filter((c) => idOf(c.who).id === owner.id)
         .reduce((sum, c) => sum + centsFromDecimal(c.amount), 0);
-      if (total > 0)
-        await tx
-          .update(users)
-          .set({ capitalCommitment: decimalFromCents(total) })
-          .where(eq(users.id, owner.id));
+      if (total > 0) await tx.update(users).set({ capitalCommitmentCents: total }).where(eq(users.id, owner.id));
     }
 
     const ledger = await seedDemoLedger(tx, timeline);
@@ -175,13 +170,13 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     await tx.insert(storedFiles).values(files);
     const sizeOf = (key: string | null | undefined) => {
       const file = key ? files.find((f) => f.key === key) : undefined;
-      return file ? fileSizeOf(file.bytes.length) : null;
+      return file ? file.bytes.length : null;
     };
     const documents = await tx
       .insert(investorDocuments)
       .values([
-        ...personal.map((d) => ({ ...d, userId: investor.id, fileSize: sizeOf(d.storageKey) })),
-        ...demoFundDocuments(now).map((d) => ({ ...d, fileSize: sizeOf(d.storageKey) })),
+        ...personal.map((d) => ({ ...d, userId: investor.id, byteSize: sizeOf(d.storageKey) })),
+        ...demoFundDocuments(now).map((d) => ({ ...d, byteSize: sizeOf(d.storageKey) })),
       ])
       .returning();
     await seedDeliveries(tx, investor.id, documents, addDays(now.toISOString().slice(0, 10), -45));

@@ -154,13 +154,13 @@ function holdingsLines(funds: readonly string[], period: string): string[] {
   const lines: string[] = [];
   for (const fund of funds) {
     const holdings = demoHoldingsAsOf(fund, asOf);
-    const total = holdings.reduce((cents, i) => cents + Math.round(Number(i.investmentAmount) * 100), 0) / 100;
+    const total = holdings.reduce((cents, i) => cents + i.investmentCents, 0);
     lines.push(
-      `${fund} portfolio as of ${asOf}: ${holdings.length} ${holdings.length === 1 ? "holding" : "holdings"}, ${formatMoneyCents(total)} invested`,
+      `${fund} portfolio as of ${asOf}: ${holdings.length} ${holdings.length === 1 ? "holding" : "holdings"}, ${formatCents(total)} invested`,
     );
     for (const i of holdings) {
       lines.push(
-        `  ${i.name} (${i.location}, ${i.assetType}): ${formatMoneyCents(i.investmentAmount)}, acquired ${i.acquisitionDate}, estimated ROI ${i.estimatedROI}%`,
+        `  ${i.name} (${i.location}, ${i.assetType}): ${formatCents(i.investmentCents)}, acquired ${i.acquisitionDate}, estimated ROI ${i.estimatedROI}%`,
       );
     }
     lines.push("");

@@ -33,11 +33,11 @@ describe.each(testDatabases)("audit rows on $name", (database) => {
       swiftCode: "TESTUS00",
       referenceFormat: "{fund}-CALL{number}-{memberId}",
     });
-    for (const amount of ["250000", "125000"]) {
+    for (const cents of [25_000_000, 12_500_000]) {
       const user = await createUser(t, { role: "investor", fundIAccess: true });
       await t.db
         .insert(capitalCommitments)
-        .values({ userId: user.id, investorName: user.username, fundType: "Fund I", commitmentAmount: amount });
+        .values({ userId: user.id, investorName: user.username, fundType: "Fund I", commitmentCents: cents });
     }
     const callOf = (callDate: string) => ({
       fundType: "Fund I" as const,

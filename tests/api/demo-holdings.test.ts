@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { fundI, fundII } from "#app/content/fund-details.ts";
 import { site } from "#app/content/site.ts";
 import { ASSET_TYPES_BY_FUND, FUND_TYPES, isAssetTypeOf } from "#domain/investment.ts";
-import { centsFromDecimal } from "#domain/ledger/money.ts";
 import { formatMoneyCents } from "#domain/format.ts";
 import { demoReportLines, demoResourceLines, periodEnd } from "#server/seed/demo-files.ts";
 import { demoFundDocuments } from "#server/seed/demo-investor-records.ts";
@@ -26,9 +25,8 @@ const criterion = (fund: typeof fundI, label: string) => {
   return fact.value;
 };
 
-const cents = (amount: string) => centsFromDecimal(amount);
-const sumCents = (rows: readonly { investmentAmount: string }[]) =>
-  rows.reduce((sum, row) => sum + cents(row.investmentAmount), 0);
+const sumCents = (rows: readonly { investmentCents: number }[]) =>
+  rows.reduce((sum, row) => sum + row.investmentCents, 0);
 const holdingsOf = (fund: string) => demoHoldings.filter((h) => h.fundType === fund);
 
 // The fund pages' geographic focus, "North America and Europe": a US state code or one of these.
@@ -54,7 +52,7 @@ describe("the demo holdings", () => {
     expect(criterion(fundI, "Geographic Focus")).toBe("North America and Europe");
     expect(holdingsOf("Fund I").length).toBeGreaterThan(0);
     for (const h of holdingsOf("Fund I")) {
-      expect(cents(h.investmentAmount), h.name).toBeGreaterThanOrEqual(Math.max(minimumProperty, minimumDeal));
+      expect(h.investmentCents, h.name).toBeGreaterThanOrEqual(Math.max(minimumProperty, minimumDeal));
       expect(h.location, h.name).toMatch(NORTH_AMERICA_OR_EUROPE);
     }
   });
@@ -71,8 +69,8 @@ describe("the demo holdings", () => {
     const [low, high] = criterion(fundII, "Investment Range").split("-").map(millionsInCents);
     expect(holdingsOf("Fund II").length).toBeGreaterThan(0);
     for (const h of holdingsOf("Fund II")) {
-      expect(cents(h.investmentAmount), h.name).toBeGreaterThanOrEqual(low);
-      expect(cents(h.investmentAmount), h.name).toBeLessThanOrEqual(high);
+      expect(h.investmentCents, h.name).toBeGreaterThanOrEqual(low);
+      expect(h.investmentCents, h.name).toBeLessThanOrEqual(high);
     }
   });
 });

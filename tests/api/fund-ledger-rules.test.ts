@@ -1,4 +1,5 @@
 import { count } from "drizzle-orm";
+import { centsFromDecimal } from "#domain/ledger/money.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays } from "#domain/ledger/dates.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
@@ -56,7 +57,7 @@ describe.each(testDatabases)("the fund ledger's rules on $name", (database) => {
         userId: user.id,
         investorName: user.username,
         fundType: "Fund II",
-        commitmentAmount: amount,
+        commitmentCents: centsFromDecimal(amount),
         commitmentDate: FIRST_CLOSE,
       });
       users.push(user);
@@ -113,7 +114,7 @@ describe.each(testDatabases)("the fund ledger's rules on $name", (database) => {
       userId: late.id,
       investorName: late.username,
       fundType: "Fund II",
-      commitmentAmount: "1000000",
+      commitmentCents: 100_000_000,
       commitmentDate: addDays(TODAY, -60),
     });
     // $250,000 + $250,000 + $1,000,000 are left. Pro rata to commitment would ask each of the first

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { centsFromDecimal } from "#domain/ledger/money.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { seedDemoContent } from "#server/seed.ts";
@@ -70,9 +71,12 @@ describe.each(testDatabases)("fund ledger totals on $name", (database) => {
     const ledger = t.services.fundLedger;
     for (const amount of ["250000", "125000.50"]) {
       const user = await createUser(t, { role: "investor", fundIAccess: true });
-      await t.db
-        .insert(capitalCommitments)
-        .values({ userId: user.id, investorName: user.username, fundType: "Fund I", commitmentAmount: amount });
+      await t.db.insert(capitalCommitments).values({
+        userId: user.id,
+        investorName: user.username,
+        fundType: "Fund I",
+        commitmentCents: centsFromDecimal(amount),
+      });
     }
     const issued = await ledger.issueCapitalCall(by, {
       fundType: "Fund I",

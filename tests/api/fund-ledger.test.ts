@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { centsFromDecimal } from "#domain/ledger/money.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CapitalCallInput } from "#domain/fund-operations.ts";
 import type { FundType } from "#domain/investment.ts";
@@ -54,7 +55,7 @@ describe.each(testDatabases)("fund ledger service on $name", (database) => {
     });
     await t.db
       .insert(capitalCommitments)
-      .values({ userId: user.id, investorName: user.username, fundType, commitmentAmount: amount });
+      .values({ userId: user.id, investorName: user.username, fundType, commitmentCents: centsFromDecimal(amount) });
     return user;
   }
   const count = async (table: typeof fundCapitalCalls | typeof capitalCallParts | typeof storedFiles) =>

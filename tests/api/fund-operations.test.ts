@@ -1,4 +1,5 @@
 // Over 300 lines: the fund operations' API on one seeded ledger; it splits with the fund-ledger feature folder (issue 23).
+import { centsFromDecimal } from "#domain/ledger/money.ts";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { documentDownloadPath } from "#domain/investor-portal.ts";
@@ -61,7 +62,7 @@ describe.each(testDatabases)("fund operations API on $name", (database) => {
         userId: session.user.id,
         investorName: `Investor No${index + 1}`,
         fundType: "Fund I",
-        commitmentAmount: amount,
+        commitmentCents: centsFromDecimal(amount),
         commitmentDate: "2024-01-15",
       });
       made.push({ ...session, api: apiClient(t, session.cookie) });

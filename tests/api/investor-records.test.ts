@@ -185,7 +185,7 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
       userId: user.id,
       investorName: "Second Investor",
       fundType: "Fund I",
-      commitmentAmount: "200000.00",
+      commitmentCents: 20_000_000,
       commitmentDate: "2024-01-10",
     });
     await insertCallPart(t.db, {

@@ -298,7 +298,7 @@ describe.each(testDatabases)("mail on $name", (database) => {
           userId: session.user.id,
           investorName: `Investor ${i}`,
           fundType: "Fund I",
-          commitmentAmount: "1000000",
+          commitmentCents: 100_000_000,
           commitmentDate: "2024-01-15",
         });
         investors.push({ ...session, api: apiClient(t, session.cookie) });

@@ -187,9 +187,9 @@ describe.each(testDatabases)("paged lists on $name", (database) => {
   it("pages investments by fund and name, searched by name", async () => {
     const { api } = await asAdmin(t);
     await t.db.execute(sql`
-      insert into investments (name, description, fund_type, asset_type, status, investment_amount, estimated_roi, created_at)
+      insert into investments (name, description, fund_type, asset_type, status, investment_cents, estimated_roi, created_at)
       select 'Asset ' || (g % 6), 'Generated', (array['Fund I', 'Fund II'])[1 + g % 2], 'Office',
-             (array['active', 'pending'])[1 + g % 2], 1000, 5, timestamptz '2026-02-01' + ((g / 4) * interval '1 hour')
+             (array['active', 'pending'])[1 + g % 2], 100000, 5, timestamptz '2026-02-01' + ((g / 4) * interval '1 hour')
       from generate_series(1, 31) g`);
     const rows = await t.db.execute<{ id: number }>(
       sql`select id from investments order by fund_type desc, created_at desc, id desc`,

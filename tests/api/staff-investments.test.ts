@@ -52,7 +52,8 @@ describe.each(testDatabases)("staff investments API on $name", (database) => {
     });
     expect(new Date(body.createdAt).getFullYear()).toBeGreaterThan(2020);
     const [row] = await stored();
-    expect(row).toMatchObject({ id: body.id, name: valid.name, investmentAmount: "8500000.00", status: "pending" });
+    // Stored in integer cents (decision 0056); the API answers the decimal text.
+    expect(row).toMatchObject({ id: body.id, name: valid.name, investmentCents: 850_000_000, status: "pending" });
 
     const second = (await api.post("/api/investments", { ...valid, name: "Second" })).json();
     const list = await api.get("/api/investments");
@@ -76,7 +77,7 @@ describe.each(testDatabases)("staff investments API on $name", (database) => {
       dueDiligenceNotes: "Lease reviewed.",
     });
     const [afterUpdate] = await t.db.select().from(investments).where(eq(investments.id, body.id));
-    expect(afterUpdate).toMatchObject({ name: "Riverside Campus", investmentAmount: "9000000.25" });
+    expect(afterUpdate).toMatchObject({ name: "Riverside Campus", investmentCents: 900_000_025 });
 
     const deleted = await api.delete(`/api/investments/${body.id}`);
     expect(deleted.statusCode).toBe(204);

@@ -1,4 +1,5 @@
 import { insertCallPart } from "./ledger-rows.ts";
+import { centsFromDecimal } from "#domain/ledger/money.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { articles } from "#server/platform/db/schema/articles.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
@@ -23,7 +24,7 @@ const investment = (
   fundType,
   assetType,
   status,
-  investmentAmount,
+  investmentCents: centsFromDecimal(investmentAmount),
   estimatedROI,
 });
 
@@ -129,21 +130,21 @@ describe.each(testDatabases)("staff stats, fund summaries and datasets on $name"
         userId: ann.id,
         investorName: "Ann",
         fundType: "Fund I",
-        commitmentAmount: "1500000",
+        commitmentCents: 150_000_000,
       },
       {
         userId: bo.id,
         investorName: "Bo",
         fundType: "Fund I",
-        commitmentAmount: "250000.50",
+        commitmentCents: 25_000_050,
       },
       {
         userId: ann.id,
         investorName: "Ann",
         fundType: "Fund II",
-        commitmentAmount: "1000000",
+        commitmentCents: 100_000_000,
       },
-      { userId: bo.id, investorName: "Bo", fundType: "Fund II", commitmentAmount: "0" },
+      { userId: bo.id, investorName: "Bo", fundType: "Fund II", commitmentCents: 0 },
     ]);
     // Called, paid-in and remaining come from the fund ledger: a pending part is called, not paid in.
     await insertCallPart(t.db, {
@@ -215,17 +216,22 @@ describe.each(testDatabases)("staff stats, fund summaries and datasets on $name"
     expect((await api.get("/api/stats")).json()).toMatchObject({ totalUsers: 1, memberCount: 0, downloadCount: 0 });
   });
 
-  it("lists datasets by name", async () => {
+  it("lists datasets by name, their sizes stored in bytes and shown as text (decision 0056)", async () => {
     const { api } = await asAdmin(t);
     await t.db.insert(datasets).values([
-      { name: "Rents 2024", format: "CSV", size: "2 MB", downloadUrl: "/datasets/rents.csv" },
+      { name: "Rents 2024", format: "CSV", byteSize: 2.5 * 1024 * 1024, downloadUrl: "/datasets/rents.csv" },
       { name: "Enrolment", description: "Regional enrolment" },
     ]);
     const res = await api.get("/api/datasets");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      expect.objectContaining({ name: "Enrolment", description: "Regional enrolment", format: null }),
-      expect.objectContaining({ name: "Rents 2024", format: "CSV", size: "2 MB", downloadUrl: "/datasets/rents.csv" }),
+      expect.objectContaining({ name: "Enrolment", description: "Regional enrolment", format: null, size: null }),
+      expect.objectContaining({
+        name: "Rents 2024",
+        format: "CSV",
+        size: "2.5 MB",
+        downloadUrl: "/datasets/rents.csv",
+      }),
     ]);
     expect(res.json()[0].updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });

@@ -209,7 +209,7 @@ describe.each(testDatabases)("archiving investors on $name", (database) => {
       const investor = await createUser(t, { role: "investor" });
       await t.db
         .insert(capitalCommitments)
-        .values({ userId: investor.id, investorName: "Zero", fundType: "Fund I", commitmentAmount: "0" });
+        .values({ userId: investor.id, investorName: "Zero", fundType: "Fund I", commitmentCents: 0 });
       for (const user of [viewer, investor]) {
         const userCookie = await signIn(t, user.username, TEST_PASSWORD, "198.51.100.202");
         expect((await call("DELETE", `/api/users/${user.id}`, cookie)).statusCode).toBe(204);
@@ -224,7 +224,7 @@ describe.each(testDatabases)("archiving investors on $name", (database) => {
       const investor = await createUser(t, { role: "investor", fundIAccess: true });
       await t.db
         .insert(capitalCommitments)
-        .values({ userId: investor.id, investorName: "Kept", fundType: "Fund I", commitmentAmount: "1000.00" });
+        .values({ userId: investor.id, investorName: "Kept", fundType: "Fund I", commitmentCents: 100_000 });
       await expect(t.db.delete(users).where(eq(users.id, investor.id))).rejects.toThrow();
       const other = await createUser(t, { role: "investor" });
       await t.db.insert(investorDocuments).values({ userId: other.id, kind: "statement_quarterly", name: "Kept" });

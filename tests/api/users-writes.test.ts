@@ -37,12 +37,12 @@ describe.each(testDatabases)("users API: create and update on $name", (database)
       });
       expect(user).not.toHaveProperty("passwordHash");
       const rows = await commitmentRows(user.id);
-      expect(rows.map((r) => [r.fundType, r.commitmentAmount, r.investorName])).toEqual([
-        ["Fund I", "250000.00", "Ivy Investor1"],
-        ["Fund II", "100000.00", "Ivy Investor1"],
+      expect(rows.map((r) => [r.fundType, r.commitmentCents, r.investorName])).toEqual([
+        ["Fund I", 25_000_000, "Ivy Investor1"],
+        ["Fund II", 10_000_000, "Ivy Investor1"],
       ]);
       const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
-      expect(stored.capitalCommitment).toBe("350000.00");
+      expect(stored.capitalCommitmentCents).toBe(35_000_000);
       // The new account can sign in with its password.
       await login("inv1", "Investor-Pass-2026");
     });
@@ -61,9 +61,9 @@ describe.each(testDatabases)("users API: create and update on $name", (database)
       expect(res.json()).toMatchObject({ fundICommitment: 300000, fundIICommitment: 0, capitalCommitment: 300000 });
       const rows = await commitmentRows(user.id);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ id: before.id, fundType: "Fund I", commitmentAmount: "300000.00" });
+      expect(rows[0]).toMatchObject({ id: before.id, fundType: "Fund I", commitmentCents: 30_000_000 });
       const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
-      expect(stored.capitalCommitment).toBe("300000.00");
+      expect(stored.capitalCommitmentCents).toBe(30_000_000);
       // Omitted amounts stay as they are.
       const { fundICommitment: _a, fundIICommitment: _b, ...noAmounts } = edit;
       expect(

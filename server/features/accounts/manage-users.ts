@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Role } from "#domain/auth.ts";
 import { type ManagedUser, type UserArchived, type UserCreateInput, type UserUpdateInput } from "#domain/user.ts";
+import { decimalFromCents } from "#domain/ledger/money.ts";
 import { hashPassword } from "./passwords.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
@@ -107,7 +108,7 @@ export function manageUsers(db: Database, deps: UserDeps) {
               .select({
                 userId: capitalCommitments.userId,
                 fundType: capitalCommitments.fundType,
-                commitmentAmount: capitalCommitments.commitmentAmount,
+                commitmentCents: capitalCommitments.commitmentCents,
               })
               .from(capitalCommitments)
               .where(eq(capitalCommitments.userId, id)),
@@ -180,7 +181,11 @@ export function manageUsers(db: Database, deps: UserDeps) {
                 action: "user.archived",
                 entityId: id,
                 summary: `Archived the ${target.role} account ${accountLabel(target)}; its records are kept`,
-                details: { role: target.role, email: target.email, capitalCommitment: target.capitalCommitment },
+                details: {
+                  role: target.role,
+                  email: target.email,
+                  capitalCommitment: decimalFromCents(target.capitalCommitmentCents),
+                },
               },
               tx,
             );
@@ -197,7 +202,11 @@ export function manageUsers(db: Database, deps: UserDeps) {
               action: "user.deleted",
               entityId: id,
               summary: `Deleted the ${target.role} account ${accountLabel(target)}`,
-              details: { role: target.role, email: target.email, capitalCommitment: target.capitalCommitment },
+              details: {
+                role: target.role,
+                email: target.email,
+                capitalCommitment: decimalFromCents(target.capitalCommitmentCents),
+              },
             },
             tx,
           );

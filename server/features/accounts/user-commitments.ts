@@ -7,7 +7,7 @@ import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/f
 import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { Transaction } from "#server/platform/staff-write.ts";
-import { centsFromDecimal, decimalFromCents } from "#domain/ledger/money.ts";
+import { decimalFromCents } from "#domain/ledger/money.ts";
 
 /**
  * The user forms' fundICommitment / fundIICommitment as the user's capital_commitments rows
@@ -16,7 +16,7 @@ import { centsFromDecimal, decimalFromCents } from "#domain/ledger/money.ts";
  * - amount 0: the row is deleted, since it holds nothing (no capital called).
  * - an amount below the capital already called is refused (409): lowering it would make the
  *   remaining commitment negative and hide called money.
- * Then users.capital_commitment is set to the total of the rows.
+ * Then users.capital_commitment_cents is set to the total of the rows.
  */
 
 /** Exact money: amounts are handled as integer cents, never as floating-point dollars. */
@@ -33,13 +33,13 @@ export interface CommitmentOwner {
 }
 
 /** Per user: the commitment of each fund in dollars (0 without a row). */
-export function commitmentsByUser(rows: Array<{ userId: number | null; fundType: string; commitmentAmount: string }>) {
+export function commitmentsByUser(rows: Array<{ userId: number | null; fundType: string; commitmentCents: number }>) {
   const byUser = new Map<number, Record<CommitmentField, number>>();
   for (const row of rows) {
     if (row.userId === null) continue;
     const entry = byUser.get(row.userId) ?? { fundICommitment: 0, fundIICommitment: 0 };
     for (const [field, fund] of Object.entries(COMMITMENT_FUNDS) as Array<[CommitmentField, string]>) {
-      if (row.fundType === fund) entry[field] = centsFromDecimal(row.commitmentAmount) / 100;
+      if (row.fundType === fund) entry[field] = row.commitmentCents / 100;
     }
     byUser.set(row.userId, entry);
   }
@@ -74,7 +74,7 @@ export async function writeCommitments(tx: Transaction, user: CommitmentOwner, a
       continue;
     }
     const values = {
-      commitmentAmount: decimalFromCents(cents),
+      commitmentCents: cents,
       investorName,
       investorType: user.investorType,
     };
@@ -89,12 +89,9 @@ export async function writeCommitments(tx: Transaction, user: CommitmentOwner, a
     .set({ investorName, investorType: user.investorType })
     .where(eq(capitalCommitments.userId, user.id));
   const rows = await tx
-    .select({ amount: capitalCommitments.commitmentAmount })
+    .select({ cents: capitalCommitments.commitmentCents })
     .from(capitalCommitments)
     .where(eq(capitalCommitments.userId, user.id));
-  const total = rows.reduce((sum, row) => sum + centsFromDecimal(row.amount), 0);
-  await tx
-    .update(users)
-    .set({ capitalCommitment: decimalFromCents(total) })
-    .where(eq(users.id, user.id));
+  const total = rows.reduce((sum, row) => sum + row.cents, 0);
+  await tx.update(users).set({ capitalCommitmentCents: total }).where(eq(users.id, user.id));
 }

@@ -25,7 +25,7 @@ export const notArchived = (): SQL => isNull(users.archivedAt);
  * document deliveries (e-delivery evidence). Each test uses the table's index on user_id.
  */
 export const holdsRecords = (userId: SQL | typeof users.id): SQL => sql`(
-  exists (select 1 from ${capitalCommitments} where ${capitalCommitments.userId} = ${userId} and ${capitalCommitments.commitmentAmount}::numeric > 0)
+  exists (select 1 from ${capitalCommitments} where ${capitalCommitments.userId} = ${userId} and ${capitalCommitments.commitmentCents} > 0)
   or exists (select 1 from ${capitalCallParts} where ${capitalCallParts.userId} = ${userId})
   or exists (select 1 from ${distributionParts} where ${distributionParts.userId} = ${userId})
   or exists (select 1 from ${investorDocuments} where ${investorDocuments.userId} = ${userId})

@@ -47,7 +47,7 @@ export function publishDocuments(
             kind: input.kind,
             name: input.title,
             period: input.period ?? null,
-            fileSize: stored.size,
+            byteSize: file.bytes.length,
             documentDate: input.documentDate ?? today(),
             status: filedStatus(input.kind),
             storageKey: stored.key,
@@ -124,7 +124,7 @@ export function publishDocuments(
           await tx.insert(investorDocumentVersions).values({
             documentId: id,
             storageKey: doc.storageKey,
-            fileSize: doc.fileSize,
+            byteSize: doc.byteSize,
             replacedBy: by.actor.id,
           });
         }
@@ -133,7 +133,7 @@ export function publishDocuments(
           .update(investorDocuments)
           .set({
             storageKey: stored.key,
-            fileSize: stored.size,
+            byteSize: file.bytes.length,
             status: doc.status === DOCUMENT_STATUS.Pending ? DOCUMENT_STATUS.Final : doc.status,
             expectedDate: null,
             documentDate: wasPending ? today() : doc.documentDate,
@@ -216,7 +216,7 @@ export function publishDocuments(
               kind: input.kind,
               name: input.title,
               period: input.period ?? null,
-              fileSize: stored.size,
+              byteSize: file.bytes.length,
               documentDate: input.documentDate ?? today(),
               status: filedStatus(input.kind),
               storageKey: stored.key,

@@ -1,4 +1,5 @@
 // Read staff documents: recipients, the list and its pages, unopened deliveries, versions and downloads, a bulk preview.
+import { formatStoredSize } from "#domain/format.ts";
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DocumentPageFilter } from "#domain/documents.ts";
 import type { Page } from "#domain/paging.ts";
@@ -172,14 +173,14 @@ export function readStaffDocuments(db: Database) {
       await findDocument(db, id);
       const v = investorDocumentVersions;
       const rows = await db
-        .select({ id: v.id, fileSize: v.fileSize, createdAt: v.createdAt, by: users.username })
+        .select({ id: v.id, byteSize: v.byteSize, createdAt: v.createdAt, by: users.username })
         .from(v)
         .leftJoin(users, eq(users.id, v.replacedBy))
         .where(eq(v.documentId, id))
         .orderBy(desc(v.createdAt), desc(v.id));
       return rows.map((r) => ({
         id: r.id,
-        fileSize: r.fileSize,
+        fileSize: formatStoredSize(r.byteSize),
         replacedAt: r.createdAt.toISOString(),
         replacedBy: r.by,
       }));

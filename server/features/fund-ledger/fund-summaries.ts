@@ -26,8 +26,8 @@ type Row = {
  * statement. Called, paid-in and remaining come from the fund ledger's running totals of the call
  * parts (decision 0043): called is every part, paid or not; paid-in what was paid against them;
  * remaining (not yet called) the commitments less called (the words: domain/ledger/figures.ts). Cancelled
- * investments count in investmentCount only; commitment amounts are stored as text the database
- * has checked to be non-negative decimals, so the numeric casts are safe.
+ * investments count in investmentCount only. Amounts are stored in integer cents (decision 0056):
+ * their sums are divided by 100.0 in numeric, which is exact, and answered as decimal text.
  */
 export function createFundSummaryService(db: Database) {
   return {
@@ -46,15 +46,15 @@ export function createFundSummaryService(db: Database) {
           select ${i.fundType} as fund_type,
                  count(*)::int as investment_count,
                  count(*) filter (where ${i.status} = 'active')::int as active_count,
-                 sum(${i.investmentAmount}) filter (where ${i.status} <> 'cancelled') as total_invested,
+                 sum(${i.investmentCents}) filter (where ${i.status} <> 'cancelled') / 100.0 as total_invested,
                  avg(${i.estimatedROI}) filter (where ${i.status} <> 'cancelled') as average_roi
           from ${i} group by ${i.fundType}
         ),
         com as (
           select ${c.fundType} as fund_type,
-                 sum(${c.commitmentAmount}::numeric) as total_commitments,
+                 sum(${c.commitmentCents}) / 100.0 as total_commitments,
                  count(distinct coalesce(${c.userId}::text, 'name:' || lower(${c.investorName})))
-                   filter (where ${c.commitmentAmount}::numeric > 0)::int as investor_count
+                   filter (where ${c.commitmentCents} > 0)::int as investor_count
           from ${c} group by ${c.fundType}
         ),
         paid as (

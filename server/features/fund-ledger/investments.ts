@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzl
 import type { SessionUser } from "#domain/auth.ts";
 import { FUND_TYPES, type FundType, type Holding, type Investment, type InvestmentData } from "#domain/investment.ts";
 import type { Page } from "#domain/paging.ts";
+import { centsFromDecimal, decimalFromCents } from "#domain/ledger/money.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { investments } from "#server/platform/db/schema/investments.ts";
 import { AppError } from "#server/platform/errors.ts";
@@ -32,19 +33,35 @@ export interface InvestmentFilter {
 }
 
 const notFound = () => new AppError("NOT_FOUND", "Investment not found");
-const money = (v: number | null | undefined) => (v === null || v === undefined ? v : v.toFixed(2));
+const fixed = (v: number | null | undefined) => (v === null || v === undefined ? v : v.toFixed(2));
+// Money is stored in integer cents (decision 0056); the API keeps its decimal text ("8500000.00").
+// The input has at most two decimals (domain/investment.ts), so its two-decimal text is exact.
+const cents = (v: number | null | undefined) => (v === null || v === undefined ? v : centsFromDecimal(v.toFixed(2)));
+const decimal = (v: number | null) => (v === null ? null : decimalFromCents(v));
 
 /** Validated input as column values; undefined keys are left out (stored default or unchanged). */
 function toColumns(data: InvestmentData) {
+  const { investmentAmount, projectedCashFlow, ...rest } = data;
   return {
-    ...data,
-    investmentAmount: money(data.investmentAmount)!,
-    estimatedROI: money(data.estimatedROI)!,
-    projectedCashFlow: money(data.projectedCashFlow),
+    ...rest,
+    investmentCents: cents(investmentAmount)!,
+    estimatedROI: fixed(data.estimatedROI)!,
+    projectedCashFlowCents: cents(projectedCashFlow),
   };
 }
 
-const toInvestment = (row: typeof investments.$inferSelect) => isoTimestamps(row) as Investment;
+/** The stored cents as the API's decimal fields, each in its column's place (the answers keep their order). */
+function withAmounts<R extends { investmentCents: number; projectedCashFlowCents?: number | null }>(row: R) {
+  const named: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key === "investmentCents") named.investmentAmount = decimalFromCents(value as number);
+    else if (key === "projectedCashFlowCents") named.projectedCashFlow = decimal(value as number | null);
+    else named[key] = value;
+  }
+  return named as Omit<R, "investmentCents" | "projectedCashFlowCents"> & { investmentAmount: string };
+}
+
+const toInvestment = (row: typeof investments.$inferSelect) => isoTimestamps(withAmounts(row)) as unknown as Investment;
 
 /** The funds whose holdings a portal user may see: those they have been granted. */
 type FundReader = Pick<SessionUser, "fundIAccess" | "fundIIAccess">;
@@ -59,7 +76,7 @@ const holdingColumns = {
   location: i.location,
   fundType: i.fundType,
   assetType: i.assetType,
-  investmentAmount: i.investmentAmount,
+  investmentCents: i.investmentCents,
   estimatedROI: i.estimatedROI,
   occupancyPercent: i.occupancyPercent,
   acquisitionDate: i.acquisitionDate,
@@ -84,7 +101,7 @@ export function createInvestmentService(db: Database, audit: AuditService) {
         .from(i)
         .where(and(eq(i.status, "active"), inArray(i.fundType, funds)))
         .orderBy(sql`${i.acquisitionDate} asc nulls last`, asc(i.id));
-      return rows.map((row) => ({ ...row, fundType: row.fundType as FundType }));
+      return rows.map((row) => ({ ...withAmounts(row), fundType: row.fundType as FundType }));
     },
 
     async list(): Promise<Investment[]> {

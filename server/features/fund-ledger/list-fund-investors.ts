@@ -3,7 +3,6 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { FundInvestorView } from "#domain/fund-operations.ts";
 import type { FundType } from "#domain/investment.ts";
 import { capitalAccount, type CallPart, type DistributionPart } from "#domain/ledger/capital-account.ts";
-import { centsFromDecimal } from "#domain/ledger/money.ts";
 import type { Page } from "#domain/paging.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
@@ -38,7 +37,7 @@ export function listFundInvestors(db: Database) {
       asOf = today(),
     ): Promise<Page<FundInvestorView>> {
       const where = and(eq(capitalCommitments.fundType, fundType), eq(users.role, "investor"), personSearch(filter.q));
-      type Row = PersonRow & { commitmentAmount: string; nameKey: string };
+      type Row = PersonRow & { commitmentCents: number; nameKey: string };
       const ID: SortKey<Row> = { expr: sql`${users.id}`, kind: "integer", value: (r) => r.userId };
       const page = await keysetPage<Row>({
         request,
@@ -49,7 +48,7 @@ export function listFundInvestors(db: Database) {
           db
             .select({
               ...PERSON,
-              commitmentAmount: capitalCommitments.commitmentAmount,
+              commitmentCents: capitalCommitments.commitmentCents,
               nameKey: sql<string>`${USER_NAME_KEY}`,
             })
             .from(capitalCommitments)
@@ -98,7 +97,7 @@ export function listFundInvestors(db: Database) {
           ...personOf(row),
           archived: row.archivedAt !== null,
           account: capitalAccount({
-            commitmentCents: centsFromDecimal(row.commitmentAmount),
+            commitmentCents: row.commitmentCents,
             calls: callRows.filter((part) => part.userId === row.userId) as CallPart[],
             distributions: distributionRows.filter((part) => part.userId === row.userId) as DistributionPart[],
             valuation,

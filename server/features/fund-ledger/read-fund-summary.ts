@@ -22,7 +22,7 @@ export function readFundSummary(db: Database) {
     async summary(fundType: FundType, asOf = today()): Promise<FundSummaryView> {
       const [[commitments], [calls], [dists], paidIn, paidOut, valuation, valuations, settings] = await Promise.all([
         db
-          .select({ cents: summed(sql`sum((${capitalCommitments.commitmentAmount}::numeric * 100)::bigint)`) })
+          .select({ cents: summed(sql`sum(${capitalCommitments.commitmentCents})`) })
           .from(capitalCommitments)
           .innerJoin(users, eq(users.id, capitalCommitments.userId))
           .where(and(eq(capitalCommitments.fundType, fundType), eq(users.role, "investor"))),

@@ -8,7 +8,7 @@ import {
   type InvestorLedger,
 } from "#domain/fund-operations.ts";
 import { callPartStatus, capitalAccount, cashFlowsOf } from "#domain/ledger/capital-account.ts";
-import { centsFromDecimal, type Cents } from "#domain/ledger/money.ts";
+import type { Cents } from "#domain/ledger/money.ts";
 import { performance } from "#domain/ledger/performance.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import {
@@ -50,9 +50,7 @@ export function readInvestorLedger({ db, clock }: LedgerDeps) {
           db
             .select()
             .from(capitalCommitments)
-            .where(
-              and(eq(capitalCommitments.userId, user.id), gt(sql`${capitalCommitments.commitmentAmount}::numeric`, 0)),
-            ),
+            .where(and(eq(capitalCommitments.userId, user.id), gt(capitalCommitments.commitmentCents, 0))),
         () =>
           db
             .select({ part: capitalCallParts, call: fundCapitalCalls })
@@ -130,7 +128,7 @@ export function readInvestorLedger({ db, clock }: LedgerDeps) {
         const fundValuationRows = valuations.get(fundType) ?? [];
         const valuation = fundValuationRows.at(-1) ?? null;
         const account = capitalAccount({
-          commitmentCents: commitment ? centsFromDecimal(commitment.commitmentAmount) : 0,
+          commitmentCents: commitment ? commitment.commitmentCents : 0,
           calls: callParts,
           distributions: myDistributions,
           valuation,

@@ -160,6 +160,17 @@ export interface UserDeps {
   invitations: InvitationService;
 }
 
+/**
+ * The stored total in cents (decision 0056) as the answer's dollars, in the column's place, so
+ * the answer reads as it did when the column held dollars.
+ */
+const inDollars = (row: UserRow) =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) =>
+      key === "capitalCommitmentCents" ? ["capitalCommitment", (value as number) / 100] : [key, value],
+    ),
+  ) as Omit<UserRow, "capitalCommitmentCents"> & { capitalCommitment: number };
+
 /** The reads and steps the user use cases share, bound to the database and the services they call. */
 export function userSteps(db: Database, deps: UserDeps) {
   async function toManaged(rows: UserRow[]): Promise<ManagedUser[]> {
@@ -194,33 +205,35 @@ export function userSteps(db: Database, deps: UserDeps) {
             .select({
               userId: capitalCommitments.userId,
               fundType: capitalCommitments.fundType,
-              commitmentAmount: capitalCommitments.commitmentAmount,
+              commitmentCents: capitalCommitments.commitmentCents,
             })
             .from(capitalCommitments)
             .where(inArray(capitalCommitments.userId, ids))
         : [],
     );
     // The e-delivery consent columns are not part of the answer (the documents' consent list has them).
-    return rows.map(({ passwordHash: _hash, edeliveryConsentAt: _at, edeliveryConsentVersion: _version, ...row }) => ({
-      ...row,
-      invitation: invitationOf({
-        ...row,
+    return rows.map((full) => {
+      const {
         passwordHash: _hash,
         edeliveryConsentAt: _at,
         edeliveryConsentVersion: _version,
-      }),
-      role: row.role as Role,
-      membershipLevel: row.membershipLevel as ManagedUser["membershipLevel"],
-      investorType: row.investorType as ManagedUser["investorType"],
-      capitalCommitment: Number(row.capitalCommitment),
-      ...(commitments.get(row.id) ?? { fundICommitment: 0, fundIICommitment: 0 }),
-      lastLogin: row.lastLogin?.toISOString() ?? null,
-      archivedAt: row.archivedAt?.toISOString() ?? null,
-      hasRecords: withRecords.has(row.id),
-      twoFactorEnabled: withTwoFactor.has(row.id),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    }));
+        ...row
+      } = inDollars(full);
+      return {
+        ...row,
+        invitation: invitationOf(full),
+        role: row.role as Role,
+        membershipLevel: row.membershipLevel as ManagedUser["membershipLevel"],
+        investorType: row.investorType as ManagedUser["investorType"],
+        ...(commitments.get(row.id) ?? { fundICommitment: 0, fundIICommitment: 0 }),
+        lastLogin: row.lastLogin?.toISOString() ?? null,
+        archivedAt: row.archivedAt?.toISOString() ?? null,
+        hasRecords: withRecords.has(row.id),
+        twoFactorEnabled: withTwoFactor.has(row.id),
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    });
   }
 
   async function getUser(id: number) {

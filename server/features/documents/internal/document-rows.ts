@@ -1,3 +1,4 @@
+import { formatStoredSize } from "#domain/format.ts";
 import { todayUtc } from "#domain/dates.ts";
 // The staff documents' shared rows, filters and steps (delivery, recipients, bulk matching).
 import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
@@ -48,7 +49,7 @@ export function toStaffDocument({ doc, owner, delivered, opened, electronic, ver
     period: doc.period,
     fundType: doc.fundType as DocumentFund | null,
     status: doc.status,
-    fileSize: doc.fileSize,
+    fileSize: formatStoredSize(doc.byteSize),
     documentDate: doc.documentDate,
     expectedDate: doc.expectedDate,
     investor: owner?.id != null ? { id: owner.id, name: displayName(owner), memberId: memberIdOf(owner) } : null,

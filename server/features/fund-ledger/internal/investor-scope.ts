@@ -1,4 +1,5 @@
 // The scope of one portal user's records (documents, resources) and the reads the portal's use cases share.
+import { formatStoredSize } from "#domain/format.ts";
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { isStaff, type SessionUser } from "#domain/auth.ts";
 import {
@@ -93,7 +94,7 @@ export const toDocument = (
   fundType: row.fundType as DocumentFund | null,
   personal: row.userId !== null,
   period: row.period,
-  fileSize: row.fileSize,
+  fileSize: formatStoredSize(row.byteSize),
   documentDate: row.documentDate,
   status: row.status,
   expectedDate: row.expectedDate,

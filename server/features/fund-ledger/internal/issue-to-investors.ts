@@ -12,7 +12,6 @@ import { AppError } from "#server/platform/errors.ts";
 import { recordDeliveries } from "#server/features/documents/document-deliveries.ts";
 import { type Transaction } from "#server/platform/staff-write.ts";
 import type { AuditEntry } from "#server/platform/audit.ts";
-import { fileSizeOf } from "#server/features/fund-ledger/ledger-values.ts";
 import { type Db, type LedgerDeps, sum } from "./ledger-rows.ts";
 
 /** Stores a notice's file and its investor document, delivered to that investor. */
@@ -38,7 +37,7 @@ export async function storeNotice(
       kind: notice.kind,
       name: notice.name,
       period: notice.period,
-      fileSize: fileSizeOf(notice.bytes.length),
+      byteSize: notice.bytes.length,
       documentDate: notice.date,
       storageKey: notice.key,
     })

@@ -5,7 +5,7 @@ import { type AllocationLine } from "#domain/fund-operations.ts";
 import { memberIdOf } from "#domain/investor-portal.ts";
 import { allocateProRata } from "#domain/ledger/allocate.ts";
 import { type CallPart, type DistributionPart, type Valuation } from "#domain/ledger/capital-account.ts";
-import { centsFromDecimal, type Cents } from "#domain/ledger/money.ts";
+import type { Cents } from "#domain/ledger/money.ts";
 import { displayName } from "#domain/person.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
@@ -67,7 +67,7 @@ export async function investorsOf(db: Db, fundType: FundType): Promise<Investor[
       username: users.username,
       createdAt: users.createdAt,
       archivedAt: users.archivedAt,
-      commitmentAmount: capitalCommitments.commitmentAmount,
+      commitmentCents: capitalCommitments.commitmentCents,
       commitmentDate: capitalCommitments.commitmentDate,
     })
     .from(capitalCommitments)
@@ -79,7 +79,7 @@ export async function investorsOf(db: Db, fundType: FundType): Promise<Investor[
     investorName: displayName(row),
     memberId: memberIdOf({ id: row.userId, createdAt: row.createdAt }),
     archived: row.archivedAt !== null,
-    commitmentCents: centsFromDecimal(row.commitmentAmount),
+    commitmentCents: row.commitmentCents,
     commitmentDate: row.commitmentDate,
   }));
 }

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./timestamps.ts";
 import { users } from "./users.ts";
 
-// The amount is text of at most 50 characters (decision 0006); the check makes sure that text is
-// always a non-negative decimal amount. What is called, paid and left is derived from the fund
-// ledger (fund-ledger.ts), never stored here.
-const amount = (name: string) => varchar(name, { length: 50 }).notNull().default("0");
+// The commitment is integer cents, like the fund ledger's amounts (bigint read as a safe JavaScript
+// integer, decision 0056; it was decimal text before migration 0030). What is called, paid and
+// left is derived from the fund ledger (fund-ledger.ts), never stored here.
 
 export const capitalCommitments = pgTable(
   "capital_commitments",
@@ -16,7 +15,7 @@ export const capitalCommitments = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "restrict" }),
     investorName: varchar("investor_name", { length: 255 }).notNull(),
     fundType: varchar("fund_type", { length: 50 }).notNull(),
-    commitmentAmount: amount("commitment_amount"),
+    commitmentCents: bigint("commitment_cents", { mode: "number" }).notNull().default(0),
     commitmentDate: date("commitment_date"),
     status: varchar("status", { length: 50 }).notNull().default("Active"),
     investorType: varchar("investor_type", { length: 100 }),
@@ -27,7 +26,7 @@ export const capitalCommitments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("capital_commitments_amount_check", sql`${t.commitmentAmount} ~ '^[0-9]+(\\.[0-9]{1,2})?$'`),
+    check("capital_commitments_amount_check", sql`${t.commitmentCents} >= 0`),
     index("capital_commitments_user_id_idx").on(t.userId),
     // One commitment row per investor and fund (the user forms hold one amount per fund).
     uniqueIndex("capital_commitments_user_fund_unique").on(t.userId, t.fundType),

@@ -1,4 +1,4 @@
-import { boolean, date, integer, numeric, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./timestamps.ts";
 
 export const charities = pgTable("charities", {
@@ -20,7 +20,8 @@ export const charities = pgTable("charities", {
   partnershipStatus: varchar("partnership_status", { length: 50 }).notNull().default("Active"),
   partnershipDate: date("partnership_date"),
   lastDonationDate: date("last_donation_date"),
-  totalDonationsReceived: numeric("total_donations_received", { precision: 15, scale: 2 }).notNull().default("0.00"),
+  // Integer cents, like every amount of money (decision 0056).
+  totalDonationsCents: bigint("total_donations_cents", { mode: "number" }).notNull().default(0),
   notes: text("notes"),
   logoUrl: varchar("logo_url", { length: 500 }),
   isActive: boolean("is_active").notNull().default(true),

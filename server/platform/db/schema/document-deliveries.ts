@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, timestamp, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, timestamp, varchar } from "drizzle-orm/pg-core";
 import { investorDocuments } from "./investor-documents.ts";
 import { storedFiles } from "./stored-files.ts";
 import { createdAt } from "./timestamps.ts";
@@ -37,9 +38,13 @@ export const investorDocumentVersions = pgTable(
     storageKey: varchar("storage_key", { length: 255 })
       .notNull()
       .references(() => storedFiles.key),
-    fileSize: varchar("file_size", { length: 20 }),
+    // In bytes, like investor_documents.byte_size (decision 0056).
+    byteSize: integer("byte_size"),
     replacedBy: integer("replaced_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("investor_document_versions_document_id_idx").on(t.documentId)],
+  (t) => [
+    check("investor_document_versions_byte_size_check", sql`${t.byteSize} >= 0`),
+    index("investor_document_versions_document_id_idx").on(t.documentId),
+  ],
 );

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, smallint, text, varchar } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, numeric, pgTable, smallint, text, varchar } from "drizzle-orm/pg-core";
 import { createdAt } from "./timestamps.ts";
 
+// Money is integer cents, like the fund ledger's (decision 0056); the ROI is a percentage, not money.
 export const investments = pgTable(
   "investments",
   {
@@ -12,9 +13,9 @@ export const investments = pgTable(
     fundType: varchar("fund_type", { length: 50 }).notNull(),
     assetType: varchar("asset_type", { length: 50 }).notNull(),
     status: varchar("status", { length: 30 }).notNull().default("under_review"),
-    investmentAmount: numeric("investment_amount", { precision: 15, scale: 2 }).notNull(),
+    investmentCents: bigint("investment_cents", { mode: "number" }).notNull(),
     estimatedROI: numeric("estimated_roi", { precision: 6, scale: 2 }).notNull(),
-    projectedCashFlow: numeric("projected_cash_flow", { precision: 15, scale: 2 }),
+    projectedCashFlowCents: bigint("projected_cash_flow_cents", { mode: "number" }),
     riskLevel: varchar("risk_level", { length: 20 }),
     acquisitionDate: date("acquisition_date"),
     // A Fund I property's leased or occupied share (investors see it, decision 0023); null while not operating.
@@ -39,7 +40,7 @@ export const investments = pgTable(
       "investments_status_check",
       sql`${t.status} in ('under_review', 'pending', 'active', 'completed', 'cancelled')`,
     ),
-    check("investments_amount_check", sql`${t.investmentAmount} >= 0`),
+    check("investments_amount_check", sql`${t.investmentCents} >= 0`),
     check("investments_occupancy_check", sql`${t.occupancyPercent} between 0 and 100`),
     // The staff list's orders (decision 0037).
     index("investments_created_at_id_idx").on(t.createdAt, t.id),

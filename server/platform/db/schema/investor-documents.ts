@@ -21,7 +21,8 @@ export const investorDocuments = pgTable(
     kind: varchar("kind", { length: 30 }).notNull(),
     name: varchar("name", { length: 255 }).notNull(),
     period: varchar("period", { length: 50 }),
-    fileSize: varchar("file_size", { length: 20 }),
+    // The file's size in bytes, shown by formatStoredSize (domain/format.ts, decision 0056); null while pending.
+    byteSize: integer("byte_size"),
     documentDate: date("document_date"),
     status: varchar("status", { length: 30 }).$type<DocumentStatus>(),
     expectedDate: date("expected_date"),
@@ -29,6 +30,7 @@ export const investorDocuments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check("investor_documents_byte_size_check", sql`${t.byteSize} >= 0`),
     check("investor_documents_kind_check", isOneOf(t.kind, DOCUMENT_KINDS)),
     check("investor_documents_status_check", isOneOf(t.status, DOCUMENT_STATUSES)),
     check("investor_documents_fund_type_check", sql`${t.fundType} in ('Fund I', 'Fund II', 'Both Funds')`),

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
   index,
   integer,
-  numeric,
   pgTable,
   timestamp,
   uniqueIndex,
@@ -29,8 +29,8 @@ export const users = pgTable(
     lastLogin: timestamp("last_login", { withTimezone: true }),
     fundIAccess: boolean("fund_i_access").notNull().default(false),
     fundIIAccess: boolean("fund_ii_access").notNull().default(false),
-    // Total of the user's capital_commitments rows (docs/product.md §Data).
-    capitalCommitment: numeric("capital_commitment", { precision: 15, scale: 2 }).notNull().default("0"),
+    // Total of the user's capital_commitments rows (docs/product.md §Data), in integer cents (decision 0056).
+    capitalCommitmentCents: bigint("capital_commitment_cents", { mode: "number" }).notNull().default(0),
     membershipLevel: varchar("membership_level", { length: 20 }).notNull().default("standard"),
     investorType: varchar("investor_type", { length: 20 }).notNull().default("individual"),
     // The investor profile's contact details and when each fund's access was granted.
