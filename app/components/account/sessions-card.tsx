@@ -5,7 +5,7 @@ import { formatDateTime, formatRelativeTime } from "#domain/format.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";
-import { ApiError, api, deleteJson } from "#app/lib/api-client.ts";
+import { ApiError, api } from "#app/lib/api-client.ts";
 import type { accountApi } from "#domain/api/account.ts";
 import { StatusLine } from "./status-line";
 
@@ -40,7 +40,7 @@ export function SessionsCard({ sessions, now }: { sessions: AccountSession[]; no
 
   const endOne = (session: AccountSession) =>
     run(session.id, async () => {
-      await deleteJson(ACCOUNT_API.session(session.id));
+      await api.delete<typeof accountApi.endSession>(ACCOUNT_API.session(session.id));
       return `Ended the session on ${describe(session)}.`;
     });
   const endOthers = () =>

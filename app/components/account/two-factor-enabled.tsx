@@ -1,12 +1,13 @@
 import { KeyRound } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { formatDate } from "#domain/format.ts";
-import { secondFactorSchema, type RecoveryCodes, type SecondFactorInput } from "#domain/two-factor.ts";
+import { secondFactorSchema, type SecondFactorInput } from "#domain/two-factor.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { ApiError, postJson } from "#app/lib/api-client.ts";
+import { ApiError, api } from "#app/lib/api-client.ts";
+import type { twoFactorApi } from "#domain/api/account.ts";
 import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 import { useFailure } from "./two-factor-failure.ts";
 
@@ -45,7 +46,8 @@ export function EnabledCard({
           description="The codes you have now stop working. Enter a code from your app (or a recovery code)."
           submitLabel="Generate new recovery codes"
           url="/api/account/two-factor/recovery-codes"
-          onDone={(result) => onCodes((result as RecoveryCodes).recoveryCodes)}
+          send={(url, proof) => api.post<typeof twoFactorApi.recoveryCodes>(url, proof)}
+          onDone={(result) => onCodes(result.recoveryCodes)}
         />
         <ProofForm
           title="Turn off two-factor sign-in"
@@ -57,6 +59,7 @@ export function EnabledCard({
           submitLabel="Turn off"
           destructive
           url="/api/account/two-factor/disable"
+          send={(url, proof) => api.post<typeof twoFactorApi.disable>(url, proof)}
           onDone={() => {
             toast({ title: "Two-factor sign-in is off" });
             onDisabled();
@@ -68,11 +71,12 @@ export function EnabledCard({
 }
 
 /** A current code (or a recovery code) proves the change: one field, the kind guessed from its shape. */
-function ProofForm({
+function ProofForm<R>({
   title,
   description,
   submitLabel,
   url,
+  send,
   destructive,
   onDone,
 }: {
@@ -80,8 +84,10 @@ function ProofForm({
   description: string;
   submitLabel: string;
   url: string;
+  /** The request, typed by its operation (app/lib/api-client.ts). */
+  send: (url: string, proof: SecondFactorInput) => Promise<R>;
   destructive?: boolean;
-  onDone: (result: unknown) => void;
+  onDone: (result: R) => void;
 }) {
   const { formProps, error, show, fromServer } = useFieldErrors(["proof"]);
   const [pending, setPending] = useState(false);
@@ -101,7 +107,7 @@ function ProofForm({
     }
     setPending(true);
     try {
-      const result = await postJson<unknown>(url, checked.data);
+      const result = await send(url, checked.data);
       form.reset();
       onDone(result);
     } catch (caught) {

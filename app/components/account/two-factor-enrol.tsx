@@ -1,12 +1,13 @@
 import { ShieldCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { secondFactorSchema, type RecoveryCodes, type TwoFactorEnrolment } from "#domain/two-factor.ts";
+import { secondFactorSchema, type TwoFactorEnrolment } from "#domain/two-factor.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
 import { site } from "#app/content/site.ts";
-import { postJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { twoFactorApi } from "#domain/api/account.ts";
 import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 import { useFailure } from "./two-factor-failure.ts";
 
@@ -28,7 +29,7 @@ export function EnrolCard({
     if (starting) return;
     setStarting(true);
     try {
-      setEnrolment(await postJson<TwoFactorEnrolment>("/api/account/two-factor/enrolment", {}));
+      setEnrolment(await api.post<typeof twoFactorApi.startEnrolment>("/api/account/two-factor/enrolment", {}));
     } catch (error) {
       toast({
         title: "Could not start",
@@ -88,7 +89,7 @@ function EnrolmentSteps({ enrolment, onCodes }: { enrolment: TwoFactorEnrolment;
     if (!check(secondFactorSchema, { code })) return;
     setPending(true);
     try {
-      const result = await postJson<RecoveryCodes>("/api/account/two-factor/enrolment/confirm", {
+      const result = await api.post<typeof twoFactorApi.confirmEnrolment>("/api/account/two-factor/enrolment/confirm", {
         code: code.replace(/[\s-]/g, ""),
       });
       onCodes(result.recoveryCodes);

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import type { FieldErrors, FormSchema } from "#app/lib/use-field-errors.ts";
+import type { Checked, FieldErrors, FormSchema } from "#app/lib/use-field-errors.ts";
 import { useForm } from "#app/lib/use-form.ts";
-import { postJson, putJson } from "#app/lib/api-client.ts";
 
 /**
  * The create/edit dialog pattern of the admin screens: empty for create, prefilled for edit (the
@@ -55,39 +54,35 @@ export function useFormDialog<T extends { id: number }>(texts: {
 export type FormDialog<T extends { id: number }> = ReturnType<typeof useFormDialog<T>>;
 
 /**
- * The form inside a create/edit dialog over a JSON resource at `path` (useForm's rules): POST to
- * `path` to create, PUT to `path/:id` to edit; an error tied to no field is the dialog's failure
- * toast ("Failed to create …" with the server's reason).
+ * The form inside a create/edit dialog (useForm's rules): `save` creates (editing null: a POST) or
+ * saves an edit (a PUT to the item's path), each call typed by its operation (app/lib/api-client.ts);
+ * an error tied to no field is the dialog's failure toast ("Failed to create …" with the server's
+ * reason).
  */
-export function useDialogForm<T extends { id: number }, V extends object>(
+export function useDialogForm<T extends { id: number }, V extends object, P, S extends FormSchema>(
   dialog: FormDialog<T>,
   options: {
     initial: () => V;
     fields: readonly string[];
     /** The domain schema, or one per mode when create and update differ. */
-    schema: FormSchema | ((editing: boolean) => FormSchema);
-    toPayload: (values: V, editing: boolean) => unknown;
+    schema: S | ((editing: boolean) => S);
+    toPayload: (values: V, editing: boolean) => P;
     validate?: (values: V) => FieldErrors;
-    path: string;
-    /** Send the request some other way (another endpoint); defaults to POST path / PUT path/:id. */
-    submit?: (payload: unknown, editing: T | null) => Promise<unknown>;
+    /** The request, once the payload passed the schema (so it is the schema's input). */
+    save: (payload: P & Checked<S>, editing: T | null) => Promise<unknown>;
     /** Replaces the toast's title and reason (the News tab's "Error" / "Failed to save news article"). */
     failureMessage?: string;
   },
 ) {
   const { editing, texts } = dialog;
-  return useForm<V>({
+  const schema: S = typeof options.schema === "function" ? options.schema(editing !== null) : options.schema;
+  return useForm({
     initial: options.initial,
     fields: options.fields,
-    schema: typeof options.schema === "function" ? options.schema(editing !== null) : options.schema,
-    toPayload: (values) => options.toPayload(values, editing !== null),
+    schema,
+    toPayload: (values: V) => options.toPayload(values, editing !== null),
     validate: options.validate,
-    submit: (payload) =>
-      options.submit
-        ? options.submit(payload, editing)
-        : editing
-          ? putJson(`${options.path}/${editing.id}`, payload)
-          : postJson(options.path, payload),
+    submit: (payload) => options.save(payload, editing),
     failure: editing ? texts.updateFailed : texts.createFailed,
     failureDescription: options.failureMessage,
     onSuccess: dialog.saved,

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { postJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { sessionApi } from "#domain/api/account.ts";
 
 /**
  * Log out: end the session on the server (the cookie is HttpOnly, so only the server can clear
@@ -14,7 +15,7 @@ export function useLogout(to: string) {
     if (pending) return;
     setPending(true);
     try {
-      await postJson<void>("/api/logout", {});
+      await api.post<typeof sessionApi.logout>("/api/logout", {});
       window.location.assign(to);
     } catch {
       setPending(false);

@@ -15,7 +15,8 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
 import { site } from "#app/content/site.ts";
-import { deleteJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { articleApi } from "#domain/api/articles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatShortDate } from "#domain/format.ts";
 import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
@@ -68,7 +69,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const confirmDelete = async () => {
     if (!toDelete) return false;
     try {
-      await deleteJson(`/api/articles/${toDelete.id}`);
+      await api.delete<typeof articleApi.articles.remove>(`/api/articles/${toDelete.id}`);
     } catch (error) {
       toast({
         title: "Failed to delete article",

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { articleInputSchema, type Article } from "#domain/article.ts";
 import { ApiError, api } from "#app/lib/api-client.ts";
 import type { articleApi } from "#domain/api/articles.ts";
-import { schemaErrors } from "#app/lib/use-field-errors.ts";
+import { conforms, schemaErrors } from "#app/lib/use-field-errors.ts";
 import { FIELD_LABELS, sameValues, toPayload, valuesOf, type EditorValues } from "./editor-values";
 
 /** The pause in typing after which a draft saves itself. */
@@ -54,10 +54,14 @@ export function useArticleDraft(
     await inflight.current?.catch(() => undefined);
     const id = idRef.current;
     const query = autosave ? "?autosave=true" : "";
+    const payload = toPayload(sent);
+    // Both callers check these values with this schema first (the form's submit, autosaveReady), so
+    // this only proves to the compiler that they are the body the API takes.
+    if (!conforms(articleInputSchema, payload)) throw new Error("The article is not complete");
     setStatus({ kind: "saving" });
     const request = id
-      ? api.put<typeof articleApi.newsWrites.update>(`/api/news/${id}${query}`, toPayload(sent))
-      : api.post<typeof articleApi.newsWrites.create>(`/api/news${query}`, toPayload(sent));
+      ? api.put<typeof articleApi.newsWrites.update>(`/api/news/${id}${query}`, payload)
+      : api.post<typeof articleApi.newsWrites.create>(`/api/news${query}`, payload);
     inflight.current = request;
     try {
       const article = await request;

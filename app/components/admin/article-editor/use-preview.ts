@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ArticlePreview } from "#domain/article-revision.ts";
-import { postJson } from "#app/lib/api-client.ts";
+import type { articleApi } from "#domain/api/articles.ts";
+import { api } from "#app/lib/api-client.ts";
 
 /** The pause in typing before the preview is rendered again. */
 const PREVIEW_DELAY_MS = 400;
@@ -24,7 +25,7 @@ export function usePreview(content: string, initial: ArticlePreview | null) {
       // Not data loading but a render of what is being typed, sent as JSON to the API (an article
       // is larger than a page form post may be): the one call allowed in an effect (decision 0054).
       // eslint-disable-next-line no-restricted-syntax
-      postJson<ArticlePreview>("/api/admin/articles/preview", { content }).then(
+      api.post<typeof articleApi.preview>("/api/admin/articles/preview", { content }).then(
         (result) => {
           if (request !== latest.current) return;
           rendered.current = content;

@@ -4,7 +4,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { putJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { publishingApi } from "#domain/api/articles.ts";
 import { useForm } from "#app/lib/use-form.ts";
 
 /**
@@ -20,7 +21,7 @@ export function ApprovalSetting({ required }: { required: boolean }) {
     fields: ["required"],
     schema: approvalSettingSchema,
     toPayload: (v) => v,
-    submit: (payload) => putJson<{ required: boolean }>("/api/news/publishing-settings", payload),
+    submit: (payload) => api.put<typeof publishingApi.updateSettings>("/api/news/publishing-settings", payload),
     failure: "Failed to save the setting",
     onSuccess: () => {
       toast({

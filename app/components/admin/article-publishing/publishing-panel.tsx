@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import type { publishingApi } from "#domain/api/articles.ts";
+import type { BodyOf } from "#domain/api/contract.ts";
 import type { Article, ArticleListItem } from "#domain/article.ts";
 import type { SessionUser } from "#domain/auth.ts";
 import { formatDateTime } from "#domain/format.ts";
@@ -8,12 +10,21 @@ import { publicPathOf } from "#domain/site-pages.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextareaField, TextField } from "#app/components/ui/field.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { postJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
 import type { FieldErrors } from "#app/lib/use-field-errors.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { ArticleStatusBadge } from "./status-badge";
 
-type Action = "publish" | "schedule" | "unpublish" | "submit" | "approve" | "return";
+/** Each move of the workflow (POST /api/news/:id/<action>) and its operation: its body, its answer. */
+interface Moves {
+  publish: typeof publishingApi.publish;
+  schedule: typeof publishingApi.schedule;
+  unpublish: typeof publishingApi.unpublish;
+  submit: typeof publishingApi.submit;
+  approve: typeof publishingApi.approve;
+  return: typeof publishingApi.returnToDraft;
+}
+type Action = keyof Moves;
 
 const DONE: Record<Action, string> = {
   publish: "Article published",
@@ -67,10 +78,12 @@ export function PublishingPanel({
   const notLive = status === "draft" || status === "unpublished";
 
   /** One move of the workflow: the toast and `onChanged` on success; a failure is thrown to the caller. */
-  async function send(action: Action, body: unknown = {}) {
+  async function send<A extends Action>(action: A, body: BodyOf<Moves[A]>) {
     setPending(action);
     try {
-      const updated = await postJson<Article>(`/api/news/${article.id}/${action}`, body);
+      // Every move answers the article; the body was paired with its action by the signature.
+      const sent: BodyOf<Moves[Action]> = body;
+      const updated = await api.post<Moves[Action]>(`/api/news/${article.id}/${action}`, sent);
       toast({ title: DONE[action] });
       onChanged?.(updated);
     } finally {
@@ -80,7 +93,8 @@ export function PublishingPanel({
   const failed = (message: string) =>
     toast({ title: "Error", description: message || "Could not reach the server", variant: "destructive" });
   /** A move of a button outside the forms: a failure is said in a toast. */
-  const run = (action: Action) => send(action).catch((error: unknown) => failed(errorMessage(error)));
+  const run = (action: "publish" | "unpublish" | "approve") =>
+    send(action, {}).catch((error: unknown) => failed(errorMessage(error)));
 
   // The two forms of the panel, on the form standard (decision 0012): the domain's schemas, errors inline.
   const schedule = useForm({

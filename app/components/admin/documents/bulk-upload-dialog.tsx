@@ -4,7 +4,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { SelectField, TextField } from "#app/components/ui/field.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { postJson, sendForm } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { documentApi } from "#domain/api/documents.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { FormActions } from "#app/components/admin/tabs/content-tab-kit.tsx";
 import { FileField, fileErrors, useDone } from "./upload-kit.tsx";
@@ -45,10 +46,10 @@ function BulkForm({ onClose, onPendingChange }: { onClose: () => void; onPending
     },
     submit: (payload) => {
       const form = new FormData();
-      for (const [name, value] of Object.entries(payload as Record<string, string>)) form.append(name, value);
+      for (const [name, value] of Object.entries(payload)) form.append(name, value);
       const names = new Set(matched.map((m) => m.fileName));
       for (const file of files) if (names.has(file.name)) form.append("files", file);
-      return sendForm("POST", "/api/documents/bulk", form);
+      return api.form<typeof documentApi.bulk>("POST", "/api/documents/bulk", form);
     },
     failure: "Failed to publish documents",
     onSuccess: () => done(`${matched.length} ${matched.length === 1 ? "document" : "documents"} published`),
@@ -59,7 +60,11 @@ function BulkForm({ onClose, onPendingChange }: { onClose: () => void; onPending
     if (files.length === 0) return;
     setPreviewing(true);
     try {
-      setMatches(await postJson<BulkMatch[]>("/api/documents/bulk/preview", { fileNames: files.map((f) => f.name) }));
+      setMatches(
+        await api.post<typeof documentApi.bulkPreview>("/api/documents/bulk/preview", {
+          fileNames: files.map((f) => f.name),
+        }),
+      );
     } catch (e) {
       toast({
         title: "Failed to preview",

@@ -24,6 +24,8 @@ import {
   OpenedFigure,
   type DocumentAction,
 } from "./document-parts";
+import { api } from "#app/lib/api-client.ts";
+import type { documentApi } from "#domain/api/documents.ts";
 
 type Open =
   | { kind: "upload" | "pending" | "bulk" | "consents" }
@@ -43,7 +45,7 @@ export function DocumentsManager({ documents: page }: { documents: Page<StaffDoc
   const headingRef = useRef<HTMLHeadingElement>(null);
   const close = () => setOpen(null);
   const remove = useDeleteWithConfirm<StaffDocument>({
-    path: (item) => `/api/documents/${item.id}`,
+    remove: (item) => api.delete<typeof documentApi.remove>(`/api/documents/${item.id}`),
     name: (item) => item.title,
     noun: "document",
     deleted: "Document deleted",

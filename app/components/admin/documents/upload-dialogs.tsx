@@ -10,7 +10,8 @@ import { DOCUMENT_FUNDS } from "#domain/investor-portal.ts";
 import { factsOf, pdfFieldSchema } from "#domain/uploads.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, SelectField, TextField } from "#app/components/ui/field.tsx";
-import { postJson, sendForm } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { documentApi } from "#domain/api/documents.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { FormActions, REQUIRED_NOTE } from "#app/components/admin/tabs/content-tab-kit.tsx";
 import { RecipientPicker } from "./recipient-picker";
@@ -51,9 +52,9 @@ function UploadForm({
     validate: () => fileErrors(files, "file", "Choose a PDF to upload", 1),
     submit: (payload) => {
       const form = new FormData();
-      for (const [name, value] of Object.entries(payload as Record<string, string>)) form.append(name, value);
+      for (const [name, value] of Object.entries(payload)) form.append(name, value);
       form.append("file", files[0]);
-      return sendForm<StaffDocument>("POST", "/api/documents", form);
+      return api.form<typeof documentApi.upload>("POST", "/api/documents", form);
     },
     failure: "Failed to upload document",
     onSuccess: () => done("Document uploaded"),
@@ -157,7 +158,7 @@ function PendingK1Form({
     fields: ["userId", "title", "period", "expectedDate"],
     schema: pendingK1Schema,
     toPayload: (v) => ({ ...v, userId: v.userId === "" ? undefined : Number(v.userId) }),
-    submit: (payload) => postJson<StaffDocument>("/api/documents/pending", payload),
+    submit: (payload) => api.post<typeof documentApi.pending>("/api/documents/pending", payload),
     failure: "Failed to announce K-1",
     onSuccess: () => done("K-1 announced as pending"),
     onPendingChange,
@@ -241,7 +242,7 @@ function ReplaceFileForm({
     submit: () => {
       const form = new FormData();
       form.append("file", files[0]);
-      return sendForm<StaffDocument>("POST", `/api/documents/${document.id}/file`, form);
+      return api.form<typeof documentApi.replaceFile>("POST", `/api/documents/${document.id}/file`, form);
     },
     failure: "Failed to upload file",
     onSuccess: () => done(document.available ? "File replaced" : "Final file uploaded"),

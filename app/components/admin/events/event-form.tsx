@@ -9,6 +9,8 @@ import { FUND_TYPES } from "#domain/investment.ts";
 import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
 import { FormActions } from "#app/components/admin/tabs/content-tab-kit.tsx";
 import { useDialogForm, type FormDialog } from "#app/components/admin/use-form-dialog.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { firmEventApi } from "#domain/api/staff.ts";
 
 const ZONE_LABELS: Record<(typeof EVENT_TIME_ZONES)[number], string> = {
   "America/New_York": "Eastern",
@@ -66,7 +68,10 @@ export function EventForm({ form }: { form: FormDialog<FirmEvent> }) {
     fields: FIELD_ORDER,
     schema: firmEventInputSchema,
     toPayload,
-    path: "/api/firm-events",
+    save: (payload, editing) =>
+      editing
+        ? api.put<typeof firmEventApi.update>(`/api/firm-events/${editing.id}`, payload)
+        : api.post<typeof firmEventApi.create>("/api/firm-events", payload),
   });
   return (
     <form {...formProps}>

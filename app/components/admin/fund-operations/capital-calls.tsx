@@ -1,11 +1,13 @@
 import { AlertTriangle } from "lucide-react";
 import { useRef } from "react";
 import { CALL_PART_FILTERS, type FundCallSummary } from "#domain/fund-lists.ts";
-import { capitalCallInputSchema, type CallPartView, type CapitalCallPreview } from "#domain/fund-operations.ts";
+import { capitalCallInputSchema, type CallPartView } from "#domain/fund-operations.ts";
 import type { Page } from "#domain/paging.ts";
 import { Pager } from "#app/components/lists/pager.tsx";
 import { formatCents, formatDateTime, formatShortDate } from "#domain/format.ts";
+import type { fundApi } from "#domain/api/funds.ts";
 import type { FundType } from "#domain/investment.ts";
+import { api } from "#app/lib/api-client.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Field, Input } from "#app/components/ui/field.tsx";
 import { Td, Th } from "#app/components/ui/table.tsx";
@@ -137,8 +139,8 @@ function NewCapitalCall({
   dialog: NewEntryDialog;
 }) {
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const flow = usePreviewIssue<Record<(typeof CALL_FIELDS)[number], string>, CapitalCallPreview>({
-    initial: () => ({
+  const flow = usePreviewIssue({
+    initial: (): Record<(typeof CALL_FIELDS)[number], string> => ({
       callDate: today,
       dueDate: addDays(today, 10),
       purpose: "",
@@ -156,8 +158,8 @@ function NewCapitalCall({
       managementFee: values.managementFee.trim() || "0",
       fundExpenses: values.fundExpenses.trim() || "0",
     }),
-    previewPath: "/api/admin/funds/capital-calls/preview",
-    issuePath: "/api/admin/funds/capital-calls",
+    preview: (input) => api.post<typeof fundApi.previewCall>("/api/admin/funds/capital-calls/preview", input),
+    issue: (input) => api.post<typeof fundApi.issueCall>("/api/admin/funds/capital-calls", input),
     previewFailed: "Failed to preview the capital call",
     issueFailed: "Failed to issue the capital call",
     issued: (result) => `Capital call #${result.number} issued to ${plural(result.parts, "investor")}`,

@@ -3,7 +3,6 @@ import {
   DISTRIBUTION_TYPE_LABELS,
   DISTRIBUTION_TYPES,
   distributionInputSchema,
-  type DistributionPreview,
   type DistributionType,
   type DistributionPartView,
 } from "#domain/fund-operations.ts";
@@ -11,7 +10,9 @@ import { DISTRIBUTION_PART_FILTERS, type FundDistributionSummary } from "#domain
 import type { Page } from "#domain/paging.ts";
 import { Pager } from "#app/components/lists/pager.tsx";
 import { formatCents, formatShortDate } from "#domain/format.ts";
+import type { fundApi } from "#domain/api/funds.ts";
 import type { FundType } from "#domain/investment.ts";
+import { api } from "#app/lib/api-client.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Field, Input, NativeSelect } from "#app/components/ui/field.tsx";
 import { NO_SETTINGS } from "./capital-calls";
@@ -124,16 +125,18 @@ function NewDistribution({
   dialog: NewEntryDialog;
 }) {
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const flow = usePreviewIssue<
-    { distributionDate: string; type: DistributionType | ""; description: string; total: string },
-    DistributionPreview
-  >({
-    initial: () => ({ distributionDate: today, type: "", description: "", total: "" }),
+  const flow = usePreviewIssue({
+    initial: (): { distributionDate: string; type: DistributionType | ""; description: string; total: string } => ({
+      distributionDate: today,
+      type: "",
+      description: "",
+      total: "",
+    }),
     fields: DISTRIBUTION_FIELDS,
     schema: distributionInputSchema,
     toPayload: (values) => ({ fundType: fund, ...values }),
-    previewPath: "/api/admin/funds/distributions/preview",
-    issuePath: "/api/admin/funds/distributions",
+    preview: (input) => api.post<typeof fundApi.previewDistribution>("/api/admin/funds/distributions/preview", input),
+    issue: (input) => api.post<typeof fundApi.issueDistribution>("/api/admin/funds/distributions", input),
     previewFailed: "Failed to preview the distribution",
     issueFailed: "Failed to issue the distribution",
     issued: (result) => `Distribution #${result.number} issued to ${plural(result.parts, "investor")}`,

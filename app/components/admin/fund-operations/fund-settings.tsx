@@ -9,7 +9,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";
 import { Field, Input } from "#app/components/ui/field.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { putJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { fundApi } from "#domain/api/funds.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { NO_SETTINGS } from "./capital-calls";
 
@@ -101,8 +102,8 @@ export function FundSettings({
 function SettingsForm({ fund, settings }: { fund: FundType; settings: FundSettingsView | null }) {
   const toast = useToast();
   const revalidator = useRevalidator();
-  const form = useForm<FundSettingsInput>({
-    initial: () => ({
+  const form = useForm({
+    initial: (): FundSettingsInput => ({
       legalName: settings?.legalName ?? "",
       firstClose: settings?.firstClose ?? "",
       bankName: settings?.bankName ?? "",
@@ -116,7 +117,8 @@ function SettingsForm({ fund, settings }: { fund: FundType; settings: FundSettin
     schema: fundSettingsInputSchema,
     // An empty first close is left out: the rules then use the earliest commitment date.
     toPayload: ({ firstClose, ...values }) => (firstClose ? { ...values, firstClose } : values),
-    submit: (payload) => putJson(`/api/admin/funds/${slugOfFund(fund)}/settings`, payload),
+    submit: (payload) =>
+      api.put<typeof fundApi.updateSettings>(`/api/admin/funds/${slugOfFund(fund)}/settings`, payload),
     failure: "Failed to save the wire instructions",
     onSuccess: () => {
       toast({ title: `${fund} wire instructions saved` });

@@ -6,7 +6,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, Input } from "#app/components/ui/field.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { postJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { fundApi } from "#domain/api/funds.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { plural } from "./fund-figures";
 
@@ -86,7 +87,8 @@ function MarkPaidForm({
     fields: ["paidOn"],
     schema: partPaymentsInputSchema,
     toPayload: (values) => ({ partIds: parts.map((part) => part.id), paidOn: values.paidOn }),
-    submit: (payload) => postJson(path, payload),
+    // `path` is the calls' or the distributions' payments; both take the same body.
+    submit: (payload) => api.post<typeof fundApi.callPayments | typeof fundApi.distributionPayments>(path, payload),
     failure: "Failed to mark paid",
     onPendingChange,
     onSuccess: () => {

@@ -6,9 +6,8 @@ import { formatCents } from "#domain/format.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { ApiError, api, postJson } from "#app/lib/api-client.ts";
-import type { fundApi } from "#domain/api/funds.ts";
-import type { FormSchema } from "#app/lib/use-field-errors.ts";
+import { ApiError } from "#app/lib/api-client.ts";
+import type { Checked, FormSchema } from "#app/lib/use-field-errors.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { Money } from "./investors-table";
 
@@ -17,13 +16,14 @@ import { Money } from "./investors-table";
  * server for every investor's part (nothing stored), then "Issue" sends the same input once. Back
  * returns to the form with the input kept (the values live here, not in the form's component).
  */
-export function usePreviewIssue<V extends object, P>(options: {
+export function usePreviewIssue<V extends object, S extends FormSchema, P>(options: {
   initial: () => V;
   fields: readonly string[];
-  schema: FormSchema;
+  schema: S;
   toPayload: (values: V) => unknown;
-  previewPath: string;
-  issuePath: string;
+  /** The two requests, each typed by its operation (app/lib/api-client.ts); both take the checked input. */
+  preview: (input: Checked<S>) => Promise<P>;
+  issue: (input: Checked<S>) => Promise<{ id: number; number: number; parts: number }>;
   previewFailed: string;
   issueFailed: string;
   /** The success toast's title, from the server's answer. */
@@ -39,17 +39,17 @@ export function usePreviewIssue<V extends object, P>(options: {
   const [preview, setPreview] = useState<P | null>(null);
   const [issuing, setIssuing] = useState(false);
   // The exact input the preview was made from: Issue sends this, so what was previewed is what is issued.
-  const previewed = useRef<unknown>(null);
+  const previewed = useRef<Checked<S> | null>(null);
   const { stepHeading } = options;
   const focusStep = () => requestAnimationFrame(() => stepHeading.current?.focus());
 
-  const form = useForm<V>({
+  const form = useForm({
     initial: options.initial,
     fields: options.fields,
     schema: options.schema,
     toPayload: options.toPayload,
     submit: async (payload) => {
-      const answer = await postJson<P>(options.previewPath, payload);
+      const answer = await options.preview(payload);
       previewed.current = payload;
       setPreview(answer);
       focusStep();
@@ -71,7 +71,7 @@ export function usePreviewIssue<V extends object, P>(options: {
       setIssuing(true);
       options.onPendingChange(true);
       try {
-        const result = await api.post<typeof fundApi.issueCall>(options.issuePath, previewed.current);
+        const result = await options.issue(previewed.current);
         toast({ title: options.issued(result) });
         options.onIssued();
         void revalidator.revalidate();

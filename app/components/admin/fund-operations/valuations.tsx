@@ -9,7 +9,8 @@ import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { postJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { fundApi } from "#domain/api/funds.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { EmptyState } from "#app/components/admin/tabs/content-tab-kit.tsx";
 
@@ -77,7 +78,7 @@ function ValuationForm({ fund, today }: { fund: FundType; today: string }) {
     fields: ["asOf", "interim", "nav", "notes"],
     schema: valuationInputSchema,
     toPayload: (values) => ({ fundType: fund, ...values }),
-    submit: (payload) => postJson("/api/admin/funds/valuations", payload),
+    submit: (payload) => api.post<typeof fundApi.addValuation>("/api/admin/funds/valuations", payload),
     failure: "Failed to add the valuation",
     onSuccess: () => {
       toast({ title: "Valuation added" });

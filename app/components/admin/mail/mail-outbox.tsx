@@ -1,3 +1,4 @@
+// Over 300 lines: the outbox's list, its filters and the message dialog with its retry, one staff screen.
 import { ArrowLeft, Mail, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
@@ -17,7 +18,8 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { NativeSelect } from "#app/components/ui/field.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { postJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { mailApi } from "#domain/api/mail.ts";
 import { useResource } from "#app/lib/use-resource.ts";
 import { EmptyState } from "#app/components/admin/tabs/content-tab-kit.tsx";
 
@@ -218,7 +220,7 @@ function MessageDialog({ summary, onClose }: { summary: MailMessageSummary | nul
     if (id === null) return;
     setSending(true);
     try {
-      const body = await postJson<{ message: MailMessageDetail }>(`/api/admin/mail-messages/${id}/retry`, {});
+      const body = await api.post<typeof mailApi.retry>(`/api/admin/mail-messages/${id}/retry`, {});
       toast({ title: "Queued to send again", description: `"${body.message.subject}" to ${body.message.toAddress}` });
       void revalidator.revalidate();
     } catch (error) {

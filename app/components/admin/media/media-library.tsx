@@ -8,7 +8,8 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, Textarea } from "#app/components/ui/field.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { patchJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { mediaApi } from "#domain/api/content.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { EmptyState, RowActions, useDeleteWithConfirm } from "#app/components/admin/tabs/content-tab-kit.tsx";
 import { MediaUploadForm } from "./media-upload-form";
@@ -30,7 +31,7 @@ export function MediaLibrary({ assets }: { assets: MediaAsset[] }) {
   const toast = useToast();
   const revalidator = useRevalidator();
   const remove = useDeleteWithConfirm<MediaAsset>({
-    path: (item) => `/api/media/${item.id}`,
+    remove: (item) => api.delete<typeof mediaApi.remove>(`/api/media/${item.id}`),
     name: (item) => item.originalName,
     noun: "image",
     deleted: "Image deleted",
@@ -168,7 +169,7 @@ function AltTextForm({ asset, onDone }: { asset: MediaAsset; onDone: () => void 
     fields: ["alt"],
     schema: mediaAltSchema,
     toPayload: (v) => ({ alt: v.alt }),
-    submit: (payload) => patchJson(`/api/media/${asset.id}`, payload),
+    submit: (payload) => api.patch<typeof mediaApi.updateAlt>(`/api/media/${asset.id}`, payload),
     failure: "Failed to save alt text",
     onSuccess: () => {
       toast({ title: "Alt text saved" });

@@ -17,7 +17,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
-import { sendForm } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { podcastApi } from "#domain/api/content.ts";
 import {
   EmptyState,
   FormActions,
@@ -47,7 +48,7 @@ export function PodcastEpisodesSection({ episodes }: { episodes: PodcastEpisode[
   const revalidator = useRevalidator();
   const form = useFormDialog<PodcastEpisode>(TEXTS);
   const remove = useDeleteWithConfirm<PodcastEpisode>({
-    path: (item) => `/api/podcast-episodes/${item.id}`,
+    remove: (item) => api.delete<typeof podcastApi.remove>(`/api/podcast-episodes/${item.id}`),
     name: (item) => item.title,
     noun: "episode",
     deleted: "Episode deleted successfully",
@@ -178,14 +179,13 @@ function EpisodeForm({ form }: { form: FormDialog<PodcastEpisode> }) {
         return { audio: `The file is larger than ${formatFileSize(MAX_EPISODE_BYTES)}` };
       return {};
     },
-    path: "/api/podcast-episodes",
-    submit: (payload, item) => {
+    save: (payload, item) => {
       const data = new FormData();
-      for (const [name, value] of Object.entries(payload as FormValues)) data.append(name, value);
+      for (const [name, value] of Object.entries(payload)) data.append(name, value);
       if (file) data.append("audio", file);
       return item
-        ? sendForm("PUT", `/api/podcast-episodes/${item.id}`, data)
-        : sendForm("POST", "/api/podcast-episodes", data);
+        ? api.form<typeof podcastApi.update>("PUT", `/api/podcast-episodes/${item.id}`, data)
+        : api.form<typeof podcastApi.create>("POST", "/api/podcast-episodes", data);
     },
   });
   const fileId = useId();

@@ -5,7 +5,6 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { deleteJson } from "#app/lib/api-client.ts";
 
 /**
  * Pieces shared by the admin portal's content tabs (Investments, Resources, Videos): the tab
@@ -120,7 +119,8 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: A
  * returns to the Delete button on Cancel, and moves to the tab heading after a delete.
  */
 export function useDeleteWithConfirm<T extends { id: number }>(options: {
-  path: (item: T) => string;
+  /** The DELETE, typed by its operation (app/lib/api-client.ts). */
+  remove: (item: T) => Promise<unknown>;
   name: (item: T) => string;
   noun: string;
   deleted: string;
@@ -144,7 +144,7 @@ export function useDeleteWithConfirm<T extends { id: number }>(options: {
       onConfirm={async () => {
         if (!target) return false;
         try {
-          await deleteJson(options.path(target));
+          await options.remove(target);
         } catch (error) {
           toast({
             title: options.deleteFailed,
@@ -199,3 +199,16 @@ export function FormActions({
 }
 
 export const REQUIRED_NOTE = "Fields marked * are required.";
+
+/**
+ * A form's fields as multipart text, with its files (the upload routes, server/platform/http/uploads.ts):
+ * fields left undefined or null are not sent.
+ */
+export function formDataOf(fields: object, files: Record<string, File | null>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) data.append(name, String(value));
+  }
+  for (const [name, file] of Object.entries(files)) if (file) data.append(name, file);
+  return data;
+}

@@ -9,6 +9,8 @@ import { formatEventTime } from "#app/components/portal/firm/event-calendar.ts";
 import { useFormDialog } from "#app/components/admin/use-form-dialog.ts";
 import { EventForm } from "#app/components/admin/events/event-form.tsx";
 import { AddButton, EmptyState, REQUIRED_NOTE, RowActions, TabHeader, useDeleteWithConfirm } from "./content-tab-kit";
+import { api } from "#app/lib/api-client.ts";
+import type { firmEventApi } from "#domain/api/staff.ts";
 
 /** What events-tab.server.ts loads for this tab. */
 export interface EventsTabData {
@@ -36,7 +38,7 @@ export default function EventsTab({ data }: { user: SessionUser; data?: EventsTa
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useFormDialog<FirmEvent>(TEXTS);
   const remove = useDeleteWithConfirm<FirmEvent>({
-    path: (item) => `/api/firm-events/${item.id}`,
+    remove: (item) => api.delete<typeof firmEventApi.remove>(`/api/firm-events/${item.id}`),
     name: (item) => item.title,
     noun: "event",
     deleted: "Event deleted successfully",

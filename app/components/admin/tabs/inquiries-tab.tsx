@@ -12,7 +12,8 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, NativeSelect } from "#app/components/ui/field.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { deleteJson, patchJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { inquiryApi } from "#domain/api/staff.ts";
 import { cn } from "#app/lib/cn.ts";
 import { ListControls } from "#app/components/lists/list-controls.tsx";
 import { Pager } from "#app/components/lists/pager.tsx";
@@ -77,7 +78,7 @@ export default function InquiriesTab({ data }: { user: SessionUser; data?: Inqui
   const remove = async () => {
     if (!deleting) return false;
     try {
-      await deleteJson(`/api/contact-inquiries/${deleting.id}`);
+      await api.delete<typeof inquiryApi.remove>(`/api/contact-inquiries/${deleting.id}`);
     } catch (error) {
       toast({
         title: "Failed to delete inquiry",
@@ -293,7 +294,7 @@ function InquiryDetails({
   const save = async () => {
     setPending(true);
     try {
-      await patchJson(`/api/contact-inquiries/${inquiry.id}`, { status });
+      await api.patch<typeof inquiryApi.update>(`/api/contact-inquiries/${inquiry.id}`, { status });
     } catch (error) {
       toast({
         title: "Failed to update inquiry",

@@ -35,6 +35,8 @@ import {
   useDeleteWithConfirm,
   withCurrent,
 } from "./content-tab-kit";
+import { api } from "#app/lib/api-client.ts";
+import type { investmentApi } from "#domain/api/staff.ts";
 
 /** What investments-tab.server.ts loads for this tab. */
 export interface InvestmentsTabData {
@@ -83,7 +85,7 @@ export default function InvestmentsTab({ data }: { user: SessionUser; data?: Inv
   const form = useFormDialog<Investment>(TEXTS);
   const { openCreate, openEdit } = form;
   const remove = useDeleteWithConfirm<Investment>({
-    path: (item) => `/api/investments/${item.id}`,
+    remove: (item) => api.delete<typeof investmentApi.remove>(`/api/investments/${item.id}`),
     name: (item) => item.name,
     noun: "investment",
     deleted: "Investment deleted successfully",
@@ -260,7 +262,10 @@ function InvestmentForm({ form }: { form: FormDialog<Investment> }) {
     fields: FIELD_ORDER,
     schema: investmentInputSchema,
     toPayload,
-    path: "/api/investments",
+    save: (payload, editing) =>
+      editing
+        ? api.put<typeof investmentApi.update>(`/api/investments/${editing.id}`, payload)
+        : api.post<typeof investmentApi.create>("/api/investments", payload),
   });
   // Editing an investment still in the stored default status keeps that status selectable.
   const statuses = withCurrent<InvestmentStatus>(INVESTMENT_FORM_STATUSES, form.editing?.status);

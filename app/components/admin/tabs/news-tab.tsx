@@ -16,6 +16,8 @@ import { ApprovalSetting } from "#app/components/admin/article-publishing/approv
 import { ArticleStatusBadge } from "#app/components/admin/article-publishing/status-badge.tsx";
 import { ARTICLE_SORT_OPTIONS, ArticleStatusFilter, useArticleStatus } from "./article-status-filter";
 import { AddButton, EmptyState, RowActions, TabHeader, useDeleteWithConfirm } from "./content-tab-kit";
+import { api } from "#app/lib/api-client.ts";
+import type { articleApi } from "#domain/api/articles.ts";
 
 // Loaded when first opened: most visits to the tab never publish anything.
 const PublishingPanel = lazy(() =>
@@ -52,7 +54,7 @@ export default function NewsTab({ user, data }: { user: SessionUser; data?: News
   const openCreate = { href: editorPath("new") };
   // docs/product.md §Staff screens: the News tab's delete works (DELETE /api/news/:id, the articles alias).
   const remove = useDeleteWithConfirm<ArticleListItem>({
-    path: (item) => `/api/news/${item.id}`,
+    remove: (item) => api.delete<typeof articleApi.newsWrites.remove>(`/api/news/${item.id}`),
     name: (item) => item.title,
     noun: "article",
     deleted: "Article deleted successfully",

@@ -22,7 +22,6 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
-import { putJson, postJson, sendForm } from "#app/lib/api-client.ts";
 import { useDialogForm, useFormDialog, type FormDialog } from "#app/components/admin/use-form-dialog.ts";
 import {
   AddButton,
@@ -31,9 +30,13 @@ import {
   REQUIRED_NOTE,
   RowActions,
   TabHeader,
+  formDataOf,
   useDeleteWithConfirm,
   withCurrent,
 } from "./content-tab-kit";
+import { api } from "#app/lib/api-client.ts";
+import { conforms } from "#app/lib/use-field-errors.ts";
+import type { resourceApi } from "#domain/api/content.ts";
 
 /** What resources-tab.server.ts loads for this tab. */
 export interface ResourcesTabData {
@@ -69,7 +72,7 @@ export default function ResourcesTab({ data }: { user: SessionUser; data?: Resou
   const form = useFormDialog<Resource>(TEXTS);
   const { openCreate, openEdit } = form;
   const remove = useDeleteWithConfirm<Resource>({
-    path: (item) => `/api/resources/${item.id}`,
+    remove: (item) => api.delete<typeof resourceApi.remove>(`/api/resources/${item.id}`),
     name: (item) => item.title,
     noun: "resource",
     deleted: "Resource deleted successfully",
@@ -230,16 +233,6 @@ function toPayload(values: FormValues): ResourceInput {
   };
 }
 
-/** The form's fields as multipart text (with a file, server/features/publishing/resource-routes.ts takes multipart). */
-function toFormData(payload: ResourceInput, file: File | null) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(payload)) {
-    if (value !== undefined && value !== null) data.append(name, String(value));
-  }
-  if (file) data.append("file", file);
-  return data;
-}
-
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 function ResourceForm({ form }: { form: FormDialog<Resource> }) {
@@ -256,12 +249,16 @@ function ResourceForm({ form }: { form: FormDialog<Resource> }) {
     },
     validate: (): Record<string, string> =>
       file && file.size > MAX_FILE_BYTES ? { file: `The file is larger than ${MAX_RESOURCE_FILE_LABEL}` } : {},
-    path: "/api/resources",
-    submit: (payload, editing) => {
-      const body = payload as ResourceInput;
-      if (!withFile) return editing ? putJson(`/api/resources/${editing.id}`, body) : postJson("/api/resources", body);
-      const data = toFormData(body, file);
-      return editing ? sendForm("PUT", `/api/resources/${editing.id}`, data) : sendForm("POST", "/api/resources", data);
+    save: (payload, editing) => {
+      // Without a file the form checked the payload with resourceInputSchema: it is the JSON body.
+      if (!withFile && conforms(resourceInputSchema, payload))
+        return editing
+          ? api.put<typeof resourceApi.update>(`/api/resources/${editing.id}`, payload)
+          : api.post<typeof resourceApi.create>("/api/resources", payload);
+      const data = formDataOf(payload, { file });
+      return editing
+        ? api.form<typeof resourceApi.update>("PUT", `/api/resources/${editing.id}`, data)
+        : api.form<typeof resourceApi.create>("POST", "/api/resources", data);
     },
   });
   const fileId = useId();

@@ -15,7 +15,6 @@ import {
   type VideoInput,
 } from "#domain/video.ts";
 import type { PodcastEpisode } from "#domain/podcast.ts";
-import { postJson, putJson, sendForm } from "#app/lib/api-client.ts";
 import { PodcastEpisodesSection } from "#app/components/admin/podcasts/podcast-episodes-section.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { VideoEmbed } from "#app/components/video/video-embed.tsx";
@@ -31,8 +30,12 @@ import {
   REQUIRED_NOTE,
   TabHeader,
   useDeleteWithConfirm,
+  formDataOf,
   withCurrent,
 } from "./content-tab-kit";
+import { api } from "#app/lib/api-client.ts";
+import { conforms } from "#app/lib/use-field-errors.ts";
+import type { videoApi } from "#domain/api/content.ts";
 
 /** What videos-tab.server.ts loads for this tab. */
 export interface VideosTabData {
@@ -67,9 +70,8 @@ export default function VideosTab({ data }: { user: SessionUser; data?: VideosTa
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [preview, setPreview] = useState<Video | null>(null);
   const form = useFormDialog<Video>(TEXTS);
-  const { openCreate, openEdit } = form;
   const remove = useDeleteWithConfirm<Video>({
-    path: (item) => `/api/videos/${item.id}`,
+    remove: (item) => api.delete<typeof videoApi.remove>(`/api/videos/${item.id}`),
     name: (item) => item.title,
     noun: "video",
     deleted: "Video deleted successfully",
@@ -85,7 +87,7 @@ export default function VideosTab({ data }: { user: SessionUser; data?: VideosTa
         headingId={headingId}
         headingRef={headingRef}
         addLabel="Add Video"
-        onAdd={openCreate}
+        onAdd={form.openCreate}
       />
 
       {(page?.total ?? 0) > 0 || search ? (
@@ -99,7 +101,7 @@ export default function VideosTab({ data }: { user: SessionUser; data?: VideosTa
       ) : null}
       {(page?.total ?? 0) === 0 && !search ? (
         <EmptyState message="No videos yet.">
-          <AddButton label="Add Video" onClick={openCreate} />
+          <AddButton label="Add Video" onClick={form.openCreate} />
         </EmptyState>
       ) : videos.length === 0 ? (
         <EmptyState message="No videos match your search." />
@@ -110,7 +112,7 @@ export default function VideosTab({ data }: { user: SessionUser; data?: VideosTa
               <VideoCard
                 video={video}
                 onPreview={() => setPreview(video)}
-                onEdit={() => openEdit(video)}
+                onEdit={() => form.openEdit(video)}
                 onDelete={() => remove.ask(video)}
               />
             </li>
@@ -285,15 +287,15 @@ function VideoForm({ form }: { form: FormDialog<Video> }) {
     },
     validate: (): Record<string, string> =>
       file && file.size > MAX_VIDEO_BYTES ? { file: `The file is larger than ${formatFileSize(MAX_VIDEO_BYTES)}` } : {},
-    path: "/api/videos",
-    submit: (payload, editing) => {
-      if (!withFile) return editing ? putJson(`/api/videos/${editing.id}`, payload) : postJson("/api/videos", payload);
-      const data = new FormData();
-      for (const [name, value] of Object.entries(payload as Record<string, string | undefined>)) {
-        if (value !== undefined) data.append(name, value);
+    save: (payload, editing) => {
+      // Without a file the form checked the payload with videoInputSchema: it is the JSON body.
+      if (!withFile && conforms(videoInputSchema, payload)) {
+        if (editing) return api.put<typeof videoApi.update>(`/api/videos/${editing.id}`, payload);
+        return api.post<typeof videoApi.create>("/api/videos", payload);
       }
-      if (file) data.append("file", file);
-      return editing ? sendForm("PUT", `/api/videos/${editing.id}`, data) : sendForm("POST", "/api/videos", data);
+      const data = formDataOf(payload, { file });
+      if (editing) return api.form<typeof videoApi.update>("PUT", `/api/videos/${editing.id}`, data);
+      return api.form<typeof videoApi.create>("POST", "/api/videos", data);
     },
   });
   const fileId = useId();

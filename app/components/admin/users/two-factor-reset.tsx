@@ -4,7 +4,8 @@ import { displayName } from "#domain/person.ts";
 import type { ManagedUser } from "#domain/user.ts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { postJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { twoFactorApi } from "#domain/api/account.ts";
 
 /**
  * User management's "Reset two-factor" (super admins; decision 0028): asks first, then removes the
@@ -19,7 +20,7 @@ export function useTwoFactorReset() {
   const reset = async () => {
     if (!target) return false;
     try {
-      await postJson(`/api/admin/users/${target.id}/two-factor/reset`, {});
+      await api.post<typeof twoFactorApi.reset>(`/api/admin/users/${target.id}/two-factor/reset`, {});
       toast({
         title: "Two-factor sign-in reset",
         description: `${displayName(target)} was signed out and told by e-mail; they set it up again at their next sign-in.`,

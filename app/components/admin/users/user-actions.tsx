@@ -18,7 +18,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { api, apiRequest, postJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
 import type { userApi } from "#domain/api/users.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useDeleteWithConfirm } from "#app/components/admin/tabs/content-tab-kit.tsx";
@@ -140,7 +140,7 @@ export function useUserActions({
   const archiveDone = useRef(false);
   const [sessionsFor, setSessionsFor] = useState<ManagedUser | null>(null);
   const remove = useDeleteWithConfirm<ManagedUser>({
-    path: (item) => USER_API.remove(item.id),
+    remove: (item) => api.delete<typeof userApi.remove>(USER_API.remove(item.id)),
     name: (item) => `${displayName(item)} (${item.username})`,
     noun: "user",
     deleted: USER_TEXTS.deleted,
@@ -168,7 +168,7 @@ export function useUserActions({
 
   const restore = async (target: ManagedUser) => {
     try {
-      await postJson(USER_API.restore(target.id), {});
+      await api.post<typeof userApi.restore>(USER_API.restore(target.id), {});
       toast({ title: USER_TEXTS.restored, description: `${displayName(target)} can sign in again.` });
     } catch (error) {
       failed(USER_TEXTS.restoreFailed, error);
@@ -197,7 +197,10 @@ export function useUserActions({
   const invitation = async (target: ManagedUser, method: "POST" | "DELETE") => {
     const send = method === "POST";
     try {
-      await apiRequest(method, USER_API.invitation(target.id), send ? {} : undefined);
+      const path = USER_API.invitation(target.id);
+      await (send
+        ? api.post<typeof userApi.sendInvitation>(path, {})
+        : api.delete<typeof userApi.revokeInvitation>(path));
       toast({ title: send ? USER_TEXTS.invitationSent : USER_TEXTS.invitationRevoked });
     } catch (error) {
       failed(send ? USER_TEXTS.invitationFailed : USER_TEXTS.invitationRevokeFailed, error);

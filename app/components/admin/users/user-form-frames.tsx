@@ -16,7 +16,7 @@ import {
   userSchema,
   type UserPreset,
 } from "./user-form";
-import { USER_TEXTS, USERS_VARIANTS } from "./variants";
+import { USER_TEXTS } from "./variants";
 
 /*
  * Where the one user form sits on each screen: in the Users tab's create/edit dialog, or inline on
@@ -39,8 +39,7 @@ export function UserFormDialogBody({
     fields: USER_FIELDS,
     schema: userSchema,
     toPayload: toUserPayload,
-    path: USERS_VARIANTS.tab.createPath,
-    submit: (payload, editing) => saveUser("tab", payload, editing),
+    save: (payload, editing) => saveUser("tab", payload, editing),
   });
   return (
     <form {...state.formProps}>

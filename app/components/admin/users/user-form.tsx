@@ -19,7 +19,9 @@ import {
 } from "#domain/user.ts";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { Field, Input, NativeSelect } from "#app/components/ui/field.tsx";
-import { postJson, putJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { userApi } from "#domain/api/users.ts";
+import { conforms } from "#app/lib/use-field-errors.ts";
 import { withCurrent } from "#app/components/admin/tabs/content-tab-kit.tsx";
 import { USER_API, USERS_VARIANTS, type UsersVariant } from "./variants";
 
@@ -151,9 +153,18 @@ export const userSchema = (editing: boolean) => (editing ? userUpdateSchema : us
 export const userFormRoles = (variant: UsersVariant, user: SessionUser, editing: ManagedUser | null) =>
   withCurrent<Role>(USERS_VARIANTS[variant].roles(user), editing?.role);
 
-/** Create through the screen's endpoint; edits save with PUT /api/users/:id on both screens. */
-export const saveUser = (variant: UsersVariant, payload: unknown, editing: ManagedUser | null) =>
-  editing ? putJson(USER_API.update(editing.id), payload) : postJson(USERS_VARIANTS[variant].createPath, payload);
+/**
+ * Create through the screen's endpoint (both take the create body); edits save with PUT
+ * /api/users/:id on both screens. The form checked the payload with `userSchema(editing)`, so
+ * `conforms` only tells the compiler which body it is (it cannot fail here).
+ */
+export function saveUser(variant: UsersVariant, payload: unknown, editing: ManagedUser | null): Promise<unknown> {
+  if (editing && conforms(userUpdateSchema, payload))
+    return api.put<typeof userApi.update>(USER_API.update(editing.id), payload);
+  if (!editing && conforms(userCreateSchema, payload))
+    return api.post<typeof userApi.create | typeof userApi.adminCreate>(USERS_VARIANTS[variant].createPath, payload);
+  return Promise.reject(new Error("Check the form's fields"));
+}
 
 /** The form's fields, given the state of a `useForm` over UserFormValues. */
 export function UserFields({

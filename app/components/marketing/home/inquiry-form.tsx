@@ -8,7 +8,9 @@ import {
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { ApiError, postJson } from "#app/lib/api-client.ts";
+import { ApiError, api } from "#app/lib/api-client.ts";
+import type { BodyOf } from "#domain/api/contract.ts";
+import type { inquiryApi } from "#domain/api/staff.ts";
 import { firstMessages, useFieldErrors, type FormSchema } from "#app/lib/use-field-errors.ts";
 import { INQUIRY_FAILURE, INQUIRY_RATE_LIMITED, INQUIRY_SUCCESS } from "#domain/inquiry-messages.ts";
 
@@ -86,8 +88,10 @@ export function InquiryForm({
       setSubmitted(false);
       setFailure(null);
       setSubmitting(true);
-      // The server trims and checks the same schema; the honeypot goes along as typed.
-      await postJson("/api/contact", data);
+      // The server trims and checks the same schema; the honeypot goes along as typed. The body is
+      // what was typed: checked above when the schema loaded (kept off the home page's first load,
+      // decision 0018), else by the server alone, whose field errors come back inline.
+      await api.post<typeof inquiryApi.submit>("/api/contact", data as BodyOf<typeof inquiryApi.submit>);
       formRef.current?.reset();
       setInterest("");
       setSubmitted(true);
