@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { data, Link } from "react-router";
 import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from "#domain/account-links.ts";
-import { AuthCard, LINK_PAGE_HEADERS } from "#app/components/auth/account-link-kit.tsx";
+import { AuthCard, LINK_PAGE_HEADERS } from "#app/components/accounts/auth/account-link-kit.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input } from "#app/components/ui/field.tsx";
 import { site } from "#app/content/site.ts";
