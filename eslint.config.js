@@ -54,7 +54,7 @@ export default defineConfig([
         "error",
         {
           selector:
-            "CallExpression[callee.name=/^use(Layout)?Effect$/] CallExpression[callee.name=/^(fetch|getJson|apiRequest|postJson|putJson|patchJson|deleteJson|sendForm)$/]",
+            "CallExpression[callee.name=/^use(Layout)?Effect$/] :matches(CallExpression[callee.name='fetch'], CallExpression[callee.object.name='api'])",
           message:
             "No fetching in an effect: load data in the route's loader, or with useFetcher().load of a resource route (decision 0054).",
         },

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { EDELIVERY_NOTICE_CHANGED, edeliveryConsentSchema } from "#domain/edelivery.ts";
 import { EDELIVERY_NOTICE_VERSION } from "#domain/fund-operations.ts";
-import type { EdeliveryActionData } from "#app/components/portal/edelivery-notice.tsx";
+import type { EdeliveryActionData } from "#app/components/documents/portal/edelivery-notice.tsx";
 import { PRIVATE_HEADERS, requireUser } from "./guards.server";
 
 /**

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { SessionUser } from "#domain/auth.ts";
-import { LATEST_NEWS_COUNT } from "#app/components/portal/latest-news-card.tsx";
+import { LATEST_NEWS_COUNT } from "#app/components/publishing/portal/latest-news-card.tsx";
 
 type Reader = Pick<SessionUser, "id" | "role" | "fundIAccess" | "fundIIAccess">;
 

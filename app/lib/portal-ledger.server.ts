@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { DISTRIBUTION_TYPE_LABELS, type InvestorLedger } from "#domain/fund-operations.ts";
 import { capitalCallsOf, EMPTY_PORTFOLIO, portfolioOf } from "#domain/investor-portal.ts";
 import { firstContribution, sinceFirstContribution } from "#domain/ledger/performance.ts";
-import type { PortalDistribution } from "#app/components/portal/distribution-history.tsx";
+import type { PortalDistribution } from "#app/components/fund-ledger/portal/distribution-history.tsx";
 
 /**
  * The portal's figures from one reading of the investor's ledger (rather than one per figure):

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
+import type * as z from "zod/mini";
 import { ApiError } from "#app/lib/api-client.ts";
 
 /**
@@ -19,6 +20,16 @@ export interface FormSchema {
   safeParse(data: unknown): { success: true } | { success: false; error: { issues: Issues } };
 }
 export type FieldErrors = Record<string, string>;
+/**
+ * What a payload that passed `S`'s check is: the schema's input, the body its operation takes
+ * (domain/api/contract.ts `BodyOf`). Types only: nothing of Zod is loaded for it.
+ */
+export type Checked<S> = S extends z.ZodMiniType ? z.input<S> : unknown;
+
+/** Whether `payload` passes `schema`; when it does, it is the schema's input (a request's body). */
+export function conforms<S extends FormSchema>(schema: S, payload: unknown): payload is Checked<S> {
+  return schema.safeParse(payload).success;
+}
 
 /** The first message per top-level field of a failed schema check. */
 export function schemaErrors(schema: FormSchema, payload: unknown): FieldErrors {
@@ -71,7 +82,7 @@ export function useFieldErrors(fields: readonly string[], initial: FieldErrors =
     show,
     clear,
     /** Check `payload` with `schema`: shows the errors and returns false when it fails. */
-    check(schema: FormSchema, payload: unknown, extra: FieldErrors = {}) {
+    check<S extends FormSchema>(schema: S, payload: unknown, extra: FieldErrors = {}): payload is Checked<S> {
       const found = { ...schemaErrors(schema, payload), ...extra };
       show(found);
       return Object.keys(found).length === 0;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useToast } from "#app/components/ui/toaster.tsx";
-import { useFieldErrors, type FieldErrors, type FormSchema } from "#app/lib/use-field-errors.ts";
+import { useFieldErrors, type Checked, type FieldErrors, type FormSchema } from "#app/lib/use-field-errors.ts";
 
 // The one way our forms handle input and errors: the rule is in use-field-errors.ts
 // (docs/decisions/0012-forms.md).
@@ -10,14 +10,18 @@ import { useFieldErrors, type FieldErrors, type FormSchema } from "#app/lib/use-
  * request, pending state, and the error rule above. `failure` titles the toast of an error tied
  * to no field; pass `onError` to say such an error some other way.
  */
-export function useForm<V extends object>(options: {
+export function useForm<V extends object, P = unknown, S extends FormSchema = FormSchema>(options: {
   initial: () => V;
   fields: readonly string[];
-  schema: FormSchema;
-  toPayload: (values: V) => unknown;
+  schema: S;
+  toPayload: (values: V) => P;
   /** Extra checks the schema can't make (a variant's rule); field name → message. */
   validate?: (values: V) => FieldErrors;
-  submit: (payload: unknown) => Promise<unknown>;
+  /**
+   * The request, once the payload passed `schema`: it is then that schema's input, the body the
+   * operation takes (`api.post<typeof op>(path, payload)`, app/lib/api-client.ts).
+   */
+  submit: (payload: P & Checked<S>) => Promise<unknown>;
   failure: string;
   /** Said under `failure` instead of the server's reason (a fixed text of docs/product.md). */
   failureDescription?: string;

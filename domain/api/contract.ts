@@ -95,6 +95,15 @@ export const operation = <const O extends Operation>(op: O): O => op;
 
 type Success = 200 | 201 | 202 | 204;
 
+/** The JSON body of an operation that declares none, sent as `{}` by the callers that post one. */
+export type NoBody = Record<string, never>;
+
+/**
+ * What an operation takes as its JSON body: the input of its body schema (what the handler parses),
+ * or `NoBody` when it declares none. The browser client takes its request types from it.
+ */
+export type BodyOf<O extends Operation> = O extends { body: infer B extends z.ZodMiniType } ? z.input<B> : NoBody;
+
 /**
  * What an operation answers when it succeeds: the output of its 2xx schemas (a union when it has
  * several; undefined for 204). The browser client's helpers take their types from it.

@@ -8,7 +8,7 @@ import { request } from "./request.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
 
-/** The sections, in the order of the tab bar (app/components/admin/admin-shell-tabs.tsx). */
+/** The sections, in the order of the tab bar (app/components/staff/admin-shell-tabs.tsx). */
 const SECTIONS = [
   "overview",
   "users",

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoUsers } from "#server/seed/demo-users.ts";
 import { PORTAL_TABS } from "#app/components/portal/portal-tabs.ts";
-import { PROFILE_TABS } from "#app/components/portal/profile/profile-tabs.ts";
+import { PROFILE_TABS } from "#app/components/portal/profile-tabs.ts";
 import { gotoHydrated, SEED } from "./helpers";
 
 // No page may scroll sideways on a phone: at 320 and 390 px wide the document is never wider than

@@ -16,11 +16,11 @@ async function restricted(code: string, file = "app/components/fixture.tsx") {
 describe("one way for data and dates (ESLint)", () => {
   it("refuses a fetch helper called inside an effect", async () => {
     const code = `import { useEffect } from "react";
-import { getJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
 export function useList(id: number) {
   useEffect(() => {
     let live = true;
-    getJson(\`/api/things/\${id}\`).then(() => live);
+    api.get(\`/api/things/\${id}\`).then(() => live);
     void fetch("/api/other");
     return () => { live = false; };
   }, [id]);
@@ -32,8 +32,8 @@ export function useList(id: number) {
   });
 
   it("allows the same helpers in an event handler", async () => {
-    const code = `import { postJson } from "#app/lib/api-client.ts";
-export const save = () => postJson("/api/things", {});
+    const code = `import { api } from "#app/lib/api-client.ts";
+export const save = () => api.post("/api/things", {});
 `;
     expect(await restricted(code)).toEqual([]);
   });

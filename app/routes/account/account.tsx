@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { ROLE_LABELS, ROLES } from "#domain/auth.ts";
 import { displayName } from "#domain/person.ts";
-import { AccountLinks } from "#app/components/account/account-links.tsx";
-import { ContactCard } from "#app/components/account/contact-card.tsx";
-import { PasswordCard } from "#app/components/account/password-card.tsx";
-import { SessionsCard } from "#app/components/account/sessions-card.tsx";
-import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
-import { PortalHeader } from "#app/components/auth/portal-header.tsx";
+import { AccountLinks } from "#app/components/accounts/account/account-links.tsx";
+import { ContactCard } from "#app/components/accounts/account/contact-card.tsx";
+import { PasswordCard } from "#app/components/accounts/account/password-card.tsx";
+import { SessionsCard } from "#app/components/accounts/account/sessions-card.tsx";
+import { AdminHeader } from "#app/components/staff/admin-shell.tsx";
+import { PortalHeader } from "#app/components/accounts/auth/portal-header.tsx";
 import { site } from "#app/content/site.ts";
 import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/account";

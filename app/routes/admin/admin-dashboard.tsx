@@ -2,12 +2,12 @@ import { ArrowLeft, FileText, Mail, Plus, Star, UserCog, Eye } from "lucide-reac
 import { useRef, useState, type ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, useNavigation, useRevalidator, useRouteError } from "react-router";
 import { articlePageQuerySchema, type ArticleListItem } from "#domain/article.ts";
-import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
-import { ARTICLE_SORT_OPTIONS } from "#app/components/admin/tabs/article-status-filter.tsx";
+import { AdminHeader } from "#app/components/staff/admin-shell.tsx";
+import { ARTICLE_SORT_OPTIONS } from "#app/components/publishing/news/article-status-filter.tsx";
 import { ListControls } from "#app/components/lists/list-controls.tsx";
 import { Pager } from "#app/components/lists/pager.tsx";
-import { editorPath } from "#app/components/admin/article-editor/editor-values.ts";
-import { AccessRestricted } from "#app/components/auth/access-restricted.tsx";
+import { editorPath } from "#app/components/publishing/article-editor/editor-values.ts";
+import { AccessRestricted } from "#app/components/accounts/auth/access-restricted.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";
@@ -15,7 +15,8 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
 import { site } from "#app/content/site.ts";
-import { deleteJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { articleApi } from "#domain/api/articles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatShortDate } from "#domain/format.ts";
 import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
@@ -68,7 +69,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const confirmDelete = async () => {
     if (!toDelete) return false;
     try {
-      await deleteJson(`/api/articles/${toDelete.id}`);
+      await api.delete<typeof articleApi.articles.remove>(`/api/articles/${toDelete.id}`);
     } catch (error) {
       toast({
         title: "Failed to delete article",

@@ -3,16 +3,17 @@ import { useState } from "react";
 import { data, isRouteErrorResponse, Link, Outlet, redirect, useNavigate, useRouteError } from "react-router";
 import { isStaff, type LoginResponse } from "#domain/auth.ts";
 import { TWO_FACTOR_ENROLMENT_PATH, type SecondFactorInput, type TwoFactorChallenge } from "#domain/two-factor.ts";
-import { AdminShell } from "#app/components/admin/admin-shell.tsx";
-import { adminTabFrom, adminTabPath, DEFAULT_ADMIN_TAB } from "#app/components/admin/admin-shell-tabs.tsx";
-import { AccessRestricted } from "#app/components/auth/access-restricted.tsx";
-import { LoginForm } from "#app/components/auth/login-form.tsx";
+import { AdminShell } from "#app/components/staff/admin-shell.tsx";
+import { adminTabFrom, adminTabPath, DEFAULT_ADMIN_TAB } from "#app/components/staff/admin-shell-tabs.tsx";
+import { AccessRestricted } from "#app/components/accounts/auth/access-restricted.tsx";
+import { LoginForm } from "#app/components/accounts/auth/login-form.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
 import { site } from "#app/content/site.ts";
-import { ApiError, postJson } from "#app/lib/api-client.ts";
+import { ApiError, api } from "#app/lib/api-client.ts";
+import type { sessionApi } from "#domain/api/account.ts";
 import { PRIVATE_HEADERS } from "#app/lib/guards.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { safeReturnPath } from "#app/lib/return-path.ts";
@@ -117,7 +118,7 @@ function AdminLogin({
   const signIn = async (input: { username: string; password: string }) => {
     let user: LoginResponse | TwoFactorChallenge;
     try {
-      user = await postJson<LoginResponse | TwoFactorChallenge>("/api/login", input);
+      user = await api.post<typeof sessionApi.login>("/api/login", input);
     } catch (error) {
       return failed(error);
     }
@@ -128,7 +129,7 @@ function AdminLogin({
   const enterCode = async (proof: SecondFactorInput) => {
     let user: LoginResponse;
     try {
-      user = await postJson<LoginResponse>("/api/login/two-factor", proof);
+      user = await api.post<typeof sessionApi.twoFactor>("/api/login/two-factor", proof);
     } catch (error) {
       // The challenge ended (5 minutes, or used): back to the password.
       if (error instanceof ApiError && error.status === 401) {

@@ -1,8 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
-import { ArticleEditor, EDITOR_TEXTS, PublishingPanel } from "#app/components/admin/article-editor/article-editor.tsx";
-import { AccessRestricted } from "#app/components/auth/access-restricted.tsx";
+import { AdminHeader } from "#app/components/staff/admin-shell.tsx";
+import {
+  ArticleEditor,
+  EDITOR_TEXTS,
+  PublishingPanel,
+} from "#app/components/publishing/article-editor/article-editor.tsx";
+import { AccessRestricted } from "#app/components/accounts/auth/access-restricted.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
 import { beforeHydration } from "#app/lib/before-hydration.ts";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { STATUS_LABELS } from "#domain/article-status.ts";
 import { publicPathOf } from "#domain/site-pages.ts";
-import { ArticleView, SitePageView } from "#app/components/marketing/article-view.tsx";
+import { ArticleView, SitePageView } from "#app/components/publishing/articles/public-article-view.tsx";
 import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
 import { articlePageMeta } from "#app/lib/seo.ts";
 import { renderMarkdown } from "#server/features/publishing/markdown.ts";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { snapshotListQuerySchema } from "#domain/publishing-inputs.ts";
-import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
-import { RecordsList } from "#app/components/admin/article-publishing/records-list.tsx";
+import { AdminHeader } from "#app/components/staff/admin-shell.tsx";
+import { RecordsList } from "#app/components/publishing/article-publishing/records-list.tsx";
 import { site } from "#app/content/site.ts";
 import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/article-records";

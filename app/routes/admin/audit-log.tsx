@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { auditPageQuerySchema } from "#domain/audit.ts";
-import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
-import { AuditLogViewer } from "#app/components/admin/audit/audit-log-viewer.tsx";
-import { AccessRestricted } from "#app/components/auth/access-restricted.tsx";
+import { AdminHeader } from "#app/components/staff/admin-shell.tsx";
+import { AuditLogViewer } from "#app/components/staff/audit/audit-log-viewer.tsx";
+import { AccessRestricted } from "#app/components/accounts/auth/access-restricted.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
 import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";

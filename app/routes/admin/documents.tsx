@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
-import { DocumentsManager } from "#app/components/admin/documents/documents-manager.tsx";
+import { AdminHeader } from "#app/components/staff/admin-shell.tsx";
+import { DocumentsManager } from "#app/components/documents/staff/documents-manager.tsx";
 import { documentPageQuerySchema } from "#domain/documents.ts";
 import { site } from "#app/content/site.ts";
 import { loadListPage } from "#app/lib/list-page.server.ts";

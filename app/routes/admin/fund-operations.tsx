@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, data, useRouteError } from "react-router";
 import { fundFromSlug, slugOfFund } from "#domain/fund-slug.ts";
-import { FundOperations } from "#app/components/admin/fund-operations/fund-operations.tsx";
-import { loadFundOperations } from "#app/components/admin/fund-operations/fund-operations.server.ts";
-import { AccessRestricted } from "#app/components/auth/access-restricted.tsx";
+import { FundOperations } from "#app/components/fund-ledger/fund-operations/fund-operations.tsx";
+import { loadFundOperations } from "#app/components/fund-ledger/fund-operations/fund-operations.server.ts";
+import { AccessRestricted } from "#app/components/accounts/auth/access-restricted.tsx";
 import { site } from "#app/content/site.ts";
 import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/fund-operations";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { mailListQuerySchema } from "#domain/mail.ts";
-import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
-import { MailOutbox } from "#app/components/admin/mail/mail-outbox.tsx";
+import { AdminHeader } from "#app/components/staff/admin-shell.tsx";
+import { MailOutbox } from "#app/components/staff/mail/mail-outbox.tsx";
 import { site } from "#app/content/site.ts";
 import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/mail";

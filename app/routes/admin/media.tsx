@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { AdminHeader } from "#app/components/admin/admin-shell.tsx";
-import { MediaLibrary } from "#app/components/admin/media/media-library.tsx";
+import { AdminHeader } from "#app/components/staff/admin-shell.tsx";
+import { MediaLibrary } from "#app/components/publishing/media/media-library.tsx";
 import { site } from "#app/content/site.ts";
 import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/media";

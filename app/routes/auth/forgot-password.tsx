@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { data, Link } from "react-router";
 import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from "#domain/account-links.ts";
-import { AuthCard, LINK_PAGE_HEADERS } from "#app/components/auth/account-link-kit.tsx";
+import { AuthCard, LINK_PAGE_HEADERS } from "#app/components/accounts/auth/account-link-kit.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input } from "#app/components/ui/field.tsx";
 import { site } from "#app/content/site.ts";
-import { ApiError, postJson } from "#app/lib/api-client.ts";
+import { ApiError, api } from "#app/lib/api-client.ts";
+import type { sessionApi } from "#domain/api/account.ts";
 import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 import type { Route } from "./+types/forgot-password";
 
@@ -50,7 +51,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
     if (!check(forgotPasswordSchema, input)) return;
     setPending(true);
     try {
-      await postJson("/api/auth/forgot-password", input);
+      await api.post<typeof sessionApi.forgotPassword>("/api/auth/forgot-password", input);
       setSent(true);
     } catch (caught) {
       if (caught instanceof ApiError && caught.fieldErrors?.identifier) {

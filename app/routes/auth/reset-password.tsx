@@ -7,7 +7,7 @@ import {
   LINK_PAGE_HEADERS,
   PasswordSet,
   SetPasswordForm,
-} from "#app/components/auth/account-link-kit.tsx";
+} from "#app/components/accounts/auth/account-link-kit.tsx";
 import { site } from "#app/content/site.ts";
 import type { Route } from "./+types/reset-password";
 

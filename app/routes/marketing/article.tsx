@@ -1,6 +1,6 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/article";
-import { ArticleView } from "#app/components/marketing/article-view.tsx";
+import { ArticleView } from "#app/components/publishing/articles/public-article-view.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { articlePageMeta } from "#app/lib/seo.ts";

@@ -1,4 +1,4 @@
-import { FundDetailPage } from "#app/components/marketing/funds/fund-detail-page.tsx";
+import { FundDetailPage } from "#app/components/site/funds/fund-detail-page.tsx";
 import { fundI } from "#app/content/fund-details.ts";
 import { baseUrlFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/fund-i-details";

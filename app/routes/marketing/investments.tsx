@@ -1,8 +1,8 @@
 import { ArrowRight, CircleCheck, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { FundIcon } from "#app/components/marketing/funds/fund-icon.tsx";
-import { PageHero } from "#app/components/marketing/funds/page-hero.tsx";
-import { Section, SectionHeading } from "#app/components/marketing/funds/section-heading.tsx";
+import { FundIcon } from "#app/components/site/funds/fund-icon.tsx";
+import { PageHero } from "#app/components/site/funds/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/site/funds/section-heading.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";

@@ -6,7 +6,7 @@ import { MAX_NEWS_SEARCH } from "#domain/article-list.ts";
 import { pageQuerySchema } from "#domain/paging.ts";
 import { Pager } from "#app/components/lists/pager.tsx";
 import { Input } from "#app/components/ui/field.tsx";
-import { ArticleCard } from "#app/components/marketing/articles/article-card.tsx";
+import { ArticleCard } from "#app/components/publishing/articles/article-card.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { loadListPage } from "#app/lib/list-page.server.ts";

@@ -1,9 +1,9 @@
 import { useSearchParams } from "react-router";
-import { PageHero } from "#app/components/marketing/funds/page-hero.tsx";
-import { Section, SectionHeading } from "#app/components/marketing/funds/section-heading.tsx";
-import { officeStats } from "#app/components/marketing/offices/office-format.ts";
-import { OfficeLocator } from "#app/components/marketing/offices/office-locator.tsx";
-import { OfficeStats } from "#app/components/marketing/offices/office-stats.tsx";
+import { PageHero } from "#app/components/site/funds/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/site/funds/section-heading.tsx";
+import { officeStats } from "#app/components/site/offices/office-format.ts";
+import { OfficeLocator } from "#app/components/site/offices/office-locator.tsx";
+import { OfficeStats } from "#app/components/site/offices/office-stats.tsx";
 import { site } from "#app/content/site.ts";
 import { baseUrlFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/office-locations";

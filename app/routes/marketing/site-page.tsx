@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { SITE_PAGES, type SitePageSlug } from "#domain/site-pages.ts";
-import { SitePageView } from "#app/components/marketing/article-view.tsx";
+import { SitePageView } from "#app/components/publishing/articles/public-article-view.tsx";
 import { pageMeta, baseUrlFrom } from "#app/lib/seo.ts";
 import { renderMarkdown } from "#server/features/publishing/markdown.ts";
 import { mediaIdsIn } from "#domain/media-urls.ts";

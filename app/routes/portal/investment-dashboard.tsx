@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { PortalAccessDenied, PortalHeader } from "#app/components/auth/portal-header.tsx";
-import { EdeliveryPanel, EdeliveryWithheld } from "#app/components/portal/edelivery-notice.tsx";
+import { PortalAccessDenied, PortalHeader } from "#app/components/accounts/auth/portal-header.tsx";
+import { EdeliveryPanel, EdeliveryWithheld } from "#app/components/documents/portal/edelivery-notice.tsx";
 import { PortalTabList } from "#app/components/portal/portal-tab-list.tsx";
 import { PortalTabPanels } from "#app/components/portal/portal-tab-panels.tsx";
 import {

@@ -6,23 +6,23 @@ import {
   useSearchParams,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { PortalAccessDenied, PortalHeader } from "#app/components/auth/portal-header.tsx";
-import { EdeliveryPanel, EdeliveryWithheld } from "#app/components/portal/edelivery-notice.tsx";
+import { PortalAccessDenied, PortalHeader } from "#app/components/accounts/auth/portal-header.tsx";
+import { EdeliveryPanel, EdeliveryWithheld } from "#app/components/documents/portal/edelivery-notice.tsx";
 import { PortalTabList } from "#app/components/portal/portal-tab-list.tsx";
-import { CapitalCallsTab } from "#app/components/portal/profile/capital-calls-tab.tsx";
-import { CommitmentsTab } from "#app/components/portal/profile/commitments-tab.tsx";
-import { ContactTab } from "#app/components/portal/profile/contact-tab.tsx";
-import { DocumentsTab } from "#app/components/portal/profile/documents-tab.tsx";
-import { MailNoticesCard } from "#app/components/portal/profile/mail-notices-card.tsx";
-import { ProfileSummaryCard } from "#app/components/portal/profile/profile-summary-card.tsx";
+import { CapitalCallsTab } from "#app/components/fund-ledger/portal/capital-calls-tab.tsx";
+import { CommitmentsTab } from "#app/components/fund-ledger/portal/commitments-tab.tsx";
+import { ContactTab } from "#app/components/accounts/profile/contact-tab.tsx";
+import { DocumentsTab } from "#app/components/documents/portal/documents-tab.tsx";
+import { MailNoticesCard } from "#app/components/accounts/profile/mail-notices-card.tsx";
+import { ProfileSummaryCard } from "#app/components/accounts/profile/profile-summary-card.tsx";
 import {
   DEFAULT_PROFILE_TAB,
   PROFILE_TABS,
   profileTabFrom,
   type ProfileTab,
-} from "#app/components/portal/profile/profile-tabs.ts";
-import { ResourcesTab } from "#app/components/portal/profile/resources-tab.tsx";
-import { StatementsTab } from "#app/components/portal/profile/statements-tab.tsx";
+} from "#app/components/portal/profile-tabs.ts";
+import { ResourcesTab } from "#app/components/publishing/portal/resources-tab.tsx";
+import { StatementsTab } from "#app/components/fund-ledger/portal/statements-tab.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Tabs, TabsContent } from "#app/components/ui/tabs.tsx";
 import { site } from "#app/content/site.ts";

@@ -12,7 +12,7 @@ import { useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { isStaff, PORTAL_ROLES, type LoginResponse } from "#domain/auth.ts";
 import { TWO_FACTOR_ENROLMENT_PATH, type SecondFactorInput } from "#domain/two-factor.ts";
-import { LoginForm } from "#app/components/auth/login-form.tsx";
+import { LoginForm } from "#app/components/accounts/auth/login-form.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";
 import { site } from "#app/content/site.ts";
 import { ApiError, api } from "#app/lib/api-client.ts";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import EventsTab from "#app/components/admin/tabs/events-tab.tsx";
-import { load } from "#app/components/admin/tabs/events-tab.server.ts";
+import EventsTab from "#app/components/fund-ledger/events/events-tab.tsx";
+import { load } from "#app/components/fund-ledger/events/events-tab.server.ts";
 import { PRIVATE_HEADERS, requireUser, STAFF_PAGE } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/events";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import InquiriesTab from "#app/components/admin/tabs/inquiries-tab.tsx";
-import { load } from "#app/components/admin/tabs/inquiries-tab.server.ts";
+import InquiriesTab from "#app/components/inquiries/inquiries-tab.tsx";
+import { load } from "#app/components/inquiries/inquiries-tab.server.ts";
 import { PRIVATE_HEADERS, requireUser, STAFF_PAGE } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/inquiries";
 

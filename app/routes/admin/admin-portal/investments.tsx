@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import InvestmentsTab from "#app/components/admin/tabs/investments-tab.tsx";
-import { load } from "#app/components/admin/tabs/investments-tab.server.ts";
+import InvestmentsTab from "#app/components/fund-ledger/investments/investments-tab.tsx";
+import { load } from "#app/components/fund-ledger/investments/investments-tab.server.ts";
 import { PRIVATE_HEADERS, requireUser, STAFF_PAGE } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/investments";
 

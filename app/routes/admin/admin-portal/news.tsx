@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import NewsTab from "#app/components/admin/tabs/news-tab.tsx";
-import { load } from "#app/components/admin/tabs/news-tab.server.ts";
+import NewsTab from "#app/components/publishing/news/news-tab.tsx";
+import { load } from "#app/components/publishing/news/news-tab.server.ts";
 import { PRIVATE_HEADERS, requireUser, STAFF_PAGE } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/news";
 

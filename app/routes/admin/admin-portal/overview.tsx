@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import OverviewTab from "#app/components/admin/tabs/overview-tab.tsx";
-import { load } from "#app/components/admin/tabs/overview-tab.server.ts";
+import OverviewTab from "#app/components/staff/overview-tab.tsx";
+import { load } from "#app/components/staff/overview-tab.server.ts";
 import { PRIVATE_HEADERS, requireUser, STAFF_PAGE } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/overview";
 

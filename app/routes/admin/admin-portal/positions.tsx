@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import PositionsTab from "#app/components/admin/tabs/positions-tab.tsx";
-import { load } from "#app/components/admin/tabs/positions-tab.server.ts";
+import PositionsTab from "#app/components/fund-ledger/investments/positions-tab.tsx";
+import { load } from "#app/components/fund-ledger/investments/positions-tab.server.ts";
 import { PRIVATE_HEADERS, requireUser, STAFF_PAGE } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/positions";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import ResourcesTab from "#app/components/admin/tabs/resources-tab.tsx";
-import { load } from "#app/components/admin/tabs/resources-tab.server.ts";
+import ResourcesTab from "#app/components/publishing/resources/resources-tab.tsx";
+import { load } from "#app/components/publishing/resources/resources-tab.server.ts";
 import { PRIVATE_HEADERS, requireUser, STAFF_PAGE } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/resources";
 

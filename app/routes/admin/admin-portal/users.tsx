@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import UsersTab from "#app/components/admin/tabs/users-tab.tsx";
-import { load } from "#app/components/admin/tabs/users-tab.server.ts";
+import UsersTab from "#app/components/accounts/users/users-tab.tsx";
+import { load } from "#app/components/accounts/users/users-tab.server.ts";
 import { PRIVATE_HEADERS, requireUser, STAFF_PAGE } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/users";
 

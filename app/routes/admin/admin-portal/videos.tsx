@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import VideosTab from "#app/components/admin/tabs/videos-tab.tsx";
-import { load } from "#app/components/admin/tabs/videos-tab.server.ts";
+import VideosTab from "#app/components/publishing/videos/videos-tab.tsx";
+import { load } from "#app/components/publishing/videos/videos-tab.server.ts";
 import { PRIVATE_HEADERS, requireUser, STAFF_PAGE } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/videos";
 
