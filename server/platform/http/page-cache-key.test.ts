@@ -24,12 +24,19 @@ describe("pageCacheKey", () => {
 });
 
 /**
- * The allow-list's contract: a public page (marketing routes, site and marketing components) reads
- * only listed parameters. Read as text: server/ does not import the app.
+ * The allow-list's contract: a public page (marketing routes, the site's components, the inquiry
+ * form and the public article components) reads only listed parameters. Read as text: server/ does not import the app.
  */
 describe("PAGE_QUERY_PARAMETERS", () => {
   const appDir = path.join(REPO_ROOT, "app") + path.sep;
-  const publicSources = ["routes/marketing", "components/marketing", "components/site", "root.tsx"];
+  const publicSources = [
+    "routes/marketing",
+    "components/site",
+    "components/inquiries/inquiry-form.tsx",
+    "components/publishing/articles/article-card.tsx",
+    "components/publishing/articles/public-article-view.tsx",
+    "root.tsx",
+  ];
   const filesUnder = (target: string): string[] =>
     statSync(target).isDirectory()
       ? readdirSync(target).flatMap((name) => filesUnder(path.join(target, name)))
