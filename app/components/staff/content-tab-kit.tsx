@@ -1,15 +1,18 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useRef, useState, type ReactNode, type RefObject } from "react";
+import { useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
+import { useFormDialog } from "#app/components/staff/use-form-dialog.ts";
 
 /**
- * Pieces shared by the admin portal's content tabs (Investments, Resources, Videos): the tab
- * header with its add button, the empty state, row action buttons with accessible names, the
- * delete confirmation, and the dialog footer. The dialog forms are `useDialogForm`s (../use-form-dialog.ts).
+ * Pieces shared by the admin portal's content tabs (Investments, Resources, Videos, Events, the
+ * podcast episodes): the tab header with its add button, the empty state, row action buttons with
+ * accessible names, the delete confirmation, the tab's state (`useContentTab`), and the dialog
+ * footer. The dialog forms are `useDialogForm`s (use-form-dialog.ts), their dialog and common
+ * fields are in dialog-form-kit.tsx.
  */
 /** A button's action, or a page it leads to (then it is a link styled as a button). */
 type Action = (() => void) | { href: string };
@@ -82,34 +85,51 @@ export function EmptyState({ message, children }: { message: string; children?: 
 
 /** "Edit" / "Delete" buttons whose accessible names carry the item's name ("Edit Riverside …"). */
 export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: Action; onDelete: () => void }) {
-  const edit = (
+  return (
+    // `relative` keeps the visually hidden names inside the table's scroll box on small screens.
+    <div className="flex flex-wrap gap-2">
+      {typeof onEdit === "function" ? (
+        <EditButton name={name} onClick={onEdit} />
+      ) : (
+        <Link to={onEdit.href} className={cn(buttonClass("outline", "sm"), "relative")}>
+          <EditLabel name={name} />
+        </Link>
+      )}
+      <DeleteButton name={name} onClick={onDelete} />
+    </div>
+  );
+}
+
+function EditLabel({ name }: { name: string }) {
+  return (
     <>
       <Pencil className="h-4 w-4" aria-hidden="true" />
       Edit<span className="sr-only"> {name}</span>
     </>
   );
+}
+
+/** A row's or card's "Edit" button, named after its item ("Edit Riverside …"). */
+export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
   return (
-    // `relative` keeps the visually hidden names inside the table's scroll box on small screens.
-    <div className="flex flex-wrap gap-2">
-      {typeof onEdit === "function" ? (
-        <Button variant="outline" size="sm" onClick={onEdit} className="relative">
-          {edit}
-        </Button>
-      ) : (
-        <Link to={onEdit.href} className={cn(buttonClass("outline", "sm"), "relative")}>
-          {edit}
-        </Link>
-      )}
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={onDelete}
-        className="relative border-red-200 text-red-800 hover:bg-red-50"
-      >
-        <Trash2 className="h-4 w-4" aria-hidden="true" />
-        Delete<span className="sr-only"> {name}</span>
-      </Button>
-    </div>
+    <Button variant="outline" size="sm" onClick={onClick} className="relative">
+      <EditLabel name={name} />
+    </Button>
+  );
+}
+
+/** A row's or card's "Delete" button, named after its item. */
+export function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={onClick}
+      className="relative border-red-200 text-red-800 hover:bg-red-50"
+    >
+      <Trash2 className="h-4 w-4" aria-hidden="true" />
+      Delete<span className="sr-only"> {name}</span>
+    </Button>
   );
 }
 
@@ -169,6 +189,34 @@ export function useDeleteWithConfirm<T extends { id: number }>(options: {
       setOpen(true);
     },
   };
+}
+
+/**
+ * What a content tab with a create/edit dialog holds: its heading (labelling the tab's section;
+ * focus lands on it after a delete), the dialog (`useFormDialog`) and the delete confirmation.
+ * `texts` are the toasts of both (docs/product.md §Texts the product shows).
+ */
+export function useContentTab<T extends { id: number }>(
+  texts: {
+    created: string;
+    updated: string;
+    createFailed: string;
+    updateFailed: string;
+    deleted: string;
+    deleteFailed: string;
+  },
+  deleting: { remove: (item: T) => Promise<unknown>; name: (item: T) => string; noun: string },
+) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const form = useFormDialog<T>(texts);
+  const remove = useDeleteWithConfirm<T>({
+    ...deleting,
+    deleted: texts.deleted,
+    deleteFailed: texts.deleteFailed,
+    focusAfter: headingRef,
+  });
+  return { headingId, headingRef, form, remove };
 }
 
 /** A form's options plus the stored value when it is not one of them (older data stays selectable on edit). */

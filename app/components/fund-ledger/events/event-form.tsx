@@ -6,8 +6,9 @@ import {
   type FirmEventInput,
 } from "#domain/firm-event.ts";
 import { FUND_TYPES } from "#domain/investment.ts";
-import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
+import { Field, Input, NativeSelect } from "#app/components/ui/field.tsx";
 import { FormActions } from "#app/components/staff/content-tab-kit.tsx";
+import { DescriptionField, WideTextField } from "#app/components/staff/dialog-form-kit.tsx";
 import { useDialogForm, type FormDialog } from "#app/components/staff/use-form-dialog.ts";
 import { api } from "#app/lib/api-client.ts";
 import type { firmEventApi } from "#domain/api/staff.ts";
@@ -76,21 +77,7 @@ export function EventForm({ form }: { form: FormDialog<FirmEvent> }) {
   return (
     <form {...formProps}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <Field label="Title" required error={error("title")}>
-            {(p) => (
-              <Input
-                {...p}
-                name="title"
-                required
-                autoFocus
-                autoComplete="off"
-                value={values.title}
-                onChange={set("title")}
-              />
-            )}
-          </Field>
-        </div>
+        <WideTextField form={{ values, set, error }} name="title" label="Title" autoFocus />
         <Field label="Date" required error={error("date")}>
           {(p) => <Input {...p} name="date" type="date" required value={values.date} onChange={set("date")} />}
         </Field>
@@ -147,34 +134,8 @@ export function EventForm({ form }: { form: FormDialog<FirmEvent> }) {
             </NativeSelect>
           )}
         </Field>
-        <div className="sm:col-span-2">
-          <Field label="Location" required error={error("location")}>
-            {(p) => (
-              <Input
-                {...p}
-                name="location"
-                required
-                autoComplete="off"
-                value={values.location}
-                onChange={set("location")}
-              />
-            )}
-          </Field>
-        </div>
-        <div className="sm:col-span-2">
-          <Field label="Description" required error={error("description")}>
-            {(p) => (
-              <Textarea
-                {...p}
-                name="description"
-                required
-                rows={3}
-                value={values.description}
-                onChange={set("description")}
-              />
-            )}
-          </Field>
-        </div>
+        <WideTextField form={{ values, set, error }} name="location" label="Location" />
+        <DescriptionField form={{ values, set, error }} />
       </div>
       <FormActions submitLabel={form.submitLabel} pending={form.pending} onCancel={() => form.setOpen(false)} />
     </form>

@@ -1,21 +1,12 @@
-import { useId, useRef } from "react";
 import type { SessionUser } from "#domain/auth.ts";
 import type { FirmEvent } from "#domain/firm-event.ts";
 import { formatShortDate } from "#domain/format.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { formatEventTime } from "#app/components/fund-ledger/firm/event-calendar.ts";
-import { useFormDialog } from "#app/components/staff/use-form-dialog.ts";
 import { EventForm } from "#app/components/fund-ledger/events/event-form.tsx";
-import {
-  AddButton,
-  EmptyState,
-  REQUIRED_NOTE,
-  RowActions,
-  TabHeader,
-  useDeleteWithConfirm,
-} from "#app/components/staff/content-tab-kit.tsx";
+import { AddButton, EmptyState, RowActions, TabHeader, useContentTab } from "#app/components/staff/content-tab-kit.tsx";
+import { ItemFormDialog } from "#app/components/staff/dialog-form-kit.tsx";
 import { api } from "#app/lib/api-client.ts";
 import type { firmEventApi } from "#domain/api/staff.ts";
 
@@ -31,6 +22,8 @@ const TEXTS = {
   updated: "Event updated successfully",
   createFailed: "Failed to create event",
   updateFailed: "Failed to update event",
+  deleted: "Event deleted successfully",
+  deleteFailed: "Failed to delete event",
 };
 
 /**
@@ -41,16 +34,10 @@ const TEXTS = {
 export default function EventsTab({ data }: { user: SessionUser; data?: EventsTabData }) {
   const events = data?.events ?? [];
   const today = data?.today ?? "";
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const form = useFormDialog<FirmEvent>(TEXTS);
-  const remove = useDeleteWithConfirm<FirmEvent>({
+  const { headingId, headingRef, form, remove } = useContentTab<FirmEvent>(TEXTS, {
     remove: (item) => api.delete<typeof firmEventApi.remove>(`/api/firm-events/${item.id}`),
     name: (item) => item.title,
     noun: "event",
-    deleted: "Event deleted successfully",
-    deleteFailed: "Failed to delete event",
-    focusAfter: headingRef,
   });
 
   return (
@@ -110,15 +97,9 @@ export default function EventsTab({ data }: { user: SessionUser; data?: EventsTa
           </tbody>
         </Table>
       )}
-      <Dialog
-        open={form.open}
-        onOpenChange={(open) => !form.pending && form.setOpen(open)}
-        title={form.editing ? "Edit Event" : "Add Event"}
-        description={REQUIRED_NOTE}
-        className="max-w-2xl"
-      >
+      <ItemFormDialog form={form} noun="Event">
         <EventForm key={form.editing?.id ?? "new"} form={form} />
-      </Dialog>
+      </ItemFormDialog>
       {remove.dialog}
     </section>
   );

@@ -16,7 +16,7 @@ import { plural, typedCents } from "./fund-figures";
 import { LedgerCard } from "./ledger-card";
 import { LedgerSection, type NewEntryDialog } from "./ledger-section";
 import { PartsPanel } from "./parts-panel";
-import { AllocationTable, PreviewActions, PreviewFormActions, totalLine, usePreviewIssue } from "./preview-issue";
+import { AllocationStep, DetailsStep, PreviewFormActions, totalLine, usePreviewIssue } from "./preview-issue";
 
 export const NO_SETTINGS = "Enter wire instructions before issuing a notice";
 
@@ -173,45 +173,34 @@ function NewCapitalCall({
 
   if (preview) {
     return (
-      <div>
-        <h3 ref={stepHeading} tabIndex={-1} className="text-base font-semibold text-brand-900 outline-none">
-          Allocation of call #{preview.number}
-        </h3>
-        <p className="mt-1 text-sm text-slate-700">
-          {preview.purpose}: {formatCents(preview.totalCents)} ({formatCents(preview.investmentCents)} investment,{" "}
-          {formatCents(preview.managementFeeCents)} management fee, {formatCents(preview.fundExpensesCents)} fund
-          expenses), called {formatShortDate(preview.callDate)}, due {formatShortDate(preview.dueDate)}. Split pro rata
-          to what each investor has not yet called: no part may exceed it.
-        </p>
-        <div className="mt-4">
-          <AllocationTable
-            caption={`Allocation of call #${preview.number}`}
-            lines={preview.lines}
-            totalCents={preview.totalCents}
-          />
-        </div>
-        <PreviewActions
-          issuing={flow.issuing}
-          onBack={flow.back}
-          onIssue={() => void flow.issue()}
-          issueLabel="Issue capital call"
-          disabledReason={
-            preview.refusal
-              ? `${preview.refusal}. Lower the amounts to at most ${formatCents(preview.uncalledCents)}.`
-              : hasSettings
-                ? undefined
-                : `${NO_SETTINGS}: a super admin enters them under Fund settings.`
-          }
-        />
-      </div>
+      <AllocationStep
+        stepHeading={stepHeading}
+        title={`Allocation of call #${preview.number}`}
+        summary={
+          <>
+            {preview.purpose}: {formatCents(preview.totalCents)} ({formatCents(preview.investmentCents)} investment,{" "}
+            {formatCents(preview.managementFeeCents)} management fee, {formatCents(preview.fundExpensesCents)} fund
+            expenses), called {formatShortDate(preview.callDate)}, due {formatShortDate(preview.dueDate)}. Split pro
+            rata to what each investor has not yet called: no part may exceed it.
+          </>
+        }
+        lines={preview.lines}
+        totalCents={preview.totalCents}
+        flow={flow}
+        issueLabel="Issue capital call"
+        disabledReason={
+          preview.refusal
+            ? `${preview.refusal}. Lower the amounts to at most ${formatCents(preview.uncalledCents)}.`
+            : hasSettings
+              ? undefined
+              : `${NO_SETTINGS}: a super admin enters them under Fund settings.`
+        }
+      />
     );
   }
 
   return (
-    <form {...form.formProps} className="space-y-4" aria-labelledby="call-form-step">
-      <h3 id="call-form-step" ref={stepHeading} tabIndex={-1} className="sr-only">
-        Call details
-      </h3>
+    <DetailsStep id="call-form-step" title="Call details" stepHeading={stepHeading} formProps={form.formProps}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Call date" required error={form.error("callDate")}>
           {(props) => (
@@ -266,6 +255,6 @@ function NewCapitalCall({
         </p>
       )}
       <PreviewFormActions pending={form.pending} onCancel={dialog.close} />
-    </form>
+    </DetailsStep>
   );
 }

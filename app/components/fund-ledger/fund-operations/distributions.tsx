@@ -20,7 +20,7 @@ import { plural, typedCents } from "./fund-figures";
 import { LedgerCard } from "./ledger-card";
 import { LedgerSection, type NewEntryDialog } from "./ledger-section";
 import { PartsPanel } from "./parts-panel";
-import { AllocationTable, PreviewActions, PreviewFormActions, totalLine, usePreviewIssue } from "./preview-issue";
+import { AllocationStep, DetailsStep, PreviewFormActions, totalLine, usePreviewIssue } from "./preview-issue";
 
 /**
  * The fund's distributions, newest first, a page at a time (?d.cursor=), the open one
@@ -148,38 +148,32 @@ function NewDistribution({
 
   if (preview) {
     return (
-      <div>
-        <h3 ref={stepHeading} tabIndex={-1} className="text-base font-semibold text-brand-900 outline-none">
-          Allocation of distribution #{preview.number}
-        </h3>
-        <p className="mt-1 text-sm text-slate-700">
-          {DISTRIBUTION_TYPE_LABELS[preview.type]}
-          {preview.description ? ` (${preview.description})` : ""}: {formatCents(preview.totalCents)} on{" "}
-          {formatShortDate(preview.distributionDate)}, split pro rata to commitments.
-        </p>
-        <div className="mt-4">
-          <AllocationTable
-            caption={`Allocation of distribution #${preview.number}`}
-            lines={preview.lines}
-            totalCents={preview.totalCents}
-          />
-        </div>
-        <PreviewActions
-          issuing={flow.issuing}
-          onBack={flow.back}
-          onIssue={() => void flow.issue()}
-          issueLabel="Issue distribution"
-          disabledReason={hasSettings ? undefined : `${NO_SETTINGS}: a super admin enters them under Fund settings.`}
-        />
-      </div>
+      <AllocationStep
+        stepHeading={stepHeading}
+        title={`Allocation of distribution #${preview.number}`}
+        summary={
+          <>
+            {DISTRIBUTION_TYPE_LABELS[preview.type]}
+            {preview.description ? ` (${preview.description})` : ""}: {formatCents(preview.totalCents)} on{" "}
+            {formatShortDate(preview.distributionDate)}, split pro rata to commitments.
+          </>
+        }
+        lines={preview.lines}
+        totalCents={preview.totalCents}
+        flow={flow}
+        issueLabel="Issue distribution"
+        disabledReason={hasSettings ? undefined : `${NO_SETTINGS}: a super admin enters them under Fund settings.`}
+      />
     );
   }
 
   return (
-    <form {...form.formProps} className="space-y-4" aria-labelledby="distribution-form-step">
-      <h3 id="distribution-form-step" ref={stepHeading} tabIndex={-1} className="sr-only">
-        Distribution details
-      </h3>
+    <DetailsStep
+      id="distribution-form-step"
+      title="Distribution details"
+      stepHeading={stepHeading}
+      formProps={form.formProps}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Distribution date" required error={form.error("distributionDate")}>
           {(props) => (
@@ -231,6 +225,6 @@ function NewDistribution({
       </Field>
       {totalLine("Total to distribute", typedCents(form.values.total))}
       <PreviewFormActions pending={form.pending} onCancel={dialog.close} />
-    </form>
+    </DetailsStep>
   );
 }

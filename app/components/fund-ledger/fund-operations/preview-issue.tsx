@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type RefObject } from "react";
+import { useRef, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
 import { useRevalidator } from "react-router";
 import type { AllocationLine, CallAllocationLine } from "#domain/fund-operations.ts";
 import { CAPITAL_FIGURES } from "#domain/ledger/figures.ts";
@@ -154,6 +154,49 @@ export function AllocationTable({
   );
 }
 
+/**
+ * The preview step of a call or a distribution: its heading (focused when the step opens, and the
+ * allocation table's caption), what would be issued, every investor's part, and the buttons.
+ */
+export function AllocationStep({
+  stepHeading,
+  title,
+  summary,
+  lines,
+  totalCents,
+  flow,
+  issueLabel,
+  disabledReason,
+}: {
+  stepHeading: RefObject<HTMLHeadingElement | null>;
+  title: string;
+  summary: ReactNode;
+  lines: ComponentProps<typeof AllocationTable>["lines"];
+  totalCents: number;
+  flow: { issuing: boolean; back: () => void; issue: () => Promise<void> };
+  issueLabel: string;
+  disabledReason?: ReactNode;
+}) {
+  return (
+    <div>
+      <h3 ref={stepHeading} tabIndex={-1} className="text-base font-semibold text-brand-900 outline-none">
+        {title}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{summary}</p>
+      <div className="mt-4">
+        <AllocationTable caption={title} lines={lines} totalCents={totalCents} />
+      </div>
+      <PreviewActions
+        issuing={flow.issuing}
+        onBack={flow.back}
+        onIssue={() => void flow.issue()}
+        issueLabel={issueLabel}
+        disabledReason={disabledReason}
+      />
+    </div>
+  );
+}
+
 /** The buttons under a preview: back to the form (input kept) or issue. */
 export function PreviewActions({
   issuing,
@@ -193,6 +236,30 @@ export function totalLine(label: string, cents: number | null) {
       {label}:{" "}
       <span className="font-semibold tabular-nums">{cents === null ? "check the amounts" : formatCents(cents)}</span>
     </p>
+  );
+}
+
+/** The form step: the form, named by its visually hidden heading (where focus returns from the preview). */
+export function DetailsStep({
+  id,
+  title,
+  stepHeading,
+  formProps,
+  children,
+}: {
+  id: string;
+  title: string;
+  stepHeading: RefObject<HTMLHeadingElement | null>;
+  formProps: ComponentProps<"form">;
+  children: ReactNode;
+}) {
+  return (
+    <form {...formProps} className="space-y-4" aria-labelledby={id}>
+      <h3 id={id} ref={stepHeading} tabIndex={-1} className="sr-only">
+        {title}
+      </h3>
+      {children}
+    </form>
   );
 }
 

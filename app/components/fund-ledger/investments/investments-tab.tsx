@@ -1,5 +1,4 @@
 // Over 300 lines: a staff list with its create, edit and delete dialogs in one screen.
-import { useId, useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { SessionUser } from "#domain/auth.ts";
 import {
@@ -21,20 +20,19 @@ import type { Page } from "#domain/paging.ts";
 import { ListControls } from "#app/components/lists/list-controls.tsx";
 import { Pager } from "#app/components/lists/pager.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Dialog } from "#app/components/ui/dialog.tsx";
-import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
+import { Field, Input, NativeSelect } from "#app/components/ui/field.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
-import { useDialogForm, useFormDialog, type FormDialog } from "#app/components/staff/use-form-dialog.ts";
+import { useDialogForm, type FormDialog } from "#app/components/staff/use-form-dialog.ts";
 import {
   AddButton,
   EmptyState,
   FormActions,
-  REQUIRED_NOTE,
   RowActions,
   TabHeader,
-  useDeleteWithConfirm,
+  useContentTab,
   withCurrent,
 } from "#app/components/staff/content-tab-kit.tsx";
+import { ItemFormDialog, TitleAndDescription } from "#app/components/staff/dialog-form-kit.tsx";
 import { api } from "#app/lib/api-client.ts";
 import type { investmentApi } from "#domain/api/staff.ts";
 
@@ -72,6 +70,8 @@ const TEXTS = {
   updated: "Investment updated successfully",
   createFailed: "Failed to create investment",
   updateFailed: "Failed to update investment",
+  deleted: "Investment deleted successfully",
+  deleteFailed: "Failed to delete investment",
 };
 
 /** Admin portal, Investments tab: the table of investments with add, edit and delete. */
@@ -80,18 +80,12 @@ export default function InvestmentsTab({ data }: { user: SessionUser; data?: Inv
   const investments = page?.items ?? [];
   const [searchParams] = useSearchParams();
   const searched = Boolean(searchParams.get("q"));
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const form = useFormDialog<Investment>(TEXTS);
-  const { openCreate, openEdit } = form;
-  const remove = useDeleteWithConfirm<Investment>({
+  const { headingId, headingRef, form, remove } = useContentTab<Investment>(TEXTS, {
     remove: (item) => api.delete<typeof investmentApi.remove>(`/api/investments/${item.id}`),
     name: (item) => item.name,
     noun: "investment",
-    deleted: "Investment deleted successfully",
-    deleteFailed: "Failed to delete investment",
-    focusAfter: headingRef,
   });
+  const { openCreate, openEdit } = form;
 
   return (
     <section aria-labelledby={headingId} className="space-y-6">
@@ -164,15 +158,9 @@ export default function InvestmentsTab({ data }: { user: SessionUser; data?: Inv
       )}
       {page ? <Pager page={page} label="Pages of investments" noun={["investment", "investments"]} /> : null}
 
-      <Dialog
-        open={form.open}
-        onOpenChange={(open) => !form.pending && form.setOpen(open)}
-        title={form.editing ? "Edit Investment" : "Add Investment"}
-        description={REQUIRED_NOTE}
-        className="max-w-2xl"
-      >
+      <ItemFormDialog form={form} noun="Investment">
         <InvestmentForm key={form.editing?.id ?? "new"} form={form} />
-      </Dialog>
+      </ItemFormDialog>
       {remove.dialog}
     </section>
   );
@@ -278,35 +266,7 @@ function InvestmentForm({ form }: { form: FormDialog<Investment> }) {
   return (
     <form {...formProps}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <Field label="Name" required error={error("name")}>
-            {(p) => (
-              <Input
-                {...p}
-                name="name"
-                required
-                autoFocus
-                autoComplete="off"
-                value={values.name}
-                onChange={set("name")}
-              />
-            )}
-          </Field>
-        </div>
-        <div className="sm:col-span-2">
-          <Field label="Description" required error={error("description")}>
-            {(p) => (
-              <Textarea
-                {...p}
-                name="description"
-                required
-                rows={3}
-                value={values.description}
-                onChange={set("description")}
-              />
-            )}
-          </Field>
-        </div>
+        <TitleAndDescription form={{ values, set, error }} name="name" label="Name" />
         <Field label="Location" error={error("location")}>
           {(p) => (
             <Input {...p} name="location" autoComplete="off" value={values.location} onChange={set("location")} />

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { todayUtc } from "#domain/dates.ts";
-import { useId, useRef, useState } from "react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatFileSize, formatShortDate } from "#domain/format.ts";
 import {
@@ -14,25 +14,21 @@ import {
   type PodcastEpisodeFields,
 } from "#domain/podcast.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog } from "#app/components/ui/dialog.tsx";
-import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
+import { Field, Input, NativeSelect } from "#app/components/ui/field.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { api } from "#app/lib/api-client.ts";
 import type { podcastApi } from "#domain/api/content.ts";
-import {
-  EmptyState,
-  FormActions,
-  REQUIRED_NOTE,
-  RowActions,
-  useDeleteWithConfirm,
-} from "#app/components/staff/content-tab-kit.tsx";
-import { useDialogForm, useFormDialog, type FormDialog } from "#app/components/staff/use-form-dialog.ts";
+import { EmptyState, FormActions, RowActions, useContentTab } from "#app/components/staff/content-tab-kit.tsx";
+import { FileField, ItemFormDialog, TitleAndDescription } from "#app/components/staff/dialog-form-kit.tsx";
+import { useDialogForm, type FormDialog } from "#app/components/staff/use-form-dialog.ts";
 
 const TEXTS = {
   created: "Episode added successfully",
   updated: "Episode updated successfully",
   createFailed: "Failed to save episode",
   updateFailed: "Failed to save episode",
+  deleted: "Episode deleted successfully",
+  deleteFailed: "Failed to delete episode",
 };
 
 const FORMAT = { "audio/mpeg": "MP3", "audio/mp4": "M4A" } as const;
@@ -43,18 +39,12 @@ const FORMAT = { "audio/mpeg": "MP3", "audio/mp4": "M4A" } as const;
  * when they could not be loaded: the section says so and offers to try again.
  */
 export function PodcastEpisodesSection({ episodes }: { episodes: PodcastEpisode[] | null }) {
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const revalidator = useRevalidator();
-  const form = useFormDialog<PodcastEpisode>(TEXTS);
-  const remove = useDeleteWithConfirm<PodcastEpisode>({
+  const { headingId, headingRef, form, remove } = useContentTab<PodcastEpisode>(TEXTS, {
     remove: (item) => api.delete<typeof podcastApi.remove>(`/api/podcast-episodes/${item.id}`),
     name: (item) => item.title,
     noun: "episode",
-    deleted: "Episode deleted successfully",
-    deleteFailed: "Failed to delete episode",
-    focusAfter: headingRef,
   });
+  const revalidator = useRevalidator();
   const refreshing = revalidator.state === "loading";
 
   return (
@@ -139,15 +129,9 @@ export function PodcastEpisodesSection({ episodes }: { episodes: PodcastEpisode[
         </Table>
       )}
 
-      <Dialog
-        open={form.open}
-        onOpenChange={form.onOpenChange}
-        title={form.editing ? "Edit Episode" : "Add Episode"}
-        description={REQUIRED_NOTE}
-        className="max-w-2xl"
-      >
+      <ItemFormDialog form={form} noun="Episode">
         <EpisodeForm key={form.editing?.id ?? "new"} form={form} />
-      </Dialog>
+      </ItemFormDialog>
       {remove.dialog}
     </section>
   );
@@ -188,42 +172,11 @@ function EpisodeForm({ form }: { form: FormDialog<PodcastEpisode> }) {
         : api.form<typeof podcastApi.create>("POST", "/api/podcast-episodes", data);
     },
   });
-  const fileId = useId();
-  const fileHintId = useId();
-  const fileError = error("audio");
 
   return (
     <form {...formProps}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <Field label="Title" required error={error("title")}>
-            {(p) => (
-              <Input
-                {...p}
-                name="title"
-                required
-                autoFocus
-                autoComplete="off"
-                value={values.title}
-                onChange={set("title")}
-              />
-            )}
-          </Field>
-        </div>
-        <div className="sm:col-span-2">
-          <Field label="Description" required error={error("description")}>
-            {(p) => (
-              <Textarea
-                {...p}
-                name="description"
-                required
-                rows={3}
-                value={values.description}
-                onChange={set("description")}
-              />
-            )}
-          </Field>
-        </div>
+        <TitleAndDescription form={{ values, set, error }} name="title" />
         <Field label="Series" required error={error("series")}>
           {(p) => (
             <NativeSelect {...p} name="series" required value={values.series} onChange={set("series")}>
@@ -260,33 +213,22 @@ function EpisodeForm({ form }: { form: FormDialog<PodcastEpisode> }) {
             />
           )}
         </Field>
-        <div className="sm:col-span-2">
-          <label htmlFor={fileId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            {editing ? "Replace the audio (MP3 or M4A, up to 100 MB)" : "Audio file (MP3 or M4A, up to 100 MB) *"}
-          </label>
-          <Input
-            id={fileId}
-            name="audio"
-            type="file"
-            accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/aac,.mp3,.m4a"
-            required={!editing}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={[fileHintId, fileError ? `${fileId}-error` : ""].filter(Boolean).join(" ")}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            className="file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800"
-          />
-          <p id={fileHintId} className="mt-1 text-xs text-slate-600">
-            {editing
-              ? `Stored: ${FORMAT[editing.contentType]}, ${formatFileSize(editing.byteSize)}, ${formatDuration(editing.durationSeconds)}. `
-              : ""}
-            The duration is read from the file.
-          </p>
-          {fileError ? (
-            <p id={`${fileId}-error`} className="mt-1.5 text-sm text-red-700">
-              {fileError}
-            </p>
-          ) : null}
-        </div>
+        <FileField
+          name="audio"
+          label={editing ? "Replace the audio (MP3 or M4A, up to 100 MB)" : "Audio file (MP3 or M4A, up to 100 MB) *"}
+          accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/aac,.mp3,.m4a"
+          required={!editing}
+          error={error("audio")}
+          onFile={setFile}
+          hint={
+            <>
+              {editing
+                ? `Stored: ${FORMAT[editing.contentType]}, ${formatFileSize(editing.byteSize)}, ${formatDuration(editing.durationSeconds)}. `
+                : ""}
+              The duration is read from the file.
+            </>
+          }
+        />
       </div>
       <FormActions
         submitLabel={form.pending ? (editing ? "Updating..." : "Uploading...") : form.submitLabel}

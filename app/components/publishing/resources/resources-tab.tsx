@@ -1,5 +1,5 @@
 // Over 300 lines: a staff list with its create, edit and delete dialogs in one screen.
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { SessionUser } from "#domain/auth.ts";
 import {
@@ -19,21 +19,20 @@ import type { Page } from "#domain/paging.ts";
 import { ListControls } from "#app/components/lists/list-controls.tsx";
 import { Pager } from "#app/components/lists/pager.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Dialog } from "#app/components/ui/dialog.tsx";
-import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
+import { Field, Input, NativeSelect } from "#app/components/ui/field.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
-import { useDialogForm, useFormDialog, type FormDialog } from "#app/components/staff/use-form-dialog.ts";
+import { useDialogForm, type FormDialog } from "#app/components/staff/use-form-dialog.ts";
 import {
   AddButton,
   EmptyState,
   FormActions,
-  REQUIRED_NOTE,
   RowActions,
   TabHeader,
   formDataOf,
-  useDeleteWithConfirm,
+  useContentTab,
   withCurrent,
 } from "#app/components/staff/content-tab-kit.tsx";
+import { FileField, ItemFormDialog, TitleAndDescription } from "#app/components/staff/dialog-form-kit.tsx";
 import { api } from "#app/lib/api-client.ts";
 import { conforms } from "#app/lib/use-field-errors.ts";
 import type { resourceApi } from "#domain/api/content.ts";
@@ -54,6 +53,8 @@ const TEXTS = {
   updated: "Resource updated successfully",
   createFailed: "Failed to create resource",
   updateFailed: "Failed to update resource",
+  deleted: "Resource deleted successfully",
+  deleteFailed: "Failed to delete resource",
 };
 
 /**
@@ -66,19 +67,12 @@ export default function ResourcesTab({ data }: { user: SessionUser; data?: Resou
   const shown = page?.items ?? [];
   const [searchParams] = useSearchParams();
   const search = (searchParams.get("q") ?? "").trim();
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const form = useFormDialog<Resource>(TEXTS);
-  const { openCreate, openEdit } = form;
-  const remove = useDeleteWithConfirm<Resource>({
+  const { headingId, headingRef, form, remove } = useContentTab<Resource>(TEXTS, {
     remove: (item) => api.delete<typeof resourceApi.remove>(`/api/resources/${item.id}`),
     name: (item) => item.title,
     noun: "resource",
-    deleted: "Resource deleted successfully",
-    deleteFailed: "Failed to delete resource",
-    focusAfter: headingRef,
   });
+  const { openCreate, openEdit } = form;
 
   return (
     <section aria-labelledby={headingId} className="space-y-6">
@@ -160,15 +154,9 @@ export default function ResourcesTab({ data }: { user: SessionUser; data?: Resou
       )}
       {page ? <Pager page={page} label="Pages of resources" noun={["resource", "resources"]} /> : null}
 
-      <Dialog
-        open={form.open}
-        onOpenChange={(open) => !form.pending && form.setOpen(open)}
-        title={form.editing ? "Edit Resource" : "Add Resource"}
-        description={REQUIRED_NOTE}
-        className="max-w-2xl"
-      >
+      <ItemFormDialog form={form} noun="Resource">
         <ResourceForm key={form.editing?.id ?? "new"} form={form} />
-      </Dialog>
+      </ItemFormDialog>
       {remove.dialog}
     </section>
   );
@@ -261,7 +249,6 @@ function ResourceForm({ form }: { form: FormDialog<Resource> }) {
         : api.form<typeof resourceApi.create>("POST", "/api/resources", data);
     },
   });
-  const fileId = useId();
   const publicId = useId();
   const researchId = useId();
   const placementId = useId();
@@ -271,35 +258,7 @@ function ResourceForm({ form }: { form: FormDialog<Resource> }) {
   return (
     <form {...formProps}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <Field label="Title" required error={error("title")}>
-            {(p) => (
-              <Input
-                {...p}
-                name="title"
-                required
-                autoFocus
-                autoComplete="off"
-                value={values.title}
-                onChange={set("title")}
-              />
-            )}
-          </Field>
-        </div>
-        <div className="sm:col-span-2">
-          <Field label="Description" required error={error("description")}>
-            {(p) => (
-              <Textarea
-                {...p}
-                name="description"
-                required
-                rows={3}
-                value={values.description}
-                onChange={set("description")}
-              />
-            )}
-          </Field>
-        </div>
+        <TitleAndDescription form={{ values, set, error }} name="title" />
         <Field label="Category" required error={error("category")}>
           {(p) => (
             <NativeSelect {...p} name="category" required value={values.category} onChange={set("category")}>
@@ -341,33 +300,21 @@ function ResourceForm({ form }: { form: FormDialog<Resource> }) {
             )}
           </Field>
         </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={fileId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            {form.editing?.hasFile
-              ? "Replace the uploaded file (PDF, up to 20 MB)"
-              : "Upload a file (PDF, up to 20 MB)"}
-          </label>
-          <Input
-            id={fileId}
-            name="file"
-            type="file"
-            accept="application/pdf,.pdf"
-            aria-invalid={error("file") ? true : undefined}
-            aria-describedby={error("file") ? `${fileId}-error` : undefined}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            className="file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800"
-          />
-          {error("file") ? (
-            <p id={`${fileId}-error`} className="mt-1.5 text-sm text-red-700">
-              {error("file")}
-            </p>
-          ) : null}
+        <FileField
+          name="file"
+          label={
+            form.editing?.hasFile ? "Replace the uploaded file (PDF, up to 20 MB)" : "Upload a file (PDF, up to 20 MB)"
+          }
+          accept="application/pdf,.pdf"
+          error={error("file")}
+          onFile={setFile}
+        >
           {form.editing?.hasFile ? (
             <p className="mt-1 text-xs text-slate-600">
               Stored file: {[form.editing.fileFormat, form.editing.fileSize].filter(Boolean).join(", ")}
             </p>
           ) : null}
-        </div>
+        </FileField>
         <Field label="Fund Access" error={error("fundAccess")}>
           {(p) => (
             <NativeSelect {...p} name="fundAccess" value={values.fundAccess} onChange={set("fundAccess")}>

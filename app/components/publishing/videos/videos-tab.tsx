@@ -1,6 +1,6 @@
 // Over 300 lines: a staff list with its create, edit and delete dialogs in one screen.
-import { CalendarDays, Clock, Pencil, Play, Trash2, Video as VideoIcon } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { CalendarDays, Clock, Play, Video as VideoIcon } from "lucide-react";
+import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Page } from "#domain/paging.ts";
 import { ListControls } from "#app/components/lists/list-controls.tsx";
@@ -20,19 +20,21 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { VideoEmbed } from "#app/components/publishing/video/video-embed.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
+import { Field, Input, NativeSelect } from "#app/components/ui/field.tsx";
 import { formatFileSize, formatShortDate } from "#domain/format.ts";
-import { useDialogForm, useFormDialog, type FormDialog } from "#app/components/staff/use-form-dialog.ts";
+import { useDialogForm, type FormDialog } from "#app/components/staff/use-form-dialog.ts";
 import {
   AddButton,
+  DeleteButton,
+  EditButton,
   EmptyState,
   FormActions,
-  REQUIRED_NOTE,
   TabHeader,
-  useDeleteWithConfirm,
+  useContentTab,
   formDataOf,
   withCurrent,
 } from "#app/components/staff/content-tab-kit.tsx";
+import { FileField, ItemFormDialog, TitleAndDescription } from "#app/components/staff/dialog-form-kit.tsx";
 import { api } from "#app/lib/api-client.ts";
 import { conforms } from "#app/lib/use-field-errors.ts";
 import type { videoApi } from "#domain/api/content.ts";
@@ -55,6 +57,8 @@ const TEXTS = {
   updated: "Video updated successfully",
   createFailed: "Failed to save video",
   updateFailed: "Failed to save video",
+  deleted: "Video deleted successfully",
+  deleteFailed: "Failed to delete video",
 };
 
 /**
@@ -66,18 +70,12 @@ export default function VideosTab({ data }: { user: SessionUser; data?: VideosTa
   const videos = page?.items ?? [];
   const [searchParams] = useSearchParams();
   const search = (searchParams.get("q") ?? "").trim();
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const [preview, setPreview] = useState<Video | null>(null);
-  const form = useFormDialog<Video>(TEXTS);
-  const remove = useDeleteWithConfirm<Video>({
+  const { headingId, headingRef, form, remove } = useContentTab<Video>(TEXTS, {
     remove: (item) => api.delete<typeof videoApi.remove>(`/api/videos/${item.id}`),
     name: (item) => item.title,
     noun: "video",
-    deleted: "Video deleted successfully",
-    deleteFailed: "Failed to delete video",
-    focusAfter: headingRef,
   });
+  const [preview, setPreview] = useState<Video | null>(null);
 
   return (
     <section aria-labelledby={headingId} className="space-y-6">
@@ -121,15 +119,9 @@ export default function VideosTab({ data }: { user: SessionUser; data?: VideosTa
       )}
       {page ? <Pager page={page} label="Pages of videos" noun={["video", "videos"]} /> : null}
 
-      <Dialog
-        open={form.open}
-        onOpenChange={(open) => !form.pending && form.setOpen(open)}
-        title={form.editing ? "Edit Video" : "Add Video"}
-        description={REQUIRED_NOTE}
-        className="max-w-2xl"
-      >
+      <ItemFormDialog form={form} noun="Video">
         <VideoForm key={form.editing?.id ?? "new"} form={form} />
-      </Dialog>
+      </ItemFormDialog>
       <Dialog
         open={preview !== null}
         onOpenChange={(open) => !open && setPreview(null)}
@@ -217,19 +209,8 @@ function VideoCard({
             <Play className="h-4 w-4" aria-hidden="true" />
             Preview<span className="sr-only"> {video.title}</span>
           </Button>
-          <Button variant="outline" size="sm" onClick={onEdit} className="relative">
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-            Edit<span className="sr-only"> {video.title}</span>
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onDelete}
-            className="relative border-red-200 text-red-800 hover:bg-red-50"
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Delete<span className="sr-only"> {video.title}</span>
-          </Button>
+          <EditButton name={video.title} onClick={onEdit} />
+          <DeleteButton name={video.title} onClick={onDelete} />
         </div>
       </div>
     </article>
@@ -298,8 +279,6 @@ function VideoForm({ form }: { form: FormDialog<Video> }) {
       return api.form<typeof videoApi.create>("POST", "/api/videos", data);
     },
   });
-  const fileId = useId();
-  const fileError = error("file");
   const embedHintId = useId();
   // A stored category outside the form's list (older data) stays selectable when editing.
   const categories = withCurrent<string>(VIDEO_CATEGORIES, form.editing?.category);
@@ -307,35 +286,7 @@ function VideoForm({ form }: { form: FormDialog<Video> }) {
   return (
     <form {...formProps}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <Field label="Title" required error={error("title")}>
-            {(p) => (
-              <Input
-                {...p}
-                name="title"
-                required
-                autoFocus
-                autoComplete="off"
-                value={values.title}
-                onChange={set("title")}
-              />
-            )}
-          </Field>
-        </div>
-        <div className="sm:col-span-2">
-          <Field label="Description" required error={error("description")}>
-            {(p) => (
-              <Textarea
-                {...p}
-                name="description"
-                required
-                rows={3}
-                value={values.description}
-                onChange={set("description")}
-              />
-            )}
-          </Field>
-        </div>
+        <TitleAndDescription form={{ values, set, error }} name="title" />
         <Field label="Category" required error={error("category")}>
           {(p) => (
             <NativeSelect {...p} name="category" required value={values.category} onChange={set("category")}>
@@ -415,34 +366,24 @@ function VideoForm({ form }: { form: FormDialog<Video> }) {
             )}
           </Field>
         </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={fileId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            {form.editing?.fileUrl
+        <FileField
+          name="file"
+          label={
+            form.editing?.fileUrl
               ? "Replace the video file (MP4 or WebM, up to 100 MB)"
-              : "Or upload a video file (MP4 or WebM, up to 100 MB)"}
-          </label>
-          <Input
-            id={fileId}
-            name="file"
-            type="file"
-            accept="video/mp4,video/webm,.mp4,.webm"
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${fileId}-error` : undefined}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            className="file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800"
-          />
-          {fileError ? (
-            <p id={`${fileId}-error`} className="mt-1.5 text-sm text-red-700">
-              {fileError}
-            </p>
-          ) : null}
+              : "Or upload a video file (MP4 or WebM, up to 100 MB)"
+          }
+          accept="video/mp4,video/webm,.mp4,.webm"
+          error={error("file")}
+          onFile={setFile}
+        >
           {form.editing?.fileUrl && form.editing.byteSize !== null ? (
             <p className="mt-1 text-xs text-slate-600">
               Stored file: {form.editing.contentType === "video/webm" ? "WebM" : "MP4"},{" "}
               {formatFileSize(form.editing.byteSize)}
             </p>
           ) : null}
-        </div>
+        </FileField>
       </div>
       <FormActions submitLabel={form.submitLabel} pending={form.pending} onCancel={() => form.setOpen(false)} />
     </form>
