@@ -1,4 +1,4 @@
-// Over 300 lines: the editor holds the form, the toolbar wiring, autosave and the lazy panels together; splitting autosave out is next (issue 23).
+// Over 300 lines: the editor holds the form, the toolbar wiring, autosave and the lazy panels, which share its one form state.
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ARTICLE_CATEGORIES, articleInputSchema, type Article } from "#domain/article.ts";
