@@ -169,9 +169,9 @@ export const isReferenceFormat = (format: string) =>
 // ---- What the fund-operations service answers (staff screens and the investor portal). ----
 // Money is integer cents; dates "YYYY-MM-DD"; statuses as the ledger derives them (Overdue included).
 
-/** One investor's part in a preview, before anything is stored. */
+/** One investor's part in a preview, before anything is stored (the investor is an entity). */
 export interface AllocationLine {
-  userId: number;
+  entityId: number;
   investorName: string;
   memberId: string;
   commitmentCents: Cents;
@@ -214,7 +214,7 @@ export interface DistributionPreview {
 
 export interface CallPartView {
   id: number;
-  userId: number;
+  entityId: number;
   investorName: string;
   memberId: string;
   amountCents: Cents;
@@ -244,7 +244,7 @@ export interface FundCallView {
 
 export interface DistributionPartView {
   id: number;
-  userId: number;
+  entityId: number;
   investorName: string;
   memberId: string;
   amountCents: Cents;
@@ -272,7 +272,7 @@ export interface ValuationView {
 }
 
 export interface FundInvestorView {
-  userId: number;
+  entityId: number;
   investorName: string;
   memberId: string;
   archived: boolean;

@@ -5,13 +5,13 @@ import type { InvestorLedger } from "#domain/fund-operations.ts";
 import { FUND_TYPES, type FundType } from "#domain/investment.ts";
 import { memberIdOf } from "#domain/investor-portal.ts";
 import { centsFromDecimal } from "#domain/ledger/money.ts";
-import { displayName } from "#domain/person.ts";
 import { hashPassword } from "#server/features/accounts/passwords.ts";
 import { createAuditService } from "#server/platform/audit.ts";
 import { createFundLedgerService } from "#server/features/fund-ledger/fund-ledger.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { appSettings, DEMO_SEEDED_KEY } from "#server/platform/db/schema/app-settings.ts";
 import { articles } from "#server/platform/db/schema/articles.ts";
+import { ensureOwnHolding } from "#server/features/entities/own-holding.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
 import { capitalCallParts, distributionParts } from "#server/platform/db/schema/fund-ledger.ts";
@@ -113,6 +113,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
       investorType: users.investorType,
       firstName: users.firstName,
       lastName: users.lastName,
+      mailingAddress: users.mailingAddress,
     });
     const idOf = (who: string) =>
       inserted.find((u) => u.username === (who === "investor" ? demoUsers.investor.username : `lp.${who}`))!;
@@ -122,13 +123,18 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     await seedDemoMedia(tx, { fresh: true, now });
     await tx.insert(firmEvents).values(demoFirmEvents(now));
 
+    // Each demo investor holds their commitments through their own holding (decision 0060).
+    const holdings = new Map<number, number>();
+    for (const c of timeline.commitments) {
+      const owner = idOf(c.who);
+      if (!holdings.has(owner.id)) holdings.set(owner.id, await ensureOwnHolding(tx, owner));
+    }
+    const investorEntity = holdings.get(investor.id)!;
     await tx.insert(capitalCommitments).values(
       timeline.commitments.map((c) => {
         const owner = idOf(c.who);
         return {
-          userId: owner.id,
-          investorName: displayName(owner),
-          investorType: owner.investorType,
+          entityId: holdings.get(owner.id)!,
           fundType: c.fundType,
           commitmentCents: centsFromDecimal(c.amount),
           commitmentDate: c.date,
@@ -150,8 +156,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     const ledgers = new Map<string, InvestorLedger>();
     for (const doc of personal) {
       for (const day of [doc.documentDate, doc.period ? periodEnd(doc.period) : null]) {
-        if (day && !ledgers.has(day))
-          ledgers.set(day, await ledger.ledgerFor({ id: investor.id, role: "investor" }, day));
+        if (day && !ledgers.has(day)) ledgers.set(day, await ledger.ledgerFor(investorEntity, day));
       }
     }
     const to = addresseeOf(investor);
@@ -163,7 +168,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
       const quarter = doc?.kind === "statement_quarterly" ? quarterOfLabel(doc.period ?? "") : null;
       files.push(
         quarter
-          ? { ...file, bytes: (await ledger.statementPdf(investor.id, quarter, doc!.documentDate!)).bytes }
+          ? { ...file, bytes: (await ledger.statementPdf(investorEntity, quarter, doc!.documentDate!)).bytes }
           : file,
       );
     }
@@ -175,11 +180,16 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     const documents = await tx
       .insert(investorDocuments)
       .values([
-        ...personal.map((d) => ({ ...d, userId: investor.id, byteSize: sizeOf(d.storageKey) })),
+        ...personal.map((d) => ({ ...d, entityId: investorEntity, byteSize: sizeOf(d.storageKey) })),
         ...demoFundDocuments(now).map((d) => ({ ...d, byteSize: sizeOf(d.storageKey) })),
       ])
       .returning();
-    await seedDeliveries(tx, investor.id, documents, addDays(now.toISOString().slice(0, 10), -45));
+    await seedDeliveries(
+      tx,
+      { id: investor.id, entityId: investorEntity },
+      documents,
+      addDays(now.toISOString().slice(0, 10), -45),
+    );
     // The sample investor has accepted the notice now in force (a new investor is asked on first
     // sign-in), so the demo opens on their documents (docs/decisions/0022-edelivery.md).
     await tx
@@ -315,19 +325,20 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  */
 async function seedDeliveries(
   tx: Transaction,
-  investorId: number,
+  investor: { id: number; entityId: number },
   documents: ReadonlyArray<typeof investorDocuments.$inferSelect>,
   unopenedFrom: string,
 ) {
   const rows = documents
     .filter((d) => d.storageKey !== null && d.documentDate !== null)
-    .filter((d) => d.userId === investorId || d.userId === null)
+    .filter((d) => d.entityId === investor.entityId || d.entityId === null)
     .map((d) => {
       const at = new Date(`${d.documentDate}T14:00:00Z`);
       const opened = d.documentDate! < unopenedFrom;
       return {
         documentId: d.id,
-        userId: investorId,
+        userId: investor.id,
+        entityId: d.entityId,
         deliveredAt: at,
         firstOpenedAt: opened ? at : null,
         downloadCount: opened ? 1 : 0,

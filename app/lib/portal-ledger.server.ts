@@ -6,13 +6,17 @@ import type { PortalDistribution } from "#app/components/fund-ledger/portal/dist
 
 /**
  * The portal's figures from one reading of the investor's ledger (rather than one per figure):
- * the portfolio, the capital calls and the distributions. Only an investor has a ledger; a viewer
+ * the portfolio, the capital calls and the distributions. Only an investor has a ledger (of an entity they hold); a viewer
  * gets the empty state. The distribution types are labelled here, on the server, so the page's
  * script never carries domain/fund-operations.ts (its schemas are the staff forms').
  */
-export async function portalLedgerFor(context: AppLoadContext, user: { id: number; role: string }) {
+export async function portalLedgerFor(
+  context: AppLoadContext,
+  user: Parameters<AppLoadContext["services"]["investorRecords"]["ledgerFor"]>[0],
+) {
   if (user.role !== "investor") return emptyPortalLedger();
-  const ledger: InvestorLedger = await context.services.fundLedger.ledgerFor(user);
+  // The entity the page reads (decision 0060): the person's own holding unless the request names another.
+  const ledger: InvestorLedger = await context.services.investorRecords.ledgerFor(user);
   // The investor's performance starts at their first contribution, per fund and in total (decision 0046).
   const paidIn = (calls: InvestorLedger["calls"]) =>
     firstContribution(calls.map((call) => ({ date: call.paidOn, amountCents: call.paidCents })));

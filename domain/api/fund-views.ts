@@ -67,7 +67,7 @@ export const valuationSchema = describing<ValuationView>()(
 ).register(z.globalRegistry, { id: "Valuation" });
 const callPartSchema = z.object({
   id: z.number(),
-  userId: z.number(),
+  entityId: z.number(),
   investorName: z.string(),
   memberId: z.string(),
   amountCents: cents,
@@ -93,7 +93,7 @@ const callShape = {
 };
 const distributionPartSchema = z.object({
   id: z.number(),
-  userId: z.number(),
+  entityId: z.number(),
   investorName: z.string(),
   memberId: z.string(),
   amountCents: cents,
@@ -122,7 +122,7 @@ export const callPartViewSchema = callPartSchema;
 export const distributionPartViewSchema = distributionPartSchema;
 export const fundInvestorSchema = describing<FundInvestorView>()(
   z.object({
-    userId: z.number(),
+    entityId: z.number(),
     investorName: z.string(),
     memberId: z.string(),
     archived: z.boolean(),
@@ -153,7 +153,7 @@ export const fundSummaryViewSchema = describing<FundSummaryView>()(
   }),
 );
 const allocationShape = {
-  userId: z.number(),
+  entityId: z.number(),
   investorName: z.string(),
   memberId: z.string(),
   commitmentCents: cents,

@@ -21,7 +21,7 @@ const FIRM = "EdFutures";
 const DEMO_DATE = "2024-10-15";
 export const PDF = "application/pdf";
 
-type DocumentSeed = Omit<typeof investorDocuments.$inferInsert, "userId">;
+type DocumentSeed = Omit<typeof investorDocuments.$inferInsert, "entityId">;
 type ResourceSeed = Pick<
   typeof resources.$inferInsert,
   "title" | "description" | "category" | "fundAccess" | "isPublic" | "tags" | "fileType" | "fileFormat" | "fileSize"

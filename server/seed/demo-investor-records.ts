@@ -2,7 +2,7 @@ import { addDays } from "#domain/ledger/dates.ts";
 import { closedQuarter, monthsAgo } from "./demo-timeline.ts";
 import type { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
 
-type DocumentSeed = Omit<typeof investorDocuments.$inferInsert, "userId">;
+type DocumentSeed = Omit<typeof investorDocuments.$inferInsert, "entityId">;
 
 const key = (file: string) => `demo/investor/${file}`;
 

@@ -8,9 +8,14 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { PGLITE_EXTENSIONS, type Database } from "#server/platform/db/client.ts";
+import {
+  openMemoryDatabase,
+  openPostgresDatabase,
+  PGLITE_EXTENSIONS,
+  type Database,
+} from "#server/platform/db/client.ts";
 import * as schema from "#server/platform/db/schema.ts";
-import { createPostgresDatabase } from "./test-databases.ts";
+import { createPostgresDatabase, type TestDatabase } from "./test-databases.ts";
 
 // The databases a migration test runs on (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // and the migrations an older version shipped: shared by the migration tests.
@@ -37,6 +42,12 @@ export function migrationsUpTo(tag: string): string {
 export interface Migratable {
   db: Database;
   migrate(folder: string): Promise<void>;
+  /**
+   * This database as the app opens one (applying the migrations not yet applied, as at start): a
+   * copy of it on PGlite, the database itself on PostgreSQL (dropped when the app's handle closes).
+   * The Migratable is closed by it.
+   */
+  asTestDatabase(): Promise<TestDatabase>;
   close(): Promise<void>;
 }
 
@@ -49,7 +60,14 @@ export const engines: Array<{ name: string; open(): Promise<Migratable> }> = [
       return {
         db: db as unknown as Database,
         migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-        close: () => client.close(),
+        async asTestDatabase() {
+          const loadDataDir = await client.dumpDataDir("none");
+          await client.close();
+          return { name: "pglite", open: () => openMemoryDatabase({ loadDataDir }) };
+        },
+        close: async () => {
+          if (!client.closed) await client.close();
+        },
       };
     },
   },
@@ -64,8 +82,18 @@ export const engines: Array<{ name: string; open(): Promise<Migratable> }> = [
             return {
               db,
               migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
-              async close() {
+              async asTestDatabase() {
                 await pool.end();
+                return {
+                  name: "postgres",
+                  async open() {
+                    const handle = await openPostgresDatabase(database.url);
+                    return { ...handle, close: async () => (await handle.close(), await database.drop()) };
+                  },
+                };
+              },
+              async close() {
+                if (!pool.ended) await pool.end();
                 await database.drop();
               },
             };

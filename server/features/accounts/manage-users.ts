@@ -8,7 +8,9 @@ import type { Database } from "#server/platform/db/client.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { commitmentsByUser, writeCommitments } from "./user-commitments.ts";
+import { commitmentsByUser, ownCommitmentRows, writeCommitments } from "./user-commitments.ts";
+import { ownHoldingOf, setOwnHoldingArchived } from "#server/features/entities/own-holding.ts";
+import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { usersWithRecords } from "./user-records.ts";
 import { revokeUnusedTokens } from "./account-tokens.ts";
 import { type ManagingUser } from "./user-queries.ts";
@@ -103,16 +105,10 @@ export function manageUsers(db: Database, deps: UserDeps) {
             fundIICommitment: input.fundIICommitment,
           });
           // Omitted fields keep their stored values: check the account as it will be.
-          const stored = commitmentsByUser(
-            await tx
-              .select({
-                userId: capitalCommitments.userId,
-                fundType: capitalCommitments.fundType,
-                commitmentCents: capitalCommitments.commitmentCents,
-              })
-              .from(capitalCommitments)
-              .where(eq(capitalCommitments.userId, id)),
-          ).get(id) ?? { fundICommitment: 0, fundIICommitment: 0 };
+          const stored = commitmentsByUser(await ownCommitmentRows(tx, [id])).get(id) ?? {
+            fundICommitment: 0,
+            fundIICommitment: 0,
+          };
           assertAccessForCommitments({
             fundIAccess: input.fundIAccess ?? target.fundIAccess,
             fundIIAccess: input.fundIIAccess ?? target.fundIIAccess,
@@ -173,7 +169,9 @@ export function manageUsers(db: Database, deps: UserDeps) {
           if ((await usersWithRecords(tx, [id])).has(id)) {
             if (target.archivedAt) return "archived" as const; // already: nothing changes, nothing to audit
             await assertNotLastSuperAdmin(tx, target, "archived");
-            await tx.update(users).set({ archivedAt: new Date() }).where(eq(users.id, id));
+            const archivedAt = new Date();
+            await tx.update(users).set({ archivedAt }).where(eq(users.id, id));
+            await setOwnHoldingArchived(tx, id, archivedAt);
             await deps.audit.record(
               {
                 ...by,
@@ -192,8 +190,13 @@ export function manageUsers(db: Database, deps: UserDeps) {
             return "archived" as const;
           }
           await assertNotLastSuperAdmin(tx, target, "deleted");
-          // Commitment rows of 0 hold nothing; they go first (the foreign key restricts). Sessions cascade.
-          await tx.delete(capitalCommitments).where(eq(capitalCommitments.userId, id));
+          // Their own holding holds nothing (else they would hold records): its commitment rows of 0
+          // and the holding go first (the foreign keys restrict); its grants and the sessions cascade.
+          const holding = await ownHoldingOf(tx, id);
+          if (holding !== null) {
+            await tx.delete(capitalCommitments).where(eq(capitalCommitments.entityId, holding));
+            await tx.delete(investingEntities).where(eq(investingEntities.id, holding));
+          }
           await tx.delete(users).where(eq(users.id, id));
           await deps.audit.record(
             {
@@ -225,6 +228,7 @@ export function manageUsers(db: Database, deps: UserDeps) {
         assertMayManage(by, target);
         if (!target.archivedAt) throw new AppError("CONFLICT", "This account is not archived");
         await tx.update(users).set({ archivedAt: null }).where(eq(users.id, id));
+        await setOwnHoldingArchived(tx, id, null);
         await deps.audit.record(
           {
             ...by,

@@ -1,8 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { formatMoneyCents } from "#domain/format.ts";
-import { displayName } from "#domain/person.ts";
 import { COMMITMENT_FUNDS, type CommitmentField } from "#domain/user.ts";
+import type { Database } from "#server/platform/db/client.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
+import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
+import { ensureOwnHolding, ownHoldingOf, type HoldingPerson } from "#server/features/entities/own-holding.ts";
 import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
@@ -10,8 +12,9 @@ import type { Transaction } from "#server/platform/staff-write.ts";
 import { decimalFromCents } from "#domain/ledger/money.ts";
 
 /**
- * The user forms' fundICommitment / fundIICommitment as the user's capital_commitments rows
- * (docs/product.md §Data): one row per fund, written in the caller's transaction.
+ * The user forms' fundICommitment / fundIICommitment as the capital_commitments rows of the user's
+ * own holding (docs/product.md §Data, decision 0060): one row per fund, written in the caller's
+ * transaction.
  * - amount > 0: the row is inserted or updated (upsert on user and fund); remaining = amount − called.
  * - amount 0: the row is deleted, since it holds nothing (no capital called).
  * - an amount below the capital already called is refused (409): lowering it would make the
@@ -24,16 +27,13 @@ export const toCents = (dollars: number) => Math.round(dollars * 100);
 
 export type Commitments = Partial<Record<CommitmentField, number>>;
 
-export interface CommitmentOwner {
-  id: number;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  investorType: string;
-}
+/** The account whose own holding the commitments are (decision 0060). */
+export type CommitmentOwner = HoldingPerson & { username: string };
 
 /** Per user: the commitment of each fund in dollars (0 without a row). */
-export function commitmentsByUser(rows: Array<{ userId: number | null; fundType: string; commitmentCents: number }>) {
+export function commitmentsByUser(
+  rows: ReadonlyArray<{ userId: number | null; fundType: string; commitmentCents: number }>,
+) {
   const byUser = new Map<number, Record<CommitmentField, number>>();
   for (const row of rows) {
     if (row.userId === null) continue;
@@ -46,9 +46,16 @@ export function commitmentsByUser(rows: Array<{ userId: number | null; fundType:
   return byUser;
 }
 
-/** Apply the given amounts (omitted funds stay as they are), keep names in step, store the total. */
+/**
+ * Apply the given amounts (omitted funds stay as they are) to the person's own holding (decision
+ * 0060: made with their first commitment), keep its name in step, store the total on the account.
+ */
 export async function writeCommitments(tx: Transaction, user: CommitmentOwner, amounts: Commitments) {
-  const investorName = displayName(user).slice(0, 255);
+  const adds = Object.values(amounts).some((amount) => amount !== undefined && toCents(amount) > 0);
+  const entityId = adds ? await ensureOwnHolding(tx, user) : await ownHoldingOf(tx, user.id);
+  if (entityId === null) return;
+  // A renamed person, or a new investor type, shows on their own holding (it is named as they are).
+  if (!adds) await ensureOwnHolding(tx, user);
   for (const [field, fundType] of Object.entries(COMMITMENT_FUNDS) as Array<[CommitmentField, string]>) {
     const amount = amounts[field];
     if (amount === undefined) continue;
@@ -56,14 +63,14 @@ export async function writeCommitments(tx: Transaction, user: CommitmentOwner, a
     const [existing] = await tx
       .select({ id: capitalCommitments.id })
       .from(capitalCommitments)
-      .where(and(eq(capitalCommitments.userId, user.id), eq(capitalCommitments.fundType, fundType)))
+      .where(and(eq(capitalCommitments.entityId, entityId), eq(capitalCommitments.fundType, fundType)))
       .for("update");
     // What the fund ledger has called of this investor in this fund, paid or not.
     const [{ called }] = await tx
       .select({ called: sql<string>`coalesce(sum(${capitalCallParts.amountCents}), 0)::text` })
       .from(capitalCallParts)
       .innerJoin(fundCapitalCalls, eq(fundCapitalCalls.id, capitalCallParts.callId))
-      .where(and(eq(capitalCallParts.userId, user.id), eq(fundCapitalCalls.fundType, fundType)));
+      .where(and(eq(capitalCallParts.entityId, entityId), eq(fundCapitalCalls.fundType, fundType)));
     const calledCents = Number(called);
     if (cents < calledCents) {
       const message = `The ${fundType} commitment cannot be less than the capital already called (${formatMoneyCents(decimalFromCents(calledCents))})`;
@@ -73,25 +80,32 @@ export async function writeCommitments(tx: Transaction, user: CommitmentOwner, a
       if (existing) await tx.delete(capitalCommitments).where(eq(capitalCommitments.id, existing.id));
       continue;
     }
-    const values = {
-      commitmentCents: cents,
-      investorName,
-      investorType: user.investorType,
-    };
     await tx
       .insert(capitalCommitments)
-      .values({ ...values, userId: user.id, fundType, commitmentDate: new Date().toISOString().slice(0, 10) })
-      .onConflictDoUpdate({ target: [capitalCommitments.userId, capitalCommitments.fundType], set: values });
+      .values({ entityId, fundType, commitmentCents: cents, commitmentDate: new Date().toISOString().slice(0, 10) })
+      .onConflictDoUpdate({
+        target: [capitalCommitments.entityId, capitalCommitments.fundType],
+        set: { commitmentCents: cents },
+      });
   }
-  // A renamed user or a new investor type shows on every row of theirs.
-  await tx
-    .update(capitalCommitments)
-    .set({ investorName, investorType: user.investorType })
-    .where(eq(capitalCommitments.userId, user.id));
   const rows = await tx
     .select({ cents: capitalCommitments.commitmentCents })
     .from(capitalCommitments)
-    .where(eq(capitalCommitments.userId, user.id));
+    .where(eq(capitalCommitments.entityId, entityId));
   const total = rows.reduce((sum, row) => sum + row.cents, 0);
   await tx.update(users).set({ capitalCommitmentCents: total }).where(eq(users.id, user.id));
+}
+
+/** The commitments of these people's own holdings, per person (the user forms' amounts). */
+export async function ownCommitmentRows(db: Database | Transaction, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: investingEntities.personId,
+      fundType: capitalCommitments.fundType,
+      commitmentCents: capitalCommitments.commitmentCents,
+    })
+    .from(capitalCommitments)
+    .innerJoin(investingEntities, eq(investingEntities.id, capitalCommitments.entityId))
+    .where(inArray(investingEntities.personId, [...userIds]));
 }

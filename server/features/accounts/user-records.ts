@@ -3,6 +3,7 @@ import type { Database } from "#server/platform/db/client.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
 import { capitalCallParts, distributionParts } from "#server/platform/db/schema/fund-ledger.ts";
+import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import type { Transaction } from "#server/platform/staff-write.ts";
@@ -20,15 +21,19 @@ import type { Transaction } from "#server/platform/staff-write.ts";
 export const notArchived = (): SQL => isNull(users.archivedAt);
 
 /**
- * Whether the user of `userId` holds records: a commitment above 0, a part of a capital call or
- * distribution, documents of their own, or
- * document deliveries (e-delivery evidence). Each test uses the table's index on user_id.
+ * Whether the user of `userId` holds records: their own holding (decision 0060) has a commitment
+ * above 0, a part of a capital call or distribution, or documents; or they have document
+ * deliveries (e-delivery evidence). Each test uses an index on the entity or the user.
  */
 export const holdsRecords = (userId: SQL | typeof users.id): SQL => sql`(
-  exists (select 1 from ${capitalCommitments} where ${capitalCommitments.userId} = ${userId} and ${capitalCommitments.commitmentCents} > 0)
-  or exists (select 1 from ${capitalCallParts} where ${capitalCallParts.userId} = ${userId})
-  or exists (select 1 from ${distributionParts} where ${distributionParts.userId} = ${userId})
-  or exists (select 1 from ${investorDocuments} where ${investorDocuments.userId} = ${userId})
+  exists (
+    select 1 from ${investingEntities} e where e.person_id = ${userId} and (
+      exists (select 1 from ${capitalCommitments} where ${capitalCommitments.entityId} = e.id and ${capitalCommitments.commitmentCents} > 0)
+      or exists (select 1 from ${capitalCallParts} where ${capitalCallParts.entityId} = e.id)
+      or exists (select 1 from ${distributionParts} where ${distributionParts.entityId} = e.id)
+      or exists (select 1 from ${investorDocuments} where ${investorDocuments.entityId} = e.id)
+    )
+  )
   or exists (select 1 from ${documentDeliveries} where ${documentDeliveries.userId} = ${userId})
 )`;
 

@@ -4,20 +4,22 @@ import { documentDeliveries } from "#server/platform/db/schema/document-deliveri
 import type { Transaction } from "#server/platform/staff-write.ts";
 
 /**
- * Record that a document was delivered to these investors (in the transaction that publishes it,
- * so a document is never visible without its delivery evidence). Delivering twice keeps the first
- * delivery's time. Returns the investors it is new to (whom the "document delivered" notice is for).
+ * Record that a document was delivered to these people (in the transaction that publishes it, so a
+ * document is never visible without its delivery evidence); `entityId` is the entity an entity's
+ * own document is for. Delivering twice keeps the first delivery's time. Returns the people it is
+ * new to (whom the "document delivered" notice is for).
  */
 export async function recordDeliveries(
   tx: Transaction | Database,
   documentId: number,
   userIds: readonly number[],
   at: Date = new Date(),
+  entityId: number | null = null,
 ): Promise<number[]> {
   if (userIds.length === 0) return [];
   const rows = await tx
     .insert(documentDeliveries)
-    .values([...new Set(userIds)].map((userId) => ({ documentId, userId, deliveredAt: at })))
+    .values([...new Set(userIds)].map((userId) => ({ documentId, userId, entityId, deliveredAt: at })))
     .onConflictDoNothing()
     .returning({ userId: documentDeliveries.userId });
   return rows.map((r) => r.userId);

@@ -11,6 +11,8 @@ import type { MailQueue, QueuedMail } from "#server/platform/mail/queue.ts";
 
 export interface NoticeRecipient {
   userId: number;
+  /** The entity the notice concerns (a document or a part of it), when there is one. */
+  entityId?: number;
   email: string;
   name: string;
   /**
@@ -37,7 +39,7 @@ const DOCUMENT_WORDS: Record<DocumentKind, string> = {
 const WIRE_WARNING =
   "We never send wire instructions or changes to them by e-mail. If anyone asks you to pay to different instructions, call us before you pay.";
 
-const to = (r: NoticeRecipient) => ({ address: r.email, name: r.name, userId: r.userId });
+const to = (r: NoticeRecipient) => ({ address: r.email, name: r.name, userId: r.userId, entityId: r.entityId ?? null });
 
 /** What a notice to an investor without e-delivery consent says instead of "sign in to read it". */
 const BY_POST = [
@@ -110,16 +112,20 @@ export function documentDelivered(
 }
 
 /**
- * Queue one notice per investor, in the caller's transaction (the write that makes the thing the
- * notice announces). Without a mail queue (the demo seed's history) nothing is queued.
+ * Queue one notice per person, in the caller's transaction (the write that makes the thing the
+ * notice announces). Without a mail queue (the demo seed's history) nothing is queued. People are
+ * given as ids, or as the people of entities (`{ userId, entityId }`: one notice per person and
+ * entity, saying which entity it concerns).
  */
 export async function queueNotices(
   mail: MailQueue | undefined,
   tx: Transaction,
-  userIds: readonly number[],
+  people: ReadonlyArray<number | { userId: number; entityId: number }>,
   build: (recipient: NoticeRecipient) => QueuedMail,
 ) {
-  if (!mail || userIds.length === 0) return;
+  if (!mail || people.length === 0) return;
+  const wanted = people.map((p) => (typeof p === "number" ? { userId: p, entityId: undefined } : p));
+  const userIds = wanted.map((p) => p.userId);
   const rows = await tx
     .select({
       id: users.id,
@@ -132,6 +138,14 @@ export async function queueNotices(
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]))
     .orderBy(asc(users.id));
-  for (const row of rows)
-    await mail.queue(build({ userId: row.id, email: row.email, name: displayName(row), edelivery: row.edelivery }), tx);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const seen = new Set<string>();
+  for (const { userId, entityId } of [...wanted].sort((a, b) => a.userId - b.userId)) {
+    const row = byId.get(userId);
+    const key = `${userId}:${entityId ?? ""}`;
+    if (!row || seen.has(key)) continue;
+    seen.add(key);
+    const recipient = { userId, entityId, email: row.email, name: displayName(row), edelivery: row.edelivery };
+    await mail.queue(build(recipient), tx);
+  }
 }

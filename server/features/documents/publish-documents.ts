@@ -1,8 +1,7 @@
 // Publish documents: upload for an investor or a fund, announce a K-1, replace a file, delete, bulk publish by member ID.
 import { eq } from "drizzle-orm";
 import { type BulkMatch, type BulkUploadData, type DocumentUploadData, type StaffDocument } from "#domain/documents.ts";
-import { DOCUMENT_STATUS, memberIdOf } from "#domain/investor-portal.ts";
-import { displayName } from "#domain/person.ts";
+import { DOCUMENT_STATUS } from "#domain/investor-portal.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { investorDocumentVersions } from "#server/platform/db/schema/document-deliveries.ts";
 import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
@@ -42,7 +41,7 @@ export function publishDocuments(
         const [row] = await tx
           .insert(investorDocuments)
           .values({
-            userId: owner?.id ?? null,
+            entityId: owner?.id ?? null,
             fundType: input.fundType || null,
             kind: input.kind,
             name: input.title,
@@ -62,7 +61,7 @@ export function publishDocuments(
             action: "document.uploaded",
             entityId: row.id,
             summary: owner
-              ? `Uploaded "${row.name}" for ${displayName(owner)} (${memberIdOf(owner)})`
+              ? `Uploaded "${row.name}" for ${owner.name} (${owner.memberId})`
               : `Uploaded "${row.name}" for ${row.fundType} (${audience.length} investors)`,
             details: { kind: row.kind, fileName: file.fileName, bytes: file.bytes.length, delivered: audience.length },
           },
@@ -83,7 +82,7 @@ export function publishDocuments(
         const [row] = await tx
           .insert(investorDocuments)
           .values({
-            userId: owner.id,
+            entityId: owner.id,
             kind: "statement_tax",
             name: input.title,
             period: input.period ?? null,
@@ -97,7 +96,7 @@ export function publishDocuments(
             entityType: "investor_document",
             action: "document.pending",
             entityId: row.id,
-            summary: `Announced "${row.name}" for ${displayName(owner)} (${memberIdOf(owner)}), expected ${input.expectedDate}`,
+            summary: `Announced "${row.name}" for ${owner.name} (${owner.memberId}), expected ${input.expectedDate}`,
           },
           tx,
         );
@@ -212,7 +211,7 @@ export function publishDocuments(
           const [row] = await tx
             .insert(investorDocuments)
             .values({
-              userId: match.investor.id,
+              entityId: match.investor.id,
               kind: input.kind,
               name: input.title,
               period: input.period ?? null,
@@ -222,7 +221,8 @@ export function publishDocuments(
               storageKey: stored.key,
             })
             .returning({ id: investorDocuments.id });
-          await deliver(tx, { id: row.id, kind: input.kind, fundType: null }, [match.investor.id]);
+          const doc = { id: row.id, kind: input.kind, fundType: null, entityId: match.investor.id };
+          await deliver(tx, doc, await audienceOf(tx, doc));
           await audit.record(
             {
               ...by,

@@ -15,6 +15,7 @@ import { displayName } from "#domain/person.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { documentDeliveries, investorDocumentVersions } from "#server/platform/db/schema/document-deliveries.ts";
 import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
+import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { readFile } from "#server/platform/storage/files.ts";
@@ -32,6 +33,7 @@ import {
   toRecipient,
   type RecipientRow,
   recipientColumns,
+  ownerColumns,
   documentSteps,
 } from "./internal/document-rows.ts";
 
@@ -96,14 +98,14 @@ export function readStaffDocuments(db: Database) {
       const rows = await db
         .select({
           doc: d,
-          owner: recipientColumns,
+          owner: ownerColumns,
           delivered: delivered.delivered,
           opened: delivered.opened,
           electronic: delivered.electronic,
           versions: versions.versions,
         })
         .from(d)
-        .leftJoin(users, eq(users.id, d.userId))
+        .leftJoin(investingEntities, eq(investingEntities.id, d.entityId))
         .leftJoin(delivered, eq(delivered.documentId, d.id))
         .leftJoin(versions, eq(versions.documentId, d.id))
         .where(only ? inArray(d.id, only.length > 0 ? [...only] : [0]) : undefined)
@@ -127,7 +129,7 @@ export function readStaffDocuments(db: Database) {
           db
             .select({
               doc: d,
-              owner: recipientColumns,
+              owner: ownerColumns,
               delivered: sql<number>`(select count(*)::int from ${documentDeliveries} where ${documentDeliveries.documentId} = ${d.id})`,
               opened: sql<number>`(select count(${documentDeliveries.firstOpenedAt})::int from ${documentDeliveries} where ${documentDeliveries.documentId} = ${d.id})`,
               electronic: electronicCountOf(d.id),
@@ -135,12 +137,18 @@ export function readStaffDocuments(db: Database) {
               exactCreatedAt: exactTime(d.createdAt),
             })
             .from(d)
-            .leftJoin(users, eq(users.id, d.userId))
+            .leftJoin(investingEntities, eq(investingEntities.id, d.entityId))
             .where(and(where, after))
             .orderBy(...orderBy)
             .limit(limit) as Promise<PagedDocumentRow[]>,
         count: async () =>
-          (await db.select({ n: count() }).from(d).leftJoin(users, eq(users.id, d.userId)).where(where))[0].n,
+          (
+            await db
+              .select({ n: count() })
+              .from(d)
+              .leftJoin(investingEntities, eq(investingEntities.id, d.entityId))
+              .where(where)
+          )[0].n,
       });
       return { ...page, items: page.items.map(toStaffDocument) };
     },

@@ -1,15 +1,13 @@
 // Download a portal user's files: documents, capital call notices, statements and resources, each audited.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { formatCents, formatDate } from "#domain/format.ts";
-import { displayName } from "#domain/person.ts";
-import { memberIdOf } from "#domain/investor-portal.ts";
 import { offListLinkReason } from "#domain/resource.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
 import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
 import { resources } from "#server/platform/db/schema/resources.ts";
 import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
-import { users } from "#server/platform/db/schema/users.ts";
+import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { renderPdf } from "#server/features/documents/pdf.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { quarterOf } from "#domain/fund-operations.ts";
@@ -27,11 +25,12 @@ import {
 import { ownsRecords, documentScope, resourceScope, investorReads } from "./internal/investor-scope.ts";
 
 export function downloadInvestorFiles(db: Database, audit: AuditService, ledger: FundLedgerService) {
-  const { recordDownload, requireConsent } = investorReads(db, audit);
+  const { recordDownload, requireConsent, holdingOf, holdingIdsOf } = investorReads(db, audit);
 
   return {
     /**
-     * The document's file, if the user may read the document (documentScope); another investor's
+     * The document's file, if the user may read the document (documentScope over every entity the
+     * person may see, decision 0060); another investor's
      * document is a 404 like a missing one, a pending document (no file yet) a 409, and any
      * document of an investor who has not accepted e-delivery a 403. The download is in the audit
      * log before the file is returned; an investor's download is also the delivery's evidence of
@@ -40,7 +39,7 @@ export function downloadInvestorFiles(db: Database, audit: AuditService, ledger:
      * the document's creation.
      */
     async downloadDocument(user: NonNullable<Downloader>, id: number, ip: string): Promise<FileDownload> {
-      const scope = documentScope(user);
+      const scope = documentScope(user, ownsRecords(user) ? await holdingIdsOf(user) : []);
       if (!scope) throw new AppError("NOT_FOUND", DOCUMENT_NOT_FOUND);
       return db.transaction(async (tx) => {
         await requireConsent(user, tx);
@@ -48,6 +47,7 @@ export function downloadInvestorFiles(db: Database, audit: AuditService, ledger:
         const [row] = await tx
           .select({
             id: d.id,
+            entityId: d.entityId,
             name: d.name,
             expectedDate: d.expectedDate,
             createdAt: d.createdAt,
@@ -64,7 +64,7 @@ export function downloadInvestorFiles(db: Database, audit: AuditService, ledger:
         }
         await recordDownload(user, ip, { type: "investor_document", id: row.id, name: row.name }, undefined, tx);
         if (ownsRecords(user)) {
-          await recordDeliveries(tx, row.id, [user.id], row.createdAt);
+          await recordDeliveries(tx, row.id, [user.id], row.createdAt, row.entityId);
           await recordOpening(tx, row.id, user.id);
         }
         return { name: row.name, contentType: row.contentType, bytes: row.bytes };
@@ -94,16 +94,13 @@ export function downloadInvestorFiles(db: Database, audit: AuditService, ledger:
           callDate: c.callDate,
           dueDate: c.dueDate,
           purpose: c.purpose,
-          userId: users.id,
-          username: users.username,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          createdAt: users.createdAt,
+          investorName: investingEntities.legalName,
+          memberId: investingEntities.memberId,
         })
         .from(p)
         .innerJoin(c, eq(c.id, p.callId))
-        .innerJoin(users, eq(users.id, p.userId))
-        .where(and(eq(p.id, id), eq(p.userId, user.id)));
+        .innerJoin(investingEntities, eq(investingEntities.id, p.entityId))
+        .where(and(eq(p.id, id), inArray(p.entityId, await holdingIdsOf(user))));
       if (!row) throw new AppError("NOT_FOUND", CAPITAL_CALL_NOT_FOUND);
       if (row.noticeDocumentId !== null) return this.downloadDocument(user, row.noticeDocumentId, ip);
       const name = `${row.fundType} Capital Call ${row.number} Record`;
@@ -111,8 +108,8 @@ export function downloadInvestorFiles(db: Database, audit: AuditService, ledger:
         title: name,
         date: row.callDate,
         lines: [
-          `Investor: ${displayName(row)}`,
-          `Member ID: ${memberIdOf({ id: row.userId, createdAt: row.createdAt })}`,
+          `Investor: ${row.investorName}`,
+          `Member ID: ${row.memberId}`,
           "",
           `Fund: ${row.fundType}`,
           `Capital call number: ${row.number}`,
@@ -140,8 +137,11 @@ export function downloadInvestorFiles(db: Database, audit: AuditService, ledger:
         throw new AppError("NOT_FOUND", "Statement not found");
       }
       await requireConsent(user);
-      const { name, bytes } = await ledger.statementPdf(user.id, quarter);
-      await recordDownload(user, ip, { type: "statement", id: user.id, name }, { period });
+      const holding = await holdingOf(user);
+      if (!holding) throw new AppError("NOT_FOUND", "Statement not found");
+      const { name, bytes } = await ledger.statementPdf(holding.entityId, quarter);
+      // The audit row names the entity the statement is of, and (as actor) the person reading it.
+      await recordDownload(user, ip, { type: "statement", id: holding.entityId, name }, { period });
       return { name, contentType: "application/pdf", bytes };
     },
 

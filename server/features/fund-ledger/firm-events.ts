@@ -15,6 +15,7 @@ import type { Database } from "#server/platform/db/client.ts";
 import { firmEvents } from "#server/platform/db/schema/firm-events.ts";
 import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
 import { AppError } from "#server/platform/errors.ts";
+import { portalHoldingOf } from "#server/features/entities/entity-access.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import { type ActingUser } from "#server/platform/staff-write.ts";
 
@@ -32,7 +33,7 @@ const toFirmEvent = (row: Row): FirmEvent => ({
 });
 
 /** Who reads the portal's events: an investor or a viewer, with their fund access. */
-type EventReader = Pick<SessionUser, "id" | "fundIAccess" | "fundIIAccess"> & { role: string };
+type EventReader = Pick<SessionUser, "id" | "fundIAccess" | "fundIIAccess"> & { role: string; entityId?: number };
 const fundsOf = (user: EventReader) =>
   FUND_TYPES.filter((fund) => (fund === "Fund I" ? user.fundIAccess : user.fundIIAccess));
 
@@ -63,6 +64,8 @@ export function createFirmEventService(db: Database, audit: AuditService, now: (
     async upcomingFor(user: EventReader): Promise<PortalEvent[]> {
       const today = dayOf(now());
       const funds = fundsOf(user);
+      // The calls are those of the entity the page reads (decision 0060).
+      const holding = user.role === "investor" ? await portalHoldingOf(db, user, user.entityId) : null;
       const [meetings, calls] = await Promise.all([
         db
           .select()
@@ -76,7 +79,7 @@ export function createFirmEventService(db: Database, audit: AuditService, now: (
             ),
           ),
         // The investor's own parts not paid in full, of calls issued by today and due from today.
-        user.role === "investor"
+        holding
           ? db
               .select({
                 partId: capitalCallParts.id,
@@ -89,7 +92,7 @@ export function createFirmEventService(db: Database, audit: AuditService, now: (
               .innerJoin(fundCapitalCalls, eq(fundCapitalCalls.id, capitalCallParts.callId))
               .where(
                 and(
-                  eq(capitalCallParts.userId, user.id),
+                  eq(capitalCallParts.entityId, holding.entityId),
                   sql`${capitalCallParts.paidCents} < ${capitalCallParts.amountCents}`,
                   lte(fundCapitalCalls.callDate, today),
                   gte(fundCapitalCalls.dueDate, today),

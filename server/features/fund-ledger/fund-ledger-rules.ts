@@ -121,12 +121,12 @@ export async function checkPaymentDate(
 /** Each investor's called capital in a fund: the sum of their call parts, paid or not. */
 export async function calledByInvestor(db: Db, fundType: FundType): Promise<Map<number, number>> {
   const rows = await db
-    .select({ userId: capitalCallParts.userId, called: sql<string>`sum(${capitalCallParts.amountCents})::text` })
+    .select({ entityId: capitalCallParts.entityId, called: sql<string>`sum(${capitalCallParts.amountCents})::text` })
     .from(capitalCallParts)
     .innerJoin(fundCapitalCalls, eq(fundCapitalCalls.id, capitalCallParts.callId))
     .where(eq(fundCapitalCalls.fundType, fundType))
-    .groupBy(capitalCallParts.userId);
-  return new Map(rows.map((row) => [row.userId, Number(row.called)]));
+    .groupBy(capitalCallParts.entityId);
+  return new Map(rows.map((row) => [row.entityId, Number(row.called)]));
 }
 
 /**
@@ -139,22 +139,22 @@ export async function allocateCallOf(
   db: Db,
   fundType: FundType,
   totalCents: Cents,
-  investors: ReadonlyArray<{ userId: number; investorName: string; memberId: string; commitmentCents: Cents }>,
+  investors: ReadonlyArray<{ entityId: number; investorName: string; memberId: string; commitmentCents: Cents }>,
 ): Promise<{ lines: CallAllocationLine[]; uncalledCents: Cents; refusal: string | null }> {
   const called = await calledByInvestor(db, fundType);
   const allocation = allocateCall(
     totalCents,
     investors.map((investor) => ({
-      id: investor.userId,
+      id: investor.entityId,
       commitmentCents: investor.commitmentCents,
-      calledCents: called.get(investor.userId) ?? 0,
+      calledCents: called.get(investor.entityId) ?? 0,
     })),
   );
-  const byId = new Map(investors.map((investor) => [investor.userId, investor]));
+  const byId = new Map(investors.map((investor) => [investor.entityId, investor]));
   const lines = allocation.lines.map((line) => {
-    const { userId, investorName, memberId, commitmentCents } = byId.get(line.id)!;
+    const { entityId, investorName, memberId, commitmentCents } = byId.get(line.id)!;
     const { amountCents, uncalledCents, excessCents } = line;
-    return { userId, investorName, memberId, commitmentCents, amountCents, uncalledCents, excessCents };
+    return { entityId, investorName, memberId, commitmentCents, amountCents, uncalledCents, excessCents };
   });
   const refusal =
     allocation.excessCents > 0 && investors.length > 0

@@ -53,7 +53,7 @@ export function createFundSummaryService(db: Database) {
         com as (
           select ${c.fundType} as fund_type,
                  sum(${c.commitmentCents}) / 100.0 as total_commitments,
-                 count(distinct coalesce(${c.userId}::text, 'name:' || lower(${c.investorName})))
+                 count(distinct ${c.entityId})
                    filter (where ${c.commitmentCents} > 0)::int as investor_count
           from ${c} group by ${c.fundType}
         ),

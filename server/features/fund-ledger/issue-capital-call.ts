@@ -74,7 +74,7 @@ export function issueCapitalCall(deps: LedgerDeps) {
             return call.id;
           },
           notice: (line, callId, percentOfFund) => ({
-            key: `notices/capital-calls/${callId}/${line.userId}.pdf`,
+            key: `notices/capital-calls/${callId}/${line.entityId}.pdf`,
             kind: "capital_call_notice",
             name: `${input.fundType} Capital Call ${preview.number} Notice`,
             period: `Call ${preview.number}`,
@@ -107,7 +107,7 @@ export function issueCapitalCall(deps: LedgerDeps) {
           insertPart: (line, callId, noticeDocumentId) =>
             tx
               .insert(capitalCallParts)
-              .values({ callId, userId: line.userId, amountCents: line.amountCents, noticeDocumentId }),
+              .values({ callId, entityId: line.entityId, amountCents: line.amountCents, noticeDocumentId }),
           mail: (recipient) => capitalCallIssued(mail!, recipient, input.fundType),
           auditRow: (callId) => ({
             ...by,

@@ -51,7 +51,7 @@ export function issueDistribution(deps: LedgerDeps) {
             return distribution.id;
           },
           notice: (line, distributionId, percentOfFund) => ({
-            key: `notices/distributions/${distributionId}/${line.userId}.pdf`,
+            key: `notices/distributions/${distributionId}/${line.entityId}.pdf`,
             kind: "distribution_notice",
             name: `${input.fundType} Distribution ${preview.number} Notice`,
             period: `Distribution ${preview.number}`,
@@ -74,7 +74,7 @@ export function issueDistribution(deps: LedgerDeps) {
           insertPart: (line, distributionId, noticeDocumentId) =>
             tx.insert(distributionParts).values({
               distributionId,
-              userId: line.userId,
+              entityId: line.entityId,
               amountCents: line.amountCents,
               noticeDocumentId,
             }),

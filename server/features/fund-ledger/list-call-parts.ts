@@ -6,7 +6,6 @@ import { callPartStatus, type CallPart, type CallPartStatus } from "#domain/ledg
 import type { Page } from "#domain/paging.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
-import { users } from "#server/platform/db/schema/users.ts";
 import { today } from "./ledger-values.ts";
 import { keysetPage, type PageRequest } from "#server/platform/keyset.ts";
 import {
@@ -14,9 +13,9 @@ import {
   c,
   dp,
   d,
-  personSearch,
-  PERSON,
-  personOf,
+  investorSearch,
+  INVESTOR,
+  e,
   callStatusFilter,
   notFound,
   fundListReads,
@@ -34,7 +33,7 @@ export function listParts(db: Database) {
       asOf = today(),
     ): Promise<Page<CallPartView>> {
       await callOf(callId);
-      const where = and(eq(p.callId, callId), personSearch(filter.q), callStatusFilter(filter.status, asOf));
+      const where = and(eq(p.callId, callId), investorSearch(filter.q), callStatusFilter(filter.status, asOf));
       const page = await keysetPage({
         request,
         orders: { issued: [{ expr: sql`${p.id}`, kind: "integer", value: (r: { id: number }) => r.id }] },
@@ -43,7 +42,7 @@ export function listParts(db: Database) {
         fetch: (after, orderBy, limit) =>
           db
             .select({
-              ...PERSON,
+              ...INVESTOR,
               id: p.id,
               amountCents: p.amountCents,
               paidCents: p.paidCents,
@@ -54,7 +53,7 @@ export function listParts(db: Database) {
             })
             .from(p)
             .innerJoin(c, eq(c.id, p.callId))
-            .innerJoin(users, eq(users.id, p.userId))
+            .innerJoin(e, eq(e.id, p.entityId))
             .where(and(where, after))
             .orderBy(...orderBy)
             .limit(limit),
@@ -64,7 +63,7 @@ export function listParts(db: Database) {
               .select({ n: count() })
               .from(p)
               .innerJoin(c, eq(c.id, p.callId))
-              .innerJoin(users, eq(users.id, p.userId))
+              .innerJoin(e, eq(e.id, p.entityId))
               .where(where)
           )[0].n,
       });
@@ -81,8 +80,9 @@ export function listParts(db: Database) {
         ...page,
         items: page.items.map((part) => ({
           id: part.id,
-          userId: part.userId,
-          ...personOf(part),
+          entityId: part.entityId,
+          investorName: part.investorName,
+          memberId: part.memberId,
           amountCents: part.amountCents,
           paidCents: part.paidCents,
           status: callPartStatus(part as CallPart, asOf) satisfies CallPartStatus,
@@ -103,7 +103,7 @@ export function listParts(db: Database) {
       if (!distribution) throw notFound("Distribution");
       const where = and(
         eq(dp.distributionId, distributionId),
-        personSearch(filter.q),
+        investorSearch(filter.q),
         filter.status ? eq(dp.status, filter.status) : undefined,
       );
       const page = await keysetPage({
@@ -114,7 +114,7 @@ export function listParts(db: Database) {
         fetch: (after, orderBy, limit) =>
           db
             .select({
-              ...PERSON,
+              ...INVESTOR,
               id: dp.id,
               amountCents: dp.amountCents,
               status: dp.status,
@@ -122,19 +122,20 @@ export function listParts(db: Database) {
               noticeDocumentId: dp.noticeDocumentId,
             })
             .from(dp)
-            .innerJoin(users, eq(users.id, dp.userId))
+            .innerJoin(e, eq(e.id, dp.entityId))
             .where(and(where, after))
             .orderBy(...orderBy)
             .limit(limit),
         count: async () =>
-          (await db.select({ n: count() }).from(dp).innerJoin(users, eq(users.id, dp.userId)).where(where))[0].n,
+          (await db.select({ n: count() }).from(dp).innerJoin(e, eq(e.id, dp.entityId)).where(where))[0].n,
       });
       return {
         ...page,
         items: page.items.map((part) => ({
           id: part.id,
-          userId: part.userId,
-          ...personOf(part),
+          entityId: part.entityId,
+          investorName: part.investorName,
+          memberId: part.memberId,
           amountCents: part.amountCents,
           status: part.status,
           paidOn: part.paidOn,

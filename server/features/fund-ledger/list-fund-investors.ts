@@ -6,19 +6,19 @@ import { capitalAccount, type CallPart, type DistributionPart } from "#domain/le
 import type { Page } from "#domain/paging.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
-import { users } from "#server/platform/db/schema/users.ts";
 import { today } from "./ledger-values.ts";
 import { keysetPage, type PageRequest, type SortKey } from "#server/platform/keyset.ts";
-import { USER_NAME_KEY } from "#server/features/accounts/user-queries.ts";
 import {
   p,
   c,
   dp,
   d,
-  personSearch,
-  PERSON,
-  type PersonRow,
-  personOf,
+  e,
+  person,
+  investorSearch,
+  INVESTOR,
+  INVESTOR_NAME_KEY,
+  type InvestorRow,
   fundListReads,
 } from "./internal/fund-list-reads.ts";
 
@@ -36,23 +36,24 @@ export function listFundInvestors(db: Database) {
       request: PageRequest,
       asOf = today(),
     ): Promise<Page<FundInvestorView>> {
-      const where = and(eq(capitalCommitments.fundType, fundType), eq(users.role, "investor"), personSearch(filter.q));
-      type Row = PersonRow & { commitmentCents: number; nameKey: string };
-      const ID: SortKey<Row> = { expr: sql`${users.id}`, kind: "integer", value: (r) => r.userId };
+      const where = and(eq(capitalCommitments.fundType, fundType), investorSearch(filter.q));
+      type Row = InvestorRow & { commitmentCents: number; nameKey: string };
+      const ID: SortKey<Row> = { expr: sql`${e.id}`, kind: "integer", value: (r) => r.entityId };
       const page = await keysetPage<Row>({
         request,
-        orders: { name: [{ expr: USER_NAME_KEY, kind: "text", value: (r) => r.nameKey }, ID] },
+        orders: { name: [{ expr: INVESTOR_NAME_KEY, kind: "text", value: (r) => r.nameKey }, ID] },
         defaultSort: "name",
         defaultDir: "asc",
         fetch: (after, orderBy, limit) =>
           db
             .select({
-              ...PERSON,
+              ...INVESTOR,
               commitmentCents: capitalCommitments.commitmentCents,
-              nameKey: sql<string>`${USER_NAME_KEY}`,
+              nameKey: sql<string>`${INVESTOR_NAME_KEY}`,
             })
             .from(capitalCommitments)
-            .innerJoin(users, eq(users.id, capitalCommitments.userId))
+            .innerJoin(e, eq(e.id, capitalCommitments.entityId))
+            .leftJoin(person, eq(person.id, e.personId))
             .where(and(where, after))
             .orderBy(...orderBy)
             .limit(limit),
@@ -61,17 +62,17 @@ export function listFundInvestors(db: Database) {
             await db
               .select({ n: count() })
               .from(capitalCommitments)
-              .innerJoin(users, eq(users.id, capitalCommitments.userId))
+              .innerJoin(e, eq(e.id, capitalCommitments.entityId))
               .where(where)
           )[0].n,
       });
-      const ids = page.items.map((row) => row.userId);
+      const ids = page.items.map((row) => row.entityId);
       const [callRows, distributionRows, valuation] = await Promise.all([
         ids.length === 0
           ? []
           : db
               .select({
-                userId: p.userId,
+                entityId: p.entityId,
                 amountCents: p.amountCents,
                 paidCents: p.paidCents,
                 status: p.status,
@@ -80,26 +81,27 @@ export function listFundInvestors(db: Database) {
               })
               .from(p)
               .innerJoin(c, eq(c.id, p.callId))
-              .where(and(eq(c.fundType, fundType), inArray(p.userId, ids))),
+              .where(and(eq(c.fundType, fundType), inArray(p.entityId, ids))),
         ids.length === 0
           ? []
           : db
-              .select({ userId: dp.userId, amountCents: dp.amountCents, status: dp.status, paidOn: dp.paidOn })
+              .select({ entityId: dp.entityId, amountCents: dp.amountCents, status: dp.status, paidOn: dp.paidOn })
               .from(dp)
               .innerJoin(d, eq(d.id, dp.distributionId))
-              .where(and(eq(d.fundType, fundType), inArray(dp.userId, ids))),
+              .where(and(eq(d.fundType, fundType), inArray(dp.entityId, ids))),
         valuationOf(fundType, asOf),
       ]);
       return {
         ...page,
         items: page.items.map((row) => ({
-          userId: row.userId,
-          ...personOf(row),
+          entityId: row.entityId,
+          investorName: row.investorName,
+          memberId: row.memberId,
           archived: row.archivedAt !== null,
           account: capitalAccount({
             commitmentCents: row.commitmentCents,
-            calls: callRows.filter((part) => part.userId === row.userId) as CallPart[],
-            distributions: distributionRows.filter((part) => part.userId === row.userId) as DistributionPart[],
+            calls: callRows.filter((part) => part.entityId === row.entityId) as CallPart[],
+            distributions: distributionRows.filter((part) => part.entityId === row.entityId) as DistributionPart[],
             valuation,
             asOf,
           }),

@@ -1,8 +1,11 @@
 // Who reads the investor portal's records, what a download hands out, and the portal's not-found messages.
 import type { SessionUser } from "#domain/auth.ts";
 
-/** The portal user reading: only the id, role and fund access matter here. */
-export type PortalReader = Pick<SessionUser, "id" | "role" | "fundIAccess" | "fundIIAccess">;
+/**
+ * The portal user reading: only the id, role and fund access matter here, and the investing entity
+ * the request names (decision 0060; without one, the person's first holding: their own).
+ */
+export type PortalReader = Pick<SessionUser, "id" | "role" | "fundIAccess" | "fundIIAccess"> & { entityId?: number };
 
 /** Who downloads (for the audit log): a signed-in user, or nobody for a public resource. */
 export type Downloader = (PortalReader & Pick<SessionUser, "username">) | null;

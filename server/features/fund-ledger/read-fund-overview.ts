@@ -2,10 +2,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { type FundType } from "#domain/investment.ts";
 import { type FundCallView, type FundDistributionView, type FundOverview } from "#domain/fund-operations.ts";
-import { memberIdOf } from "#domain/investor-portal.ts";
 import { callPartStatus, capitalAccount, cashFlowsOf } from "#domain/ledger/capital-account.ts";
 import { performance } from "#domain/ledger/performance.ts";
-import { displayName } from "#domain/person.ts";
 import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
 import {
   fundCapitalCalls,
@@ -13,7 +11,7 @@ import {
   fundSettings,
   fundValuations,
 } from "#server/platform/db/schema/fund-ledger.ts";
-import { users } from "#server/platform/db/schema/users.ts";
+import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { readTogether } from "#server/platform/db/read-together.ts";
 import {
   type LedgerDeps,
@@ -63,35 +61,32 @@ export function readFundOverview({ db, clock }: LedgerDeps) {
       const openedAt = new Map(openings.map((row) => [row.documentId, row.firstOpenedAt?.toISOString() ?? null]));
       const latest = valuations.find((valuation) => valuation.asOf <= asOf);
       const valuation = latest ? valuationOn(latest.asOf, latest.navCents, parts) : null;
-      const known = new Map(investors.map((investor) => [investor.userId, investor]));
-      // Someone with parts but no commitment row any more still belongs in the fund's history.
+      const known = new Map(investors.map((investor) => [investor.entityId, investor]));
+      // An entity with parts but no commitment row any more still belongs in the fund's history.
       const people = [...investors];
-      for (const userId of new Set([...parts, ...dParts].map((part) => part.userId))) {
-        if (!known.has(userId)) {
+      for (const entityId of new Set([...parts, ...dParts].map((part) => part.entityId))) {
+        if (!known.has(entityId)) {
           const [row] = await db
             .select({
-              id: users.id,
-              firstName: users.firstName,
-              lastName: users.lastName,
-              username: users.username,
-              createdAt: users.createdAt,
-              archivedAt: users.archivedAt,
+              legalName: investingEntities.legalName,
+              memberId: investingEntities.memberId,
+              archivedAt: investingEntities.archivedAt,
             })
-            .from(users)
-            .where(eq(users.id, userId));
-          const person = {
-            userId,
-            investorName: displayName(row),
-            memberId: memberIdOf({ id: row.id, createdAt: row.createdAt }),
+            .from(investingEntities)
+            .where(eq(investingEntities.id, entityId));
+          const investor = {
+            entityId,
+            investorName: row.legalName,
+            memberId: row.memberId,
             archived: row.archivedAt !== null,
             commitmentCents: 0,
             commitmentDate: null,
           };
-          known.set(userId, person);
-          people.push(person);
+          known.set(entityId, investor);
+          people.push(investor);
         }
       }
-      const nameOf = (userId: number) => known.get(userId)!;
+      const nameOf = (entityId: number) => known.get(entityId)!;
       const totals = capitalAccount({
         commitmentCents: sum(people.map((investor) => investor.commitmentCents)),
         calls: parts,
@@ -111,14 +106,14 @@ export function readFundOverview({ db, clock }: LedgerDeps) {
           asOf,
         }),
         investors: people.map((investor) => ({
-          userId: investor.userId,
+          entityId: investor.entityId,
           investorName: investor.investorName,
           memberId: investor.memberId,
           archived: investor.archived,
           account: capitalAccount({
             commitmentCents: investor.commitmentCents,
-            calls: parts.filter((part) => part.userId === investor.userId),
-            distributions: dParts.filter((part) => part.userId === investor.userId),
+            calls: parts.filter((part) => part.entityId === investor.entityId),
+            distributions: dParts.filter((part) => part.entityId === investor.entityId),
             valuation,
             asOf,
           }),
@@ -141,9 +136,9 @@ export function readFundOverview({ db, clock }: LedgerDeps) {
             overdueCents: account.overdueCents,
             parts: own.map((part) => ({
               id: part.id,
-              userId: part.userId,
-              investorName: nameOf(part.userId).investorName,
-              memberId: nameOf(part.userId).memberId,
+              entityId: part.entityId,
+              investorName: nameOf(part.entityId).investorName,
+              memberId: nameOf(part.entityId).memberId,
               amountCents: part.amountCents,
               paidCents: part.paidCents,
               status: callPartStatus(part, asOf),
@@ -165,9 +160,9 @@ export function readFundOverview({ db, clock }: LedgerDeps) {
             paidCents: sum(own.filter((part) => part.status === "Paid").map((part) => part.amountCents)),
             parts: own.map((part) => ({
               id: part.id,
-              userId: part.userId,
-              investorName: nameOf(part.userId).investorName,
-              memberId: nameOf(part.userId).memberId,
+              entityId: part.entityId,
+              investorName: nameOf(part.entityId).investorName,
+              memberId: nameOf(part.entityId).memberId,
               amountCents: part.amountCents,
               status: part.status,
               paidOn: part.paidOn,

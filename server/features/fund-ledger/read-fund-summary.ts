@@ -6,7 +6,6 @@ import { performance, type DatedAmount } from "#domain/ledger/performance.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { fundSettings, fundValuations } from "#server/platform/db/schema/fund-ledger.ts";
-import { users } from "#server/platform/db/schema/users.ts";
 import { toSettingsView } from "./fund-settings.ts";
 import { today } from "./ledger-values.ts";
 import { c, d, ct, dt, summed, fundListReads } from "./internal/fund-list-reads.ts";
@@ -24,8 +23,7 @@ export function readFundSummary(db: Database) {
         db
           .select({ cents: summed(sql`sum(${capitalCommitments.commitmentCents})`) })
           .from(capitalCommitments)
-          .innerJoin(users, eq(users.id, capitalCommitments.userId))
-          .where(and(eq(capitalCommitments.fundType, fundType), eq(users.role, "investor"))),
+          .where(eq(capitalCommitments.fundType, fundType)),
         db
           .select({
             called: summed(sql`sum(${ct.calledCents})`),

@@ -1,4 +1,4 @@
-// Read an investor's ledger: their capital account, performance, parts and history, per fund and in total.
+// Read an investing entity's ledger: its capital account, performance, parts and history, per fund and in total.
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { FUND_TYPES, type FundType } from "#domain/investment.ts";
 import {
@@ -23,10 +23,11 @@ import { type LedgerDeps, sum, valuationsAsOf } from "./internal/ledger-rows.ts"
 export function readInvestorLedger({ db, clock }: LedgerDeps) {
   return {
     /**
-     * One investor's own ledger: per fund and in total, their capital account and performance, their
-     * call and distribution parts, and the capital account over time. Only investors own records.
+     * One entity's ledger (decision 0060): per fund and in total, its capital account and
+     * performance, its call and distribution parts, and the capital account over time. No entity
+     * (a person who holds none) is the empty ledger.
      */
-    async ledgerFor(user: { id: number; role: string }, asOf = clock()): Promise<InvestorLedger> {
+    async ledgerFor(entityId: number | null, asOf = clock()): Promise<InvestorLedger> {
       const empty: InvestorLedger = {
         asOf,
         funds: [],
@@ -43,27 +44,27 @@ export function readInvestorLedger({ db, clock }: LedgerDeps) {
         distributions: [],
         history: [],
       };
-      if (user.role !== "investor") return empty;
+      if (entityId === null) return empty;
       // The four reads are independent: one round trip's wait on PostgreSQL's pool, not four.
       const [commitments, callRows, distributionRows, valuations] = await readTogether(db, [
         () =>
           db
             .select()
             .from(capitalCommitments)
-            .where(and(eq(capitalCommitments.userId, user.id), gt(capitalCommitments.commitmentCents, 0))),
+            .where(and(eq(capitalCommitments.entityId, entityId), gt(capitalCommitments.commitmentCents, 0))),
         () =>
           db
             .select({ part: capitalCallParts, call: fundCapitalCalls })
             .from(capitalCallParts)
             .innerJoin(fundCapitalCalls, eq(fundCapitalCalls.id, capitalCallParts.callId))
-            .where(and(eq(capitalCallParts.userId, user.id), sql`${fundCapitalCalls.callDate} <= ${asOf}`))
+            .where(and(eq(capitalCallParts.entityId, entityId), sql`${fundCapitalCalls.callDate} <= ${asOf}`))
             .orderBy(desc(fundCapitalCalls.callDate), desc(fundCapitalCalls.number)),
         () =>
           db
             .select({ part: distributionParts, distribution: fundDistributions })
             .from(distributionParts)
             .innerJoin(fundDistributions, eq(fundDistributions.id, distributionParts.distributionId))
-            .where(and(eq(distributionParts.userId, user.id), sql`${fundDistributions.distributionDate} <= ${asOf}`))
+            .where(and(eq(distributionParts.entityId, entityId), sql`${fundDistributions.distributionDate} <= ${asOf}`))
             .orderBy(desc(fundDistributions.distributionDate), desc(fundDistributions.number)),
         () => valuationsAsOf(db, asOf),
       ]);

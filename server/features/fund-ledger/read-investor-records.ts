@@ -35,19 +35,25 @@ import {
 } from "./internal/investor-scope.ts";
 
 export function readInvestorRecords(db: Database, audit: AuditService, ledger: FundLedgerService) {
-  const { requireConsent, readDocuments, readProfileRow } = investorReads(db, audit);
+  const { requireConsent, readDocuments, readProfileRow, holdingOf, holdingIdsOf } = investorReads(db, audit);
+  /** The ledger of the entity the request reads (decision 0060); the empty one without. */
+  const ledgerOf = async (user: PortalReader) =>
+    ledger.ledgerFor(ownsRecords(user) ? ((await holdingOf(user))?.entityId ?? null) : null);
 
   return {
+    /** The ledger of the entity the request reads: the portal's figures (empty for a viewer). */
+    ledgerFor: ledgerOf,
+
     /** The portfolio figures, from the investor's ledger (fund-ledger.ts). */
     async portfolioFor(user: PortalReader): Promise<PortfolioSummary> {
       if (!ownsRecords(user)) return EMPTY_PORTFOLIO;
-      return portfolioOf(await ledger.ledgerFor(user));
+      return portfolioOf(await ledgerOf(user));
     },
 
     /** The investor's parts of their funds' capital calls, newest first. */
     async capitalCallsFor(user: PortalReader): Promise<CapitalCall[]> {
       if (!ownsRecords(user)) return [];
-      return capitalCallsOf(await ledger.ledgerFor(user));
+      return capitalCallsOf(await ledgerOf(user));
     },
 
     /**
@@ -56,7 +62,6 @@ export function readInvestorRecords(db: Database, audit: AuditService, ledger: F
      * first and show the notice instead).
      */
     async documentsFor(user: PortalReader): Promise<InvestorDocument[]> {
-      if (!documentScope(user)) return [];
       await requireConsent(user);
       return readDocuments(user);
     },
@@ -92,7 +97,7 @@ export function readInvestorRecords(db: Database, audit: AuditService, ledger: F
 
     /** The document if the user may read it; null when it is missing or not theirs to read. */
     async documentFor(user: PortalReader, id: number): Promise<InvestorDocument | null> {
-      const scope = documentScope(user);
+      const scope = documentScope(user, ownsRecords(user) ? await holdingIdsOf(user) : []);
       if (!scope) return null;
       await requireConsent(user);
       const [row] = await db

@@ -1,14 +1,12 @@
-// Read a capital account statement: an investor's quarter roll-forward, as figures and as a PDF.
+// Read a capital account statement: an investing entity's quarter roll-forward, as figures and as a PDF.
 import { eq } from "drizzle-orm";
 import { type FundType } from "#domain/investment.ts";
 import { type InvestorLedger } from "#domain/fund-operations.ts";
-import { memberIdOf } from "#domain/investor-portal.ts";
 import { addDays } from "#domain/ledger/dates.ts";
 import { firstContribution, meaningfulIrr } from "#domain/ledger/performance.ts";
 import { type Cents } from "#domain/ledger/money.ts";
-import { displayName } from "#domain/person.ts";
 import { fundSettings } from "#server/platform/db/schema/fund-ledger.ts";
-import { users } from "#server/platform/db/schema/users.ts";
+import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { renderCapitalAccountStatement } from "#server/features/documents/statements.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { type LedgerDeps, sum } from "./internal/ledger-rows.ts";
@@ -39,9 +37,9 @@ export function readStatements({ db, clock }: LedgerDeps, ledgerFor: InvestorLed
      * balance is the NAV share at the latest valuation, plus contributions and less distributions
      * paid since; before any valuation, contributions less distributions.
      */
-    async statementFor(user: { id: number; role: string }, quarter: { start: string; end: string }) {
-      const opening = await ledgerFor(user, addDays(quarter.start, -1));
-      const closing = await ledgerFor(user, quarter.end);
+    async statementFor(entityId: number, quarter: { start: string; end: string }) {
+      const opening = await ledgerFor(entityId, addDays(quarter.start, -1));
+      const closing = await ledgerFor(entityId, quarter.end);
       const firstPaidIn = (fundType?: FundType) =>
         firstContribution(
           closing.calls
@@ -92,17 +90,17 @@ export function readStatements({ db, clock }: LedgerDeps, ledgerFor: InvestorLed
       return { funds, total };
     },
 
-    /** The statement as a PDF: the figures above on the firm's letterhead, addressed to the investor. */
-    async statementPdf(userId: number, quarter: { label: string; start: string; end: string }, issuedOn = clock()) {
-      const [person] = await db.select().from(users).where(eq(users.id, userId));
-      if (!person) throw new AppError("NOT_FOUND", "Investor not found");
-      const figures = await this.statementFor(person, quarter);
+    /** The statement as a PDF: the figures above on the firm's letterhead, addressed to the entity. */
+    async statementPdf(entityId: number, quarter: { label: string; start: string; end: string }, issuedOn = clock()) {
+      const [entity] = await db.select().from(investingEntities).where(eq(investingEntities.id, entityId));
+      if (!entity) throw new AppError("NOT_FOUND", "Investor not found");
+      const figures = await this.statementFor(entityId, quarter);
       const settings = await db.select().from(fundSettings);
       const legalName = (fundType: FundType) =>
         settings.find((row) => row.fundType === fundType)?.legalName ?? `EdFutures ${fundType}`;
       const name = `${quarter.label} Capital Account Statement`;
       const bytes = renderCapitalAccountStatement({
-        investor: { name: displayName(person), memberId: memberIdOf(person) },
+        investor: { name: entity.legalName, memberId: entity.memberId },
         quarter,
         issuedOn,
         funds: figures.funds.map((fund) => ({ ...fund, name: fund.fundType, legalName: legalName(fund.fundType) })),

@@ -13,6 +13,7 @@ export * from "#server/platform/db/schema/document-deliveries.ts";
 export * from "#server/platform/db/schema/firm-events.ts";
 export * from "#server/platform/db/schema/fund-ledger.ts";
 export * from "#server/platform/db/schema/fund-partners.ts";
+export * from "#server/platform/db/schema/investing-entities.ts";
 export * from "#server/platform/db/schema/investments.ts";
 export * from "#server/platform/db/schema/investor-documents.ts";
 export * from "#server/platform/db/schema/mail-messages.ts";

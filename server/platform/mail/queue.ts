@@ -12,6 +12,8 @@ export interface MailRecipient {
   name?: string | null;
   /** The account the message concerns, if any. */
   userId?: number | null;
+  /** The investing entity a notice concerns, if any (decision 0060). */
+  entityId?: number | null;
 }
 
 export interface QueuedMail<K extends MailKind = MailKind> extends MessageContent {
@@ -73,6 +75,7 @@ export function createMailQueue(db: Database, options: { baseUrl: string }) {
         .values({
           kind: message.kind,
           userId: message.to.userId ?? null,
+          entityId: message.to.entityId ?? null,
           toAddress: message.to.address,
           toName: message.to.name?.slice(0, 200) ?? null,
           subject: subject.slice(0, 300),

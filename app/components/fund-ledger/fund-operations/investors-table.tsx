@@ -57,7 +57,7 @@ export function InvestorsTable({ fund, investors: page }: { fund: string; invest
           </thead>
           <tbody>
             {investors.map((investor) => (
-              <tr key={investor.userId}>
+              <tr key={investor.entityId}>
                 <Td>
                   <span className="font-medium text-slate-900">{investor.investorName}</span>
                   {investor.archived ? (

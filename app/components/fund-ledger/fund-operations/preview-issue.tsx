@@ -121,7 +121,7 @@ export function AllocationTable({
       </thead>
       <tbody>
         {lines.map((line) => (
-          <tr key={line.userId}>
+          <tr key={line.entityId}>
             <Td className="font-medium text-slate-900">{line.investorName}</Td>
             <Td className="whitespace-nowrap">{line.memberId}</Td>
             <Money cents={line.commitmentCents} />

@@ -6,13 +6,12 @@ import { accessProblems, ADMIN_MANAGEABLE_ROLES, type ManagedUser } from "#domai
 import type { SessionService } from "#server/platform/auth/sessions.ts";
 import { assertPasswordAcceptable } from "#server/features/accounts/passwords.ts";
 import type { Database } from "#server/platform/db/client.ts";
-import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { userTwoFactor } from "#server/platform/db/schema/two-factor.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import { AppError, isUniqueViolation } from "#server/platform/errors.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import { type Transaction } from "#server/platform/staff-write.ts";
-import { commitmentsByUser, type Commitments } from "#server/features/accounts/user-commitments.ts";
+import { commitmentsByUser, ownCommitmentRows, type Commitments } from "#server/features/accounts/user-commitments.ts";
 import { usersWithRecords } from "#server/features/accounts/user-records.ts";
 import { latestInvitations } from "#server/features/accounts/account-tokens.ts";
 import type { InvitationService } from "#server/features/accounts/invitations.ts";
@@ -199,18 +198,7 @@ export function userSteps(db: Database, deps: UserDeps) {
           ).map((r) => r.userId)
         : [],
     );
-    const commitments = commitmentsByUser(
-      ids.length
-        ? await db
-            .select({
-              userId: capitalCommitments.userId,
-              fundType: capitalCommitments.fundType,
-              commitmentCents: capitalCommitments.commitmentCents,
-            })
-            .from(capitalCommitments)
-            .where(inArray(capitalCommitments.userId, ids))
-        : [],
-    );
+    const commitments = commitmentsByUser(await ownCommitmentRows(db, ids));
     // The e-delivery consent columns are not part of the answer (the documents' consent list has them).
     return rows.map((full) => {
       const {

@@ -14,7 +14,10 @@ import {
 import { displayName } from "#domain/person.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
+import { entityRoles, investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { users } from "#server/platform/db/schema/users.ts";
+import { recipientsOf } from "#server/features/entities/entity-access.ts";
+import { ensureOwnHolding } from "#server/features/entities/own-holding.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { documentDelivered, queueNotices } from "#server/features/documents/notice-messages.ts";
 import type { MailQueue } from "#server/platform/mail/queue.ts";
@@ -34,7 +37,8 @@ export const filedStatus = (kind: DocumentKind): DocumentStatus =>
 
 export type DocumentRow = {
   doc: typeof investorDocuments.$inferSelect;
-  owner: { id: number; firstName: string | null; lastName: string | null; username: string; createdAt: Date } | null;
+  /** The entity an entity's own document belongs to (decision 0060); null for a fund-wide one. */
+  owner: { id: number | null; name: string | null; memberId: string | null } | null;
   delivered: number | null;
   opened: number | null;
   electronic: number | null;
@@ -52,7 +56,7 @@ export function toStaffDocument({ doc, owner, delivered, opened, electronic, ver
     fileSize: formatStoredSize(doc.byteSize),
     documentDate: doc.documentDate,
     expectedDate: doc.expectedDate,
-    investor: owner?.id != null ? { id: owner.id, name: displayName(owner), memberId: memberIdOf(owner) } : null,
+    investor: owner?.id != null ? { id: owner.id, name: owner.name ?? "", memberId: owner.memberId ?? "" } : null,
     available: doc.storageKey !== null,
     deliveredCount: delivered ?? 0,
     electronicCount: electronic ?? 0,
@@ -63,24 +67,28 @@ export function toStaffDocument({ doc, owner, delivered, opened, electronic, ver
   };
 }
 
-/** "EDF-2023-0001" (memberIdOf) names account 1. */
-export const MEMBER_ID = /^EDF-\d{4}-(\d{1,10})$/i;
+/** "EDF-2023-0001": an entity's member ID. */
+export const MEMBER_ID = /^EDF-\d{4}-L?\d{1,10}$/i;
+
+/** A document's entity, as the staff list shows it (joined on investor_documents.entity_id). */
+export const ownerColumns = {
+  id: investingEntities.id,
+  name: investingEntities.legalName,
+  memberId: investingEntities.memberId,
+};
 
 /** The staff list's search and filters: title or investor (name, member ID), type, fund. */
 export function documentFilterOf({ q, type, fund }: DocumentPageFilter): SQL | undefined {
   const d = investorDocuments;
-  const member = q ? MEMBER_ID.exec(q) : null;
+  const member = q ? MEMBER_ID.test(q.trim()) : false;
   const pattern = q ? containsPattern(q) : "";
   return and(
     type ? eq(d.kind, type) : undefined,
     fund ? eq(d.fundType, fund) : undefined,
     member
-      ? eq(d.userId, Math.min(Number(member[1]), 2_147_483_647))
+      ? eq(sql`upper(${investingEntities.memberId})`, q!.trim().toUpperCase())
       : q
-        ? or(
-            ilike(d.name, pattern),
-            ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
-          )
+        ? or(ilike(d.name, pattern), ilike(investingEntities.legalName, pattern))
         : undefined,
   );
 }
@@ -131,22 +139,26 @@ export const recipientColumns = {
 
 /** The steps the staff documents' use cases share, bound to the database and the mail queue. */
 export function documentSteps(db: Database, mail?: MailQueue) {
-  /** Deliver a published document and queue the "new document" notice to each investor it is new to. */
+  /** Deliver a published document and queue the "new document" notice to each person it is new to. */
   async function deliver(
     tx: Transaction,
-    doc: { id: number; kind: string; fundType: string | null },
+    doc: { id: number; kind: string; fundType: string | null; entityId: number | null },
     userIds: number[],
   ) {
-    const fresh = await recordDeliveries(tx, doc.id, userIds);
-    await queueNotices(mail, tx, fresh, (recipient) =>
+    const fresh = await recordDeliveries(tx, doc.id, userIds, new Date(), doc.entityId);
+    const people = doc.entityId === null ? fresh : fresh.map((userId) => ({ userId, entityId: doc.entityId! }));
+    await queueNotices(mail, tx, people, (recipient) =>
       documentDelivered(mail!, recipient, { kind: doc.kind as DocumentKind, fund: doc.fundType }),
     );
   }
 
-  /** The investor a personal document goes to, or a 400 naming the field. */
+  /**
+   * The investor a personal document goes to, or a 400 naming the field; the document belongs to
+   * their own holding (`entity`, made if they have none yet: decision 0060).
+   */
   async function recipient(tx: Transaction, userId: number) {
     const [row] = await tx
-      .select(recipientColumns)
+      .select()
       .from(users)
       .where(and(eq(users.id, userId), deliverable()));
     if (!row) {
@@ -154,12 +166,29 @@ export function documentSteps(db: Database, mail?: MailQueue) {
         fieldErrors: { userId: ["Choose an active investor"] },
       });
     }
-    return row;
+    const entityId = await ensureOwnHolding(tx, row);
+    const [entity] = await tx
+      .select({ id: investingEntities.id, name: investingEntities.legalName, memberId: investingEntities.memberId })
+      .from(investingEntities)
+      .where(eq(investingEntities.id, entityId));
+    return entity;
   }
 
-  /** Who a published document is delivered to: its investor, or every investor of its fund. */
-  async function audienceOf(tx: Transaction, doc: { userId: number | null; fundType: string | null }) {
-    if (doc.userId !== null) return [doc.userId];
+  /**
+   * Who a published document is delivered to: the people of its entity who may see it (active
+   * investor accounts), or every investor of its fund.
+   */
+  async function audienceOf(tx: Transaction, doc: { entityId: number | null; fundType: string | null }) {
+    if (doc.entityId !== null) {
+      const people = (await recipientsOf(tx, [doc.entityId])).map((r) => r.userId);
+      if (people.length === 0) return [];
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, people), deliverable()));
+      const active = new Set(rows.map((r) => r.id));
+      return people.filter((id) => active.has(id));
+    }
     if (!doc.fundType) return [];
     const rows = await tx
       .select({ id: users.id })
@@ -176,21 +205,30 @@ export function documentSteps(db: Database, mail?: MailQueue) {
     return row;
   }
 
-  /** Match file names to active investors by the member ID each carries. */
+  /**
+   * Match file names to investors by the member ID each carries: an entity not archived with at
+   * least one active person to deliver to (decision 0060).
+   */
   async function matchFiles(tx: Transaction | Database, fileNames: readonly string[]): Promise<BulkMatch[]> {
-    const wanted = fileNames.map((fileName) => {
-      const memberId = memberIdInFileName(fileName);
-      return { fileName, memberId, id: memberId ? Number(memberId.split("-")[2]) : null };
-    });
-    const ids = [...new Set(wanted.flatMap((w) => (w.id !== null && w.id <= 2_147_483_647 ? [w.id] : [])))];
+    const wanted = fileNames.map((fileName) => ({ fileName, memberId: memberIdInFileName(fileName) }));
+    const memberIds = [...new Set(wanted.flatMap((w) => (w.memberId ? [w.memberId] : [])))];
+    const e = investingEntities;
     const rows =
-      ids.length === 0
+      memberIds.length === 0
         ? []
         : await tx
-            .select(recipientColumns)
-            .from(users)
-            .where(and(inArray(users.id, ids), deliverable()));
-    const byMemberId = new Map(rows.map((row) => [memberIdOf(row), toRecipient(row)]));
+            .select({ id: e.id, name: e.legalName, memberId: e.memberId })
+            .from(e)
+            .where(
+              and(
+                inArray(sql`upper(${e.memberId})`, memberIds),
+                isNull(e.archivedAt),
+                sql`exists (select 1 from ${entityRoles} r join ${users} on ${users.id} = r.user_id
+                      where r.entity_id = ${e.id} and r.revoked_at is null and r.role in ('signatory', 'delegate', 'viewer')
+                      and ${deliverable()})`,
+              ),
+            );
+    const byMemberId = new Map(rows.map((row) => [row.memberId.toUpperCase(), row]));
     return wanted.map(({ fileName, memberId }) => {
       if (!memberId)
         return { fileName, memberId, investor: null, reason: "No member ID (EDF-YYYY-NNNN) in the file name" };

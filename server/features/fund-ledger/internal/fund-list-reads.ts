@@ -1,10 +1,9 @@
 // The fund operations page's lists share these: table aliases, person search, status filters, and reads.
 import { and, count, desc, eq, ilike, lte, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { CallPartPageQuery } from "#domain/fund-lists.ts";
 import type { FundType } from "#domain/investment.ts";
-import { memberIdOf } from "#domain/investor-portal.ts";
 import { type Valuation } from "#domain/ledger/capital-account.ts";
-import { displayName } from "#domain/person.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import {
   capitalCallParts,
@@ -14,6 +13,7 @@ import {
   fundValuations,
 } from "#server/platform/db/schema/fund-ledger.ts";
 import { capitalCallTotals, distributionTotals } from "#server/platform/db/schema/fund-ledger-totals.ts";
+import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { containsPattern, keysetPage, type PageRequest } from "#server/platform/keyset.ts";
@@ -28,37 +28,32 @@ export const dt = distributionTotals;
 
 /** A sum as a number (cents or a count): bigint sums arrive as text, and an empty sum as null. */
 export const summed = (value: SQL) => sql<string>`coalesce(${value}, 0)`.mapWith(Number);
-/** "EDF-2023-0001" (memberIdOf) names account 1. */
-export const MEMBER_ID = /^EDF-\d{4}-(\d{1,10})$/i;
+/** The investor of record of a commitment or part (decision 0060), and the person whose own holding it is. */
+export const e = investingEntities;
+export const person = alias(users, "holding_person");
+/** "EDF-2023-0001": an entity's member ID. */
+export const MEMBER_ID = /^EDF-\d{4}-L?\d{1,10}$/i;
 
 /** Name or member ID, as the users list searches (server/features/accounts/users.ts). */
-export function personSearch(q: string | undefined): SQL | undefined {
+export function investorSearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const member = MEMBER_ID.exec(q);
-  if (member) return eq(users.id, Math.min(Number(member[1]), 2_147_483_647));
-  return ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, containsPattern(q));
+  if (MEMBER_ID.test(q.trim())) return eq(sql`upper(${e.memberId})`, q.trim().toUpperCase());
+  return ilike(e.legalName, containsPattern(q));
 }
 
-export const PERSON = {
-  userId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  username: users.username,
-  createdAt: users.createdAt,
-  archivedAt: users.archivedAt,
+/**
+ * The lists' order by name: a person's own holding by the person's last then first name (as the
+ * users list sorts), any other entity by its name.
+ */
+export const INVESTOR_NAME_KEY = sql`(case when ${person.id} is null then lower(${e.legalName}) else lower(coalesce(${person.lastName}, '') || ' ' || coalesce(${person.firstName}, '')) end)`;
+
+export const INVESTOR = {
+  entityId: e.id,
+  investorName: e.legalName,
+  memberId: e.memberId,
+  archivedAt: e.archivedAt,
 };
-export type PersonRow = {
-  userId: number;
-  firstName: string | null;
-  lastName: string | null;
-  username: string;
-  createdAt: Date;
-  archivedAt: Date | null;
-};
-export const personOf = (row: PersonRow) => ({
-  investorName: displayName(row),
-  memberId: memberIdOf({ id: row.userId, createdAt: row.createdAt }),
-});
+export type InvestorRow = { entityId: number; investorName: string; memberId: string; archivedAt: Date | null };
 
 /** A call part is Overdue once today is past its due date and it is not paid (callPartStatus). */
 export const overdue = (asOf: string) => sql`${p.status} <> 'Paid' and ${c.dueDate} < ${asOf}`;

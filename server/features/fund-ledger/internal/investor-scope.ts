@@ -22,6 +22,7 @@ import { edeliveryStatusOf } from "#server/features/documents/edelivery.ts";
 import { actingAs, type Transaction } from "#server/platform/staff-write.ts";
 import { DOCUMENT_DOWNLOADED } from "#server/features/staff/stats.ts";
 import { type PortalReader, type Downloader } from "#server/features/fund-ledger/portal-reader.ts";
+import { holdingsOf, portalHoldingOf } from "#server/features/entities/entity-access.ts";
 
 /** Only investors own records; a viewer (or anyone else) sees none of anyone's. */
 export const ownsRecords = (user: PortalReader) => user.role === "investor";
@@ -35,12 +36,15 @@ export function fundsVisibleTo(user: PortalReader): DocumentFund[] {
   return funds;
 }
 
-/** Which documents the user may read: their own (investors) and fund-wide ones of their funds. */
-export function documentScope(user: PortalReader): SQL | undefined {
+/**
+ * Which documents the user may read: the given entities' own (those the person holds a seeing
+ * grant on, resolved by the caller) and the fund-wide ones of their funds.
+ */
+export function documentScope(user: PortalReader, entityIds: readonly number[]): SQL | undefined {
   const d = investorDocuments;
   const funds = fundsVisibleTo(user);
-  const fundWide = funds.length > 0 ? and(isNull(d.userId), inArray(d.fundType, funds)) : undefined;
-  const own = ownsRecords(user) ? eq(d.userId, user.id) : undefined;
+  const fundWide = funds.length > 0 ? and(isNull(d.entityId), inArray(d.fundType, funds)) : undefined;
+  const own = ownsRecords(user) && entityIds.length > 0 ? inArray(d.entityId, [...entityIds]) : undefined;
   if (own && fundWide) return or(own, fundWide);
   return own ?? fundWide;
 }
@@ -92,7 +96,7 @@ export const toDocument = (
   kind: row.kind as DocumentKind,
   name: row.name,
   fundType: row.fundType as DocumentFund | null,
-  personal: row.userId !== null,
+  personal: row.entityId !== null,
   period: row.period,
   fileSize: formatStoredSize(row.byteSize),
   documentDate: row.documentDate,
@@ -129,9 +133,19 @@ export function investorReads(db: Database, audit: AuditService) {
     if ((await edeliveryStatusOf(tx, user)).required) throw new AppError("FORBIDDEN", EDELIVERY_CONSENT_REQUIRED);
   };
 
-  /** The documents in the user's scope, newest first, with the "New" flag; `also` narrows them. */
+  /** The entity the request reads (the one it names, else the person's own); null for none. */
+  const holdingOf = (user: PortalReader) => portalHoldingOf(db, user, user.entityId);
+
+  /** Every entity whose documents the person may open (a link may name any of them). */
+  const holdingIdsOf = async (user: PortalReader) => (await holdingsOf(db, user)).map((h) => h.entityId);
+
+  /**
+   * The documents of the request's entity and the fund-wide ones, newest first, with the "New"
+   * flag; `also` narrows them.
+   */
   const readDocuments = async (user: PortalReader, also?: SQL): Promise<InvestorDocument[]> => {
-    const scope = documentScope(user);
+    const holding = ownsRecords(user) ? await holdingOf(user) : null;
+    const scope = documentScope(user, holding ? [holding.entityId] : []);
     if (!scope) return [];
     const d = investorDocuments;
     const dd = documentDeliveries;
@@ -175,5 +189,5 @@ export function investorReads(db: Database, audit: AuditService) {
     return row;
   };
 
-  return { recordDownload, requireConsent, readDocuments, readProfileRow };
+  return { recordDownload, requireConsent, readDocuments, readProfileRow, holdingOf, holdingIdsOf };
 }

@@ -11,28 +11,32 @@ import { queueNotices } from "#server/features/documents/notice-messages.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { recordDeliveries } from "#server/features/documents/document-deliveries.ts";
 import { type Transaction } from "#server/platform/staff-write.ts";
+import { recipientsOf } from "#server/features/entities/entity-access.ts";
 import type { AuditEntry } from "#server/platform/audit.ts";
 import { type Db, type LedgerDeps, sum } from "./ledger-rows.ts";
 
-/** Stores a notice's file and its investor document, delivered to that investor. */
+/**
+ * Stores a notice's file and its entity's document, delivered to the entity's people; returns the
+ * document and the people it was delivered to.
+ */
 export async function storeNotice(
   tx: Transaction,
   notice: {
     key: string;
     bytes: Buffer;
-    userId: number;
+    entityId: number;
     fundType: FundType;
     kind: "capital_call_notice" | "distribution_notice";
     name: string;
     period: string;
     date: string;
   },
-): Promise<number> {
+): Promise<{ documentId: number; people: number[] }> {
   await tx.insert(storedFiles).values({ key: notice.key, contentType: "application/pdf", bytes: notice.bytes });
   const [document] = await tx
     .insert(investorDocuments)
     .values({
-      userId: notice.userId,
+      entityId: notice.entityId,
       fundType: notice.fundType,
       kind: notice.kind,
       name: notice.name,
@@ -42,8 +46,9 @@ export async function storeNotice(
       storageKey: notice.key,
     })
     .returning({ id: investorDocuments.id });
-  await recordDeliveries(tx, document.id, [notice.userId]);
-  return document.id;
+  const people = (await recipientsOf(tx, [notice.entityId])).map((r) => r.userId);
+  await recordDeliveries(tx, document.id, people, new Date(), notice.entityId);
+  return { documentId: document.id, people };
 }
 
 /** The parts just marked paid by call (or distribution): one audit row each, naming its parts. */
@@ -116,7 +121,7 @@ export function issuing({ mail, audit }: LedgerDeps) {
         line: AllocationLine,
         parentId: number,
         percentOfFund: number,
-      ) => Omit<Parameters<typeof storeNotice>[1], "userId" | "fundType">;
+      ) => Omit<Parameters<typeof storeNotice>[1], "entityId" | "fundType">;
       insertPart: (line: AllocationLine, parentId: number, noticeDocumentId: number) => Promise<unknown>;
       mail: Parameters<typeof queueNotices>[3];
       auditRow: (parentId: number) => AuditEntry;
@@ -127,17 +132,14 @@ export function issuing({ mail, audit }: LedgerDeps) {
     }
     const parentId = await steps.insertParent();
     const fundCommitments = sum(preview.lines.map((line) => line.commitmentCents));
+    const notified: Array<{ userId: number; entityId: number }> = [];
     for (const line of preview.lines) {
       const notice = steps.notice(line, parentId, (line.commitmentCents / fundCommitments) * 100);
-      const noticeDocumentId = await storeNotice(tx, { ...notice, userId: line.userId, fundType });
-      await steps.insertPart(line, parentId, noticeDocumentId);
+      const { documentId, people } = await storeNotice(tx, { ...notice, entityId: line.entityId, fundType });
+      await steps.insertPart(line, parentId, documentId);
+      notified.push(...people.map((userId) => ({ userId, entityId: line.entityId })));
     }
-    await queueNotices(
-      mail,
-      tx,
-      preview.lines.map((line) => line.userId),
-      steps.mail,
-    );
+    await queueNotices(mail, tx, notified, steps.mail);
     await audit.record(steps.auditRow(parentId), tx);
     return { id: parentId, number: preview.number, parts: preview.lines.length };
   }

@@ -2,11 +2,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type FundType } from "#domain/investment.ts";
 import { type AllocationLine } from "#domain/fund-operations.ts";
-import { memberIdOf } from "#domain/investor-portal.ts";
 import { allocateProRata } from "#domain/ledger/allocate.ts";
 import { type CallPart, type DistributionPart, type Valuation } from "#domain/ledger/capital-account.ts";
 import type { Cents } from "#domain/ledger/money.ts";
-import { displayName } from "#domain/person.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import {
@@ -17,6 +15,7 @@ import {
   fundValuations,
 } from "#server/platform/db/schema/fund-ledger.ts";
 import { capitalCallTotals } from "#server/platform/db/schema/fund-ledger-totals.ts";
+import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import type { MailQueue } from "#server/platform/mail/queue.ts";
 import type { AuditService } from "#server/platform/audit.ts";
@@ -34,8 +33,9 @@ export type Db = Database | Transaction;
 
 export const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
+/** An investor of record (an investing entity) with its commitment in one fund. */
 export interface Investor {
-  userId: number;
+  entityId: number;
   investorName: string;
   memberId: string;
   archived: boolean;
@@ -46,42 +46,39 @@ export interface Investor {
 export interface PartRow extends CallPart {
   id: number;
   callId: number;
-  userId: number;
+  entityId: number;
   noticeDocumentId: number | null;
 }
 
 export interface DistributionPartRow extends DistributionPart {
   id: number;
   distributionId: number;
-  userId: number;
+  entityId: number;
   noticeDocumentId: number | null;
 }
 
-/** Who has a commitment in the fund (archived investors included: their records stay in the totals). */
+/**
+ * Who has a commitment in the fund (archived entities included: their records stay in the totals),
+ * ordered as the staff lists are: people's own holdings by last then first name, then the other
+ * entities by their name.
+ */
 export async function investorsOf(db: Db, fundType: FundType): Promise<Investor[]> {
+  const e = investingEntities;
   const rows = await db
     .select({
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      createdAt: users.createdAt,
-      archivedAt: users.archivedAt,
+      entityId: e.id,
+      investorName: e.legalName,
+      memberId: e.memberId,
+      archivedAt: e.archivedAt,
       commitmentCents: capitalCommitments.commitmentCents,
       commitmentDate: capitalCommitments.commitmentDate,
     })
     .from(capitalCommitments)
-    .innerJoin(users, eq(users.id, capitalCommitments.userId))
-    .where(and(eq(capitalCommitments.fundType, fundType), eq(users.role, "investor")))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-  return rows.map((row) => ({
-    userId: row.userId,
-    investorName: displayName(row),
-    memberId: memberIdOf({ id: row.userId, createdAt: row.createdAt }),
-    archived: row.archivedAt !== null,
-    commitmentCents: row.commitmentCents,
-    commitmentDate: row.commitmentDate,
-  }));
+    .innerJoin(e, eq(e.id, capitalCommitments.entityId))
+    .leftJoin(users, eq(users.id, e.personId))
+    .where(eq(capitalCommitments.fundType, fundType))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id), asc(sql`lower(${e.legalName})`), asc(e.id));
+  return rows.map(({ archivedAt, ...row }) => ({ ...row, archived: archivedAt !== null }));
 }
 
 /** Who takes part in a new call or distribution: active investors with a commitment above zero. */
@@ -92,16 +89,16 @@ export function allocate(totalCents: Cents, investors: readonly Investor[]): All
   if (investors.length === 0) return [];
   const parts = allocateProRata(
     totalCents,
-    investors.map((investor) => ({ id: investor.userId, weightCents: investor.commitmentCents })),
+    investors.map((investor) => ({ id: investor.entityId, weightCents: investor.commitmentCents })),
   );
   const byId = new Map(parts.map((part) => [part.id, part.amountCents]));
   return investors
     .map((investor) => ({
-      userId: investor.userId,
+      entityId: investor.entityId,
       investorName: investor.investorName,
       memberId: investor.memberId,
       commitmentCents: investor.commitmentCents,
-      amountCents: byId.get(investor.userId) ?? 0,
+      amountCents: byId.get(investor.entityId) ?? 0,
     }))
     .filter((line) => line.amountCents > 0);
 }
@@ -113,7 +110,7 @@ export async function callPartsOf(db: Db, where: ReturnType<typeof and>): Promis
     .select({
       id: p.id,
       callId: p.callId,
-      userId: p.userId,
+      entityId: p.entityId,
       amountCents: p.amountCents,
       paidCents: p.paidCents,
       status: p.status,
@@ -134,7 +131,7 @@ export async function distributionPartsOf(db: Db, where: ReturnType<typeof and>)
     .select({
       id: p.id,
       distributionId: p.distributionId,
-      userId: p.userId,
+      entityId: p.entityId,
       amountCents: p.amountCents,
       status: p.status,
       paidOn: p.paidOn,

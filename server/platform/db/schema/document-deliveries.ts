@@ -1,14 +1,16 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, timestamp, varchar } from "drizzle-orm/pg-core";
+import { investingEntities } from "./investing-entities.ts";
 import { investorDocuments } from "./investor-documents.ts";
 import { storedFiles } from "./stored-files.ts";
 import { createdAt } from "./timestamps.ts";
 import { users } from "./users.ts";
 
 /**
- * E-delivery evidence: a document was delivered to an investor (their own on upload; a fund-wide
- * one to every investor of the fund when published), when they first opened it and how often they
- * downloaded it. A row without first_opened_at is a "New" document in that investor's portal.
+ * E-delivery evidence: a document was delivered to a person (an entity's own document to the
+ * entity's people on upload; a fund-wide one to every investor of the fund when published), when
+ * they first opened it and how often they downloaded it. A row without first_opened_at is a "New"
+ * document in that person's portal. entity_id is the entity an entity's own document was for.
  */
 export const documentDeliveries = pgTable(
   "document_deliveries",
@@ -20,6 +22,7 @@ export const documentDeliveries = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
+    entityId: integer("entity_id").references(() => investingEntities.id, { onDelete: "restrict" }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }).notNull().defaultNow(),
     firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }),
     downloadCount: integer("download_count").notNull().default(0),

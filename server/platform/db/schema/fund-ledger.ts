@@ -8,6 +8,7 @@ import {
   type StoredCallPartStatus,
   type StoredDistributionPartStatus,
 } from "#domain/fund-operations.ts";
+import { investingEntities } from "./investing-entities.ts";
 import { investorDocuments } from "./investor-documents.ts";
 import { isOneOf } from "./one-of.ts";
 import { createdAt, updatedAt } from "./timestamps.ts";
@@ -60,9 +61,9 @@ export const capitalCallParts = pgTable(
     callId: integer("call_id")
       .notNull()
       .references(() => fundCapitalCalls.id, { onDelete: "restrict" }),
-    userId: integer("user_id")
+    entityId: integer("entity_id")
       .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+      .references(() => investingEntities.id, { onDelete: "restrict" }),
     amountCents: cents("amount_cents"),
     paidCents: bigint("paid_cents", { mode: "number" }).notNull().default(0),
     status: varchar("status", { length: 20 }).$type<StoredCallPartStatus>().notNull().default("Pending"),
@@ -78,10 +79,10 @@ export const capitalCallParts = pgTable(
       "capital_call_parts_paid_status_check",
       sql`(${t.status} = 'Paid') = (${t.paidCents} = ${t.amountCents} and ${t.paidOn} is not null)`,
     ),
-    uniqueIndex("capital_call_parts_call_user_unique").on(t.callId, t.userId),
+    uniqueIndex("capital_call_parts_call_entity_unique").on(t.callId, t.entityId),
     // One call's parts in the order issued, paged (decision 0040).
     index("capital_call_parts_call_id_idx").on(t.callId, t.id),
-    index("capital_call_parts_user_id_idx").on(t.userId),
+    index("capital_call_parts_entity_id_idx").on(t.entityId),
   ],
 );
 
@@ -117,9 +118,9 @@ export const distributionParts = pgTable(
     distributionId: integer("distribution_id")
       .notNull()
       .references(() => fundDistributions.id, { onDelete: "restrict" }),
-    userId: integer("user_id")
+    entityId: integer("entity_id")
       .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+      .references(() => investingEntities.id, { onDelete: "restrict" }),
     amountCents: cents("amount_cents"),
     status: varchar("status", { length: 20 }).$type<StoredDistributionPartStatus>().notNull().default("Scheduled"),
     paidOn: date("paid_on"),
@@ -130,9 +131,9 @@ export const distributionParts = pgTable(
     check("distribution_parts_status_check", isOneOf(t.status, DISTRIBUTION_PART_STATUSES)),
     check("distribution_parts_amount_check", sql`${t.amountCents} >= 0`),
     check("distribution_parts_paid_check", sql`(${t.status} = 'Paid') = (${t.paidOn} is not null)`),
-    uniqueIndex("distribution_parts_distribution_user_unique").on(t.distributionId, t.userId),
+    uniqueIndex("distribution_parts_distribution_entity_unique").on(t.distributionId, t.entityId),
     index("distribution_parts_distribution_id_idx").on(t.distributionId, t.id),
-    index("distribution_parts_user_id_idx").on(t.userId),
+    index("distribution_parts_entity_id_idx").on(t.entityId),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { createdAt } from "./timestamps.ts";
+import { investingEntities } from "./investing-entities.ts";
 import { users } from "./users.ts";
 
 /**
@@ -18,6 +19,8 @@ export const mailMessages = pgTable(
     kind: varchar("kind", { length: 40 }).notNull(),
     // The account it concerns, when there is one (an archived user keeps their mail history).
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    // The investing entity a notice concerns (decision 0060), when there is one.
+    entityId: integer("entity_id").references(() => investingEntities.id, { onDelete: "set null" }),
     toAddress: varchar("to_address", { length: 255 }).notNull(),
     toName: varchar("to_name", { length: 200 }),
     subject: varchar("subject", { length: 300 }).notNull(),

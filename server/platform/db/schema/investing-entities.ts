@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { ENTITY_KINDS, ENTITY_ROLES, type EntityKind, type EntityRole } from "#domain/entities.ts";
+import { isOneOf } from "./one-of.ts";
+import { createdAt, updatedAt } from "./timestamps.ts";
+import { users } from "./users.ts";
+
+/**
+ * An investing entity: the investor of record (decision 0060). Commitments, call and distribution
+ * parts and an investor's own documents belong to it; people reach it through entity_roles.
+ */
+export const investingEntities = pgTable(
+  "investing_entities",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar("kind", { length: 30 }).$type<EntityKind>().notNull(),
+    legalName: varchar("legal_name", { length: 255 }).notNull(),
+    // "EDF-2023-0001": a person's own holding keeps the member ID the person had (memberIdOf).
+    memberId: varchar("member_id", { length: 30 }).notNull(),
+    // The person whose own holding this is: the entity the staff user form's commitments and an
+    // investor's documents uploaded "for the person" go to. At most one per person; null for the
+    // entities people hold together or through others (a trust, a joint account, a company).
+    personId: integer("person_id").references(() => users.id, { onDelete: "restrict" }),
+    mailingAddress: varchar("mailing_address", { length: 500 }),
+    // An archived entity keeps its records and takes no part in new calls or distributions.
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("investing_entities_kind_check", isOneOf(t.kind, ENTITY_KINDS)),
+    uniqueIndex("investing_entities_member_id_unique").on(t.memberId),
+    uniqueIndex("investing_entities_person_id_unique").on(t.personId),
+    index("investing_entities_legal_name_idx").on(sql`lower(${t.legalName})`, t.id),
+  ],
+);
+
+/**
+ * A grant of one role on one entity to one person. A revoked grant keeps its row as history; the
+ * live grants are those without revoked_at, at most one per person and entity.
+ */
+export const entityRoles = pgTable(
+  "entity_roles",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    entityId: integer("entity_id")
+      .notNull()
+      .references(() => investingEntities.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: varchar("role", { length: 20 }).$type<EntityRole>().notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+    grantedBy: integer("granted_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: integer("revoked_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("entity_roles_role_check", isOneOf(t.role, ENTITY_ROLES)),
+    uniqueIndex("entity_roles_live_unique")
+      .on(t.entityId, t.userId)
+      .where(sql`${t.revokedAt} is null`),
+    // A person's live grants: read on every portal request (access is never cached).
+    index("entity_roles_user_live_idx")
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
