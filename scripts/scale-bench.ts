@@ -154,10 +154,23 @@ async function load(databaseUrl: string) {
          from generate_series(1, $4::int) n`,
         [passwordHash, PART_CENTS * 10, EDELIVERY_NOTICE_VERSION, INVESTORS],
       );
+      // Each investor holds through their own holding (decision 0060), as its signatory.
       await client.query(
-        `insert into capital_commitments (user_id, investor_name, fund_type, commitment_cents, commitment_date)
-         select id, first_name || ' ' || last_name, 'Fund I', $1, current_date - 400
+        `insert into investing_entities (kind, legal_name, member_id, person_id, created_at)
+         select 'individual', first_name || ' ' || last_name,
+           'EDF-' || to_char(created_at at time zone 'UTC', 'YYYY') || '-' || lpad(id::text, greatest(4, length(id::text)), '0'),
+           id, created_at
          from users where username like 'scale-investor-%'`,
+      );
+      await client.query(
+        `insert into entity_roles (entity_id, user_id, role, granted_at)
+         select e.id, e.person_id, 'signatory', e.created_at
+         from investing_entities e join users u on u.id = e.person_id where u.username like 'scale-investor-%'`,
+      );
+      await client.query(
+        `insert into capital_commitments (entity_id, fund_type, commitment_cents, commitment_date)
+         select e.id, 'Fund I', $1, current_date - 400
+         from investing_entities e join users u on u.id = e.person_id where u.username like 'scale-investor-%'`,
         [PART_CENTS * 10],
       );
     });
@@ -173,12 +186,12 @@ async function load(databaseUrl: string) {
       );
       // The first calls paid in full five days before they were due; the last one pending.
       await client.query(
-        `insert into capital_call_parts (call_id, user_id, amount_cents, paid_cents, status, paid_on)
-         select c.id, u.id, $1::bigint,
+        `insert into capital_call_parts (call_id, entity_id, amount_cents, paid_cents, status, paid_on)
+         select c.id, e.id, $1::bigint,
            case when c.due_date < current_date then $1::bigint else 0 end,
            case when c.due_date < current_date then 'Paid' else 'Pending' end,
            case when c.due_date < current_date then c.due_date - 5 end
-         from fund_capital_calls c cross join users u
+         from fund_capital_calls c cross join investing_entities e join users u on u.id = e.person_id
          where c.purpose like 'Scale call %' and u.username like 'scale-investor-%'`,
         [PART_CENTS],
       );

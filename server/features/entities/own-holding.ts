@@ -59,5 +59,7 @@ export async function setOwnHoldingArchived(tx: Transaction, personId: number, a
   await tx
     .update(investingEntities)
     .set({ archivedAt })
-    .where(and(eq(investingEntities.personId, personId), archivedAt ? isNull(investingEntities.archivedAt) : undefined));
+    .where(
+      and(eq(investingEntities.personId, personId), archivedAt ? isNull(investingEntities.archivedAt) : undefined),
+    );
 }
