@@ -6,6 +6,7 @@ import { auditLog } from "#server/platform/db/schema/audit-log.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { capitalCallParts, distributionParts } from "#server/platform/db/schema/fund-ledger.ts";
 import { createUser, freshRecoveryCode, signedIn, TEST_PASSWORD } from "./auth-helpers.ts";
+import { holdingOf } from "./entity-helpers.ts";
 import { request } from "./request.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -37,7 +38,7 @@ describe.each(testDatabases)("audit rows on $name", (database) => {
       const user = await createUser(t, { role: "investor", fundIAccess: true });
       await t.db
         .insert(capitalCommitments)
-        .values({ userId: user.id, investorName: user.username, fundType: "Fund I", commitmentCents: cents });
+        .values({ entityId: await holdingOf(t.db, user), fundType: "Fund I", commitmentCents: cents });
     }
     const callOf = (callDate: string) => ({
       fundType: "Fund I" as const,

@@ -10,6 +10,7 @@ import { demoUsers } from "#server/seed/demo-users.ts";
 import { auditLog } from "#server/platform/db/schema/audit-log.ts";
 import { closedQuarter } from "#server/seed/demo-timeline.ts";
 import { insertCallPart } from "./ledger-rows.ts";
+import { holdingOf } from "./entity-helpers.ts";
 import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
 import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
 import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
@@ -46,6 +47,7 @@ describe.each(testDatabases)("e-delivery consent and delivery evidence on $name"
     investor = { id: created.user.id, username: created.user.username, cookie: created.cookie };
     viewer = await signedIn(t, "viewer", { fundIAccess: true }).then((v) => ({ id: v.user.id, cookie: v.cookie }));
 
+    const holding = await holdingOf(t.db, investor);
     const key = `tests/edelivery-${investor.id}/statement.pdf`;
     await t.db
       .insert(storedFiles)
@@ -53,7 +55,7 @@ describe.each(testDatabases)("e-delivery consent and delivery evidence on $name"
     const [doc] = await t.db
       .insert(investorDocuments)
       .values({
-        userId: investor.id,
+        entityId: holding,
         fundType: "Fund I",
         kind: "statement_monthly",
         name: "E-delivery Test Statement",
@@ -63,7 +65,7 @@ describe.each(testDatabases)("e-delivery consent and delivery evidence on $name"
       .returning();
     own = doc.id;
     // Delivered on upload, as publishing does (recordDeliveries in the publishing transaction).
-    await recordDeliveries(t.db, own, [investor.id], new Date("2026-11-01T09:00:00Z"));
+    await recordDeliveries(t.db, own, [investor.id], new Date("2026-11-01T09:00:00Z"), holding);
     // A fund-wide document of the seed, published before deliveries were recorded for this investor.
     const [report] = await t.db
       .select()
@@ -72,7 +74,7 @@ describe.each(testDatabases)("e-delivery consent and delivery evidence on $name"
     fundWide = report.id;
     fundWideCreatedAt = report.createdAt;
     const { part } = await insertCallPart(t.db, {
-      userId: investor.id,
+      entityId: holding,
       fundType: "Fund I",
       number: 90,
       amountCents: 100_000,

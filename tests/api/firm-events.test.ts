@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { firmEvents } from "#server/platform/db/schema/firm-events.ts";
 import { createUser } from "./auth-helpers.ts";
 import { insertCallPart } from "./ledger-rows.ts";
+import { holdingOf } from "./entity-helpers.ts";
 import { asAdmin, auditRows, expectStaffOnly } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -100,9 +101,10 @@ describe.each(testDatabases)("firm events on $name", (database) => {
 
     const fundIOnly = await createUser(t, { role: "investor", fundIAccess: true, fundIIAccess: false });
     const both = await createUser(t, { role: "investor", fundIAccess: true, fundIIAccess: true });
+    const bothHolding = await holdingOf(t.db, both);
     // Fund II's fourth call, due on the 17th: the calendar says the 17th, as the ledger does.
     await insertCallPart(t.db, {
-      userId: both.id,
+      entityId: bothHolding,
       fundType: "Fund II",
       number: 4,
       amountCents: 1_737_705,
@@ -111,7 +113,7 @@ describe.each(testDatabases)("firm events on $name", (database) => {
     });
     // Paid, or due before today, or someone else's: not upcoming for this investor.
     await insertCallPart(t.db, {
-      userId: both.id,
+      entityId: bothHolding,
       fundType: "Fund I",
       number: 3,
       amountCents: 100,
@@ -120,7 +122,7 @@ describe.each(testDatabases)("firm events on $name", (database) => {
       paidOn: "2026-11-20",
     });
     await insertCallPart(t.db, {
-      userId: both.id,
+      entityId: bothHolding,
       fundType: "Fund I",
       number: 2,
       amountCents: 100,
@@ -128,7 +130,7 @@ describe.each(testDatabases)("firm events on $name", (database) => {
       dueDate: "2026-11-15",
     });
     await insertCallPart(t.db, {
-      userId: fundIOnly.id,
+      entityId: await holdingOf(t.db, fundIOnly),
       fundType: "Fund I",
       number: 5,
       amountCents: 100,

@@ -5,6 +5,7 @@ import { addDays } from "#domain/ledger/dates.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { fundCapitalCalls, fundValuations } from "#server/platform/db/schema/fund-ledger.ts";
 import { createUser } from "./auth-helpers.ts";
+import { holdingOf } from "./entity-helpers.ts";
 import { asAdmin } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -35,7 +36,7 @@ const callOf = (total: string, callDate = addDays(TODAY, -30)) => ({
 });
 
 interface Line {
-  userId: number;
+  entityId: number;
   amountCents: number;
   uncalledCents: number;
   excessCents: number;
@@ -50,23 +51,24 @@ describe.each(testDatabases)("the fund ledger's rules on $name", (database) => {
   beforeEach(async () => t.reset());
 
   async function fund(...commitments: string[]) {
-    const users = [];
+    // Each investor's own holding (decision 0060), in the order of the commitments.
+    const holdings: number[] = [];
     for (const amount of commitments) {
       const user = await createUser(t, { role: "investor", fundIIAccess: true });
+      const entityId = await holdingOf(t.db, user);
       await t.db.insert(capitalCommitments).values({
-        userId: user.id,
-        investorName: user.username,
+        entityId,
         fundType: "Fund II",
         commitmentCents: centsFromDecimal(amount),
         commitmentDate: FIRST_CLOSE,
       });
-      users.push(user);
+      holdings.push(entityId);
     }
     const { api } = await asAdmin(t, "super_admin");
     const settings = await api.put("/api/admin/funds/fund-ii/settings", SETTINGS);
     expect(settings.statusCode, settings.body).toBe(200);
     expect(settings.json().firstClose).toBe(FIRST_CLOSE);
-    return { users, api };
+    return { holdings, api };
   }
   const stored = async (table: typeof fundCapitalCalls | typeof fundValuations) =>
     (await t.db.select({ n: count() }).from(table))[0].n;
@@ -106,13 +108,12 @@ describe.each(testDatabases)("the fund ledger's rules on $name", (database) => {
   });
 
   it("allocates pro rata to what each investor has left, and can call it all to the cent, not a cent more", async () => {
-    const { users, api } = await fund("1000000", "1000000");
+    const { holdings, api } = await fund("1000000", "1000000");
     expect((await api.post("/api/admin/funds/capital-calls", callOf("1500000"))).statusCode).toBe(201);
     // A third investor joins at a later close: they have their whole commitment left.
-    const late = await createUser(t, { role: "investor", fundIIAccess: true });
+    const late = await holdingOf(t.db, await createUser(t, { role: "investor", fundIIAccess: true }));
     await t.db.insert(capitalCommitments).values({
-      userId: late.id,
-      investorName: late.username,
+      entityId: late,
       fundType: "Fund II",
       commitmentCents: 100_000_000,
       commitmentDate: addDays(TODAY, -60),
@@ -123,13 +124,13 @@ describe.each(testDatabases)("the fund ledger's rules on $name", (database) => {
     expectRefusal(over, "investment", /\$1,500,000\.00 of their commitments not yet called/);
     const preview = (await api.post("/api/admin/funds/capital-calls/preview", callOf("1500000"))).json();
     expect(preview.refusal).toBeNull();
-    const byUser = new Map(preview.lines.map((l: Line) => [l.userId, l]));
-    expect(byUser.get(users[0].id)).toMatchObject({
+    const byEntity = new Map(preview.lines.map((l: Line) => [l.entityId, l]));
+    expect(byEntity.get(holdings[0])).toMatchObject({
       amountCents: 25_000_000,
       uncalledCents: 25_000_000,
       excessCents: 0,
     });
-    expect(byUser.get(late.id)).toMatchObject({ amountCents: 100_000_000, excessCents: 0 });
+    expect(byEntity.get(late)).toMatchObject({ amountCents: 100_000_000, excessCents: 0 });
     expect((await api.post("/api/admin/funds/capital-calls", callOf("1500000"))).statusCode).toBe(201);
 
     // Fully called: any further call is refused.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { seedDemoContent } from "#server/seed.ts";
 import { createUser } from "./auth-helpers.ts";
+import { holdingOf } from "./entity-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
 
@@ -72,8 +73,7 @@ describe.each(testDatabases)("fund ledger totals on $name", (database) => {
     for (const amount of ["250000", "125000.50"]) {
       const user = await createUser(t, { role: "investor", fundIAccess: true });
       await t.db.insert(capitalCommitments).values({
-        userId: user.id,
-        investorName: user.username,
+        entityId: await holdingOf(t.db, user),
         fundType: "Fund I",
         commitmentCents: centsFromDecimal(amount),
       });

@@ -7,9 +7,11 @@ import { auditLog } from "#server/platform/db/schema/audit-log.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
 import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
+import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
 import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
 import { createUser } from "./auth-helpers.ts";
+import { holdingOf } from "./entity-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
 
@@ -53,10 +55,16 @@ describe.each(testDatabases)("fund ledger service on $name", (database) => {
       fundIIAccess: fundType === "Fund II",
       ...extra,
     });
-    await t.db
-      .insert(capitalCommitments)
-      .values({ userId: user.id, investorName: user.username, fundType, commitmentCents: centsFromDecimal(amount) });
-    return user;
+    // Their positions are their own holding's (decision 0060); an archived account's holding is
+    // archived with it, as archiving the account does (manage-users.ts).
+    const entityId = await holdingOf(t.db, user);
+    if (user.archivedAt)
+      await t.db
+        .update(investingEntities)
+        .set({ archivedAt: user.archivedAt })
+        .where(eq(investingEntities.id, entityId));
+    await t.db.insert(capitalCommitments).values({ entityId, fundType, commitmentCents: centsFromDecimal(amount) });
+    return { ...user, entityId };
   }
   const count = async (table: typeof fundCapitalCalls | typeof capitalCallParts | typeof storedFiles) =>
     (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
@@ -74,8 +82,8 @@ describe.each(testDatabases)("fund ledger service on $name", (database) => {
     const preview = await ledger().previewCapitalCall(call());
     expect(preview.totalCents).toBe(10_123_465);
     expect(preview.number).toBe(1);
-    expect(preview.lines.map((l) => l.userId).toSorted()).toEqual(thirds.map((u) => u.id).toSorted());
-    expect(preview.lines.some((l) => l.userId === other.id || l.userId === archived.id)).toBe(false);
+    expect(preview.lines.map((l) => l.entityId).toSorted()).toEqual(thirds.map((u) => u.entityId).toSorted());
+    expect(preview.lines.some((l) => l.entityId === other.entityId || l.entityId === archived.entityId)).toBe(false);
     expect(preview.lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(preview.totalCents);
     // Nothing is stored by a preview.
     expect(await count(fundCapitalCalls)).toBe(0);
@@ -104,21 +112,25 @@ describe.each(testDatabases)("fund ledger service on $name", (database) => {
     );
     expect(issued).toMatchObject({ number: 1, parts: 2 });
     const parts = await t.db.select().from(capitalCallParts).where(eq(capitalCallParts.callId, issued.id));
-    expect(Object.fromEntries(parts.map((p) => [p.userId, p.amountCents]))).toEqual({
-      [a.id]: 1_500_000_00,
-      [b.id]: 500_000_00,
+    expect(Object.fromEntries(parts.map((p) => [p.entityId, p.amountCents]))).toEqual({
+      [a.entityId]: 1_500_000_00,
+      [b.entityId]: 500_000_00,
     });
+    // Each notice is the entity's own document, delivered to the person who holds it.
+    const personOf = new Map([a, b].map((u) => [u.entityId, u.id]));
     for (const part of parts) {
       const [doc] = await t.db.select().from(investorDocuments).where(eq(investorDocuments.id, part.noticeDocumentId!));
       expect(doc).toMatchObject({
-        userId: part.userId,
+        entityId: part.entityId,
         kind: "capital_call_notice",
         name: "Fund I Capital Call 1 Notice",
       });
       const [file] = await t.db.select().from(storedFiles).where(eq(storedFiles.key, doc.storageKey!));
       expect(file.bytes!.subarray(0, 5).toString()).toBe("%PDF-");
       const deliveries = await t.db.select().from(documentDeliveries).where(eq(documentDeliveries.documentId, doc.id));
-      expect(deliveries.map((d) => [d.userId, d.firstOpenedAt])).toEqual([[part.userId, null]]);
+      expect(deliveries.map((d) => [d.userId, d.entityId, d.firstOpenedAt])).toEqual([
+        [personOf.get(part.entityId), part.entityId, null],
+      ]);
     }
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, "capital_call.issued"));
     expect(audit).toHaveLength(1);
@@ -133,7 +145,7 @@ describe.each(testDatabases)("fund ledger service on $name", (database) => {
     await t.db.execute(
       sql.raw(`create or replace function fail_second_part() returns trigger language plpgsql as $$
         begin
-          if new.user_id = ${second.id} then raise exception 'simulated failure'; end if;
+          if new.entity_id = ${second.entityId} then raise exception 'simulated failure'; end if;
           return new;
         end $$`),
     );
@@ -148,7 +160,7 @@ describe.each(testDatabases)("fund ledger service on $name", (database) => {
       expect(await count(fundCapitalCalls)).toBe(before.calls);
       expect(await count(capitalCallParts)).toBe(0);
       expect(await count(storedFiles)).toBe(before.files);
-      const notices = await t.db.select().from(investorDocuments).where(eq(investorDocuments.userId, first.id));
+      const notices = await t.db.select().from(investorDocuments).where(eq(investorDocuments.entityId, first.entityId));
       expect(notices).toEqual([]);
       expect(await t.db.select().from(auditLog).where(eq(auditLog.action, "capital_call.issued"))).toEqual([]);
     } finally {
@@ -173,9 +185,9 @@ describe.each(testDatabases)("fund ledger service on $name", (database) => {
       call({ investment: 400_000_00, managementFee: 0, fundExpenses: 0 }),
     );
     const parts = await t.db.select().from(capitalCallParts).where(eq(capitalCallParts.callId, id));
-    const partOf = (userId: number) => parts.find((p) => p.userId === userId)!;
+    const partOf = (entityId: number) => parts.find((p) => p.entityId === entityId)!;
 
-    const beforePaying = await ledger().ledgerFor(a, "2026-01-10");
+    const beforePaying = await ledger().ledgerFor(a.entityId, "2026-01-10");
     expect(beforePaying.funds[0].account).toMatchObject({
       commitmentCents: 1_000_000_00,
       calledCents: 200_000_00,
@@ -183,15 +195,15 @@ describe.each(testDatabases)("fund ledger service on $name", (database) => {
       unfundedCents: 1_000_000_00,
       outstandingCents: 200_000_00,
     });
-    expect(await ledger().markCallPartsPaid(by, { partIds: [partOf(a.id).id], paidOn: "2026-01-15" })).toEqual({
+    expect(await ledger().markCallPartsPaid(by, { partIds: [partOf(a.entityId).id], paidOn: "2026-01-15" })).toEqual({
       updated: 1,
     });
-    const paid = await ledger().ledgerFor(a, "2026-01-20");
+    const paid = await ledger().ledgerFor(a.entityId, "2026-01-20");
     expect(paid.funds[0].account).toMatchObject({ contributedCents: 200_000_00, unfundedCents: 800_000_00 });
     expect(paid.funds[0].account.percentContributed).toBe(20);
     expect(paid.calls[0]).toMatchObject({ status: "Paid", paidOn: "2026-01-15" });
     // Paying again changes nothing; the other investor is late.
-    expect(await ledger().markCallPartsPaid(by, { partIds: [partOf(a.id).id], paidOn: "2026-01-16" })).toEqual({
+    expect(await ledger().markCallPartsPaid(by, { partIds: [partOf(a.entityId).id], paidOn: "2026-01-16" })).toEqual({
       updated: 0,
     });
     const overview = await ledger().overview("Fund I", "2026-01-20");
@@ -200,7 +212,7 @@ describe.each(testDatabases)("fund ledger service on $name", (database) => {
       outstandingCents: 200_000_00,
       overdueCents: 200_000_00,
     });
-    expect(overview.calls[0].parts.find((p) => p.userId === b.id)).toMatchObject({ status: "Overdue" });
+    expect(overview.calls[0].parts.find((p) => p.entityId === b.entityId)).toMatchObject({ status: "Overdue" });
     expect(overview.totals).toMatchObject({ contributedCents: 200_000_00, unfundedCents: 1_800_000_00 });
     await expect(ledger().markCallPartsPaid(by, { partIds: [999_999], paidOn: "2026-01-16" })).rejects.toMatchObject({
       code: "NOT_FOUND",
@@ -225,12 +237,12 @@ describe.each(testDatabases)("fund ledger service on $name", (database) => {
       ledger().addValuation(by, { fundType: "Fund I", asOf, interim: false, nav, notes: "" });
     // 364 days after the contribution: the multiples are there, the yearly rate is not yet.
     await value("2025-12-31", 110_000_00);
-    const q4 = await ledger().statementFor(a, { start: "2025-10-01", end: "2025-12-31" });
+    const q4 = await ledger().statementFor(a.entityId, { start: "2025-10-01", end: "2025-12-31" });
     expect(q4.funds[0].performance).toMatchObject({ tvpi: 1.1, irr: null });
     expect(q4.total.performance.irr).toBeNull();
-    expect((await ledger().ledgerFor(a, "2025-12-31")).performance.irr).not.toBeNull();
+    expect((await ledger().ledgerFor(a.entityId, "2025-12-31")).performance.irr).not.toBeNull();
     await value("2026-03-31", 120_000_00);
-    const q1 = await ledger().statementFor(a, { start: "2026-01-01", end: "2026-03-31" });
+    const q1 = await ledger().statementFor(a.entityId, { start: "2026-01-01", end: "2026-03-31" });
     expect(q1.funds[0].performance.irr).toBeGreaterThan(0);
     expect(q1.total.performance.irr).toBe(q1.funds[0].performance.irr);
   });
@@ -256,7 +268,7 @@ describe.each(testDatabases)("fund ledger service on $name", (database) => {
       nav: 110_000_00,
       notes: "",
     });
-    const result = await ledger().ledgerFor(a, "2026-02-01");
+    const result = await ledger().ledgerFor(a.entityId, "2026-02-01");
     // One investor holds the whole fund: $100,000 in on 2025-01-01, worth $110,000 a year later
     // (365 days): TVPI 1.1, no distributions, IRR 10 % a year.
     expect(result.funds[0].account.navShareCents).toBe(110_000_00);
@@ -267,7 +279,7 @@ describe.each(testDatabases)("fund ledger service on $name", (database) => {
       ledger().addValuation(by, { fundType: "Fund I", asOf: "2026-01-01", interim: true, nav: 1, notes: "" }),
     ).rejects.toMatchObject({ code: "CONFLICT" });
     // Without a valuation only DPI is known; the rest is "—", never NaN.
-    const fresh = await ledger().ledgerFor(await investor("Fund I", "5"), "2026-02-01");
+    const fresh = await ledger().ledgerFor((await investor("Fund I", "5")).entityId, "2026-02-01");
     expect(fresh.performance).toMatchObject({ dpi: null, tvpi: null, irr: null });
   });
 });

@@ -56,16 +56,16 @@ describe.each(testDatabases)("fund lists on $name", (database) => {
     const { items, pages, total } = await all((r) => lists().investorsPage(fund, {}, r), 2);
     expect(pages).toBeGreaterThan(1);
     expect(total).toBe(overview.investors.length);
-    expect(new Set(items.map((i) => i.userId)).size).toBe(items.length);
-    const byId = (list: typeof items) => [...list].sort((a, b) => a.userId - b.userId);
+    expect(new Set(items.map((i) => i.entityId)).size).toBe(items.length);
+    const byId = (list: typeof items) => [...list].sort((a, b) => a.entityId - b.entityId);
     expect(byId(items)).toEqual(byId(overview.investors));
 
     // Search by name and by member ID.
     const someone = overview.investors[0];
     const byName = await lists().investorsPage(fund, { q: someone.investorName.split(" ")[0] }, {});
-    expect(byName.items.map((i) => i.userId)).toContain(someone.userId);
+    expect(byName.items.map((i) => i.entityId)).toContain(someone.entityId);
     const byMember = await lists().investorsPage(fund, { q: someone.memberId }, {});
-    expect(byMember.items.map((i) => i.userId)).toEqual([someone.userId]);
+    expect(byMember.items.map((i) => i.entityId)).toEqual([someone.entityId]);
   });
 
   it.each<FundType>(["Fund I", "Fund II"])(
@@ -141,7 +141,7 @@ describe.each(testDatabases)("fund lists on $name", (database) => {
 
     const first = await api.get("/api/admin/funds/fund-i/investors/page?limit=2");
     expect(first.statusCode, first.body).toBe(200);
-    const page = first.json() as Page<{ userId: number }>;
+    const page = first.json() as Page<{ entityId: number }>;
     expect(page.items).toHaveLength(2);
     expect(page.total).toBe(overview.investors.length);
 

@@ -6,6 +6,7 @@ import { documentDownloadPath } from "#domain/investor-portal.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
 import { signedIn } from "./auth-helpers.ts";
+import { holdingOf } from "./entity-helpers.ts";
 import { apiClient, asAdmin, auditRows, expectStaffOnly } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -34,7 +35,7 @@ const CALL_TOTAL = 10_000_001;
 
 interface Part {
   id: number;
-  userId: number;
+  entityId: number;
   amountCents: number;
   status: string;
   noticeDocumentId: number | null;
@@ -58,14 +59,15 @@ describe.each(testDatabases)("fund operations API on $name", (database) => {
         firstName: "Investor",
         lastName: `No${index + 1}`,
       });
+      // Their positions are their own holding's (decision 0060), named as they are.
+      const entityId = await holdingOf(t.db, session.user);
       await t.db.insert(capitalCommitments).values({
-        userId: session.user.id,
-        investorName: `Investor No${index + 1}`,
+        entityId,
         fundType: "Fund I",
         commitmentCents: centsFromDecimal(amount),
         commitmentDate: "2024-01-15",
       });
-      made.push({ ...session, api: apiClient(t, session.cookie) });
+      made.push({ ...session, entityId, api: apiClient(t, session.cookie) });
     }
     return made;
   }
@@ -225,11 +227,11 @@ describe.each(testDatabases)("fund operations API on $name", (database) => {
       paidCents: 0,
     });
     const parts: Part[] = call.parts;
-    expect(parts.map((p) => p.userId).sort()).toEqual([first.user.id, second.user.id, third.user.id].sort());
+    expect(parts.map((p) => p.entityId).sort()).toEqual([first.entityId, second.entityId, third.entityId].sort());
     expect(parts.reduce((sum, p) => sum + p.amountCents, 0)).toBe(CALL_TOTAL);
     // The preview's allocation is what was issued.
-    for (const line of previewed.lines as Array<{ userId: number; amountCents: number }>) {
-      expect(parts.find((p) => p.userId === line.userId)?.amountCents).toBe(line.amountCents);
+    for (const line of previewed.lines as Array<{ entityId: number; amountCents: number }>) {
+      expect(parts.find((p) => p.entityId === line.entityId)?.amountCents).toBe(line.amountCents);
     }
     expect(parts.every((p) => p.noticeDocumentId !== null)).toBe(true);
     expect(overview.totals).toMatchObject({
@@ -239,7 +241,7 @@ describe.each(testDatabases)("fund operations API on $name", (database) => {
     });
 
     // Pay the first investor's part.
-    const firstPart = parts.find((p) => p.userId === first.user.id)!;
+    const firstPart = parts.find((p) => p.entityId === first.entityId)!;
     const paid = await api.post("/api/admin/funds/capital-calls/payments", {
       partIds: [firstPart.id],
       paidOn: "2026-11-12",
@@ -248,7 +250,7 @@ describe.each(testDatabases)("fund operations API on $name", (database) => {
     expect(paid.json()).toEqual({ updated: 1 });
 
     const after = (await api.get("/api/admin/funds/fund-i/overview")).json();
-    const investor = after.investors.find((i: { userId: number }) => i.userId === first.user.id);
+    const investor = after.investors.find((i: { entityId: number }) => i.entityId === first.entityId);
     expect(investor.account).toMatchObject({
       commitmentCents: 100_000_000,
       contributedCents: firstPart.amountCents,
@@ -278,28 +280,28 @@ describe.each(testDatabases)("fund operations API on $name", (database) => {
     const { api } = await asAdmin(t);
     expect((await api.post("/api/admin/funds/capital-calls", CALL)).statusCode).toBe(201);
     const parts: Part[] = (await api.get("/api/admin/funds/fund-i/overview")).json().calls[0].parts;
-    const noticeOf = (userId: number) => parts.find((p) => p.userId === userId)!.noticeDocumentId!;
+    const noticeOf = (entityId: number) => parts.find((p) => p.entityId === entityId)!.noticeDocumentId!;
 
-    const own = await first.api.get(documentDownloadPath(noticeOf(first.user.id)));
+    const own = await first.api.get(documentDownloadPath(noticeOf(first.entityId)));
     expect(own.statusCode, own.body.slice(0, 200)).toBe(200);
     expect(own.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
     // Staff see the first investor opened their notice; the second has not opened theirs.
     const opened: Part[] = (await api.get("/api/admin/funds/fund-i/overview")).json().calls[0].parts;
-    expect(opened.find((p) => p.userId === first.user.id)!.noticeOpenedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(opened.find((p) => p.userId === second.user.id)!.noticeOpenedAt).toBeNull();
+    expect(opened.find((p) => p.entityId === first.entityId)!.noticeOpenedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(opened.find((p) => p.entityId === second.entityId)!.noticeOpenedAt).toBeNull();
 
     for (const [who, other] of [
       [first, second],
       [second, first],
     ] as const) {
-      const res = await who.api.get(documentDownloadPath(noticeOf(other.user.id)));
+      const res = await who.api.get(documentDownloadPath(noticeOf(other.entityId)));
       expect(res.statusCode).toBe(404);
       expect(res.rawPayload.includes("%PDF-")).toBe(false);
     }
     // Trying someone else's notice opens nothing.
     const after: Part[] = (await api.get("/api/admin/funds/fund-i/overview")).json().calls[0].parts;
-    expect(after.find((p) => p.userId === second.user.id)!.noticeOpenedAt).toBeNull();
+    expect(after.find((p) => p.entityId === second.entityId)!.noticeOpenedAt).toBeNull();
   });
 
   it("issues and pays distributions, and adds valuations once per date", async () => {
@@ -327,7 +329,7 @@ describe.each(testDatabases)("fund operations API on $name", (database) => {
     const parts: Part[] = overview.distributions[0].parts;
     expect(parts.reduce((s, p) => s + p.amountCents, 0)).toBe(4_000_003);
 
-    const firstPart = parts.find((p) => p.userId === first.user.id)!;
+    const firstPart = parts.find((p) => p.entityId === first.entityId)!;
     const paid = await api.post("/api/admin/funds/distributions/payments", {
       partIds: [firstPart.id],
       paidOn: "2026-10-16",
@@ -336,7 +338,7 @@ describe.each(testDatabases)("fund operations API on $name", (database) => {
     expect(paid.json()).toEqual({ updated: 1 });
     overview = (await api.get("/api/admin/funds/fund-i/overview")).json();
     expect(
-      overview.investors.find((i: { userId: number }) => i.userId === first.user.id).account.distributedCents,
+      overview.investors.find((i: { entityId: number }) => i.entityId === first.entityId).account.distributedCents,
     ).toBe(firstPart.amountCents);
 
     const valuation = { fundType: "Fund I", asOf: "2026-09-30", nav: "2500000.00", notes: "Quarter end" };

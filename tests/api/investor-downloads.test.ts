@@ -18,6 +18,8 @@ import { investorDocuments } from "#server/platform/db/schema/investor-documents
 import { resources } from "#server/platform/db/schema/resources.ts";
 import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
 import { signedIn, signIn, TEST_ORIGIN } from "./auth-helpers.ts";
+import { holdingOf } from "./entity-helpers.ts";
+import { ownHoldingOf } from "#server/features/entities/own-holding.ts";
 import { demoK1s } from "#server/seed/demo-investor-records.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -33,7 +35,8 @@ const K1_PENDING = demoK1s(NOW).pending.name;
 
 describe.each(testDatabases)("investor downloads on $name", (database) => {
   let t: TestContext;
-  let jordan: { id: number; cookie: string };
+  // id: the person; holding: the investing entity their positions belong to (decision 0060).
+  let jordan: { id: number; holding: number; cookie: string };
   let second: { id: number; name: string; cookie: string; documentId: number };
   let viewer: string;
   let admin: string;
@@ -42,8 +45,11 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     t = await startTestApp(database);
     await t.reset();
     await seedDemoContent(t.db, NOW);
+    const jordanHolding = await ownHoldingOf(t.db, 1);
+    if (jordanHolding === null) throw new Error("The demo investor has no own holding");
     jordan = {
       id: 1,
+      holding: jordanHolding,
       cookie: await signIn(t, demoUsers.investor.username, demoUsers.investor.password),
     };
     // A second investor with Fund I access only and a document of their own, with its file.
@@ -57,7 +63,7 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     const [doc] = await t.db
       .insert(investorDocuments)
       .values({
-        userId: other.user.id,
+        entityId: await holdingOf(t.db, other.user),
         fundType: "Fund I",
         kind: "subscription",
         name: "Riley's Subscription Agreement",
@@ -159,7 +165,7 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     expect((await get(`/api/investor/statements/${period}`, viewer)).statusCode).toBe(404);
     expect((await get(`/api/investor/statements/${period}`)).statusCode).toBe(401);
     // Staff make the same statement for any investor.
-    const staffCopy = await get(`/api/admin/investors/${jordan.id}/statements/${period}`, admin);
+    const staffCopy = await get(`/api/admin/investors/${jordan.holding}/statements/${period}`, admin);
     expect(staffCopy.statusCode).toBe(200);
     if (pdf !== null) expect(text(staffCopy)).toContain(JORDAN);
   });
@@ -362,7 +368,7 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
       .from(capitalCallParts)
       .innerJoin(fundCapitalCalls, sql`${fundCapitalCalls.id} = ${capitalCallParts.callId}`)
       .where(
-        sql`${capitalCallParts.userId} = ${jordan.id} and ${fundCapitalCalls.fundType} = 'Fund I' and ${fundCapitalCalls.number} = 1`,
+        sql`${capitalCallParts.entityId} = ${jordan.holding} and ${fundCapitalCalls.fundType} = 'Fund I' and ${fundCapitalCalls.number} = 1`,
       );
     const before = await downloads();
     const res = await get(capitalCallNoticePath(part.id), jordan.cookie);

@@ -12,6 +12,7 @@ import { demoUsers } from "#server/seed/demo-users.ts";
 import { closedQuarter, demoTimeline } from "#server/seed/demo-timeline.ts";
 import { demoK1s } from "#server/seed/demo-investor-records.ts";
 import { insertCallPart } from "./ledger-rows.ts";
+import { holdingOf } from "./entity-helpers.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
 import { resources } from "#server/platform/db/schema/resources.ts";
@@ -181,15 +182,16 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
 
   it("shows another investor only their own records and 404s the sample investor's", async () => {
     const { user, cookie } = await signedIn(t, "investor", { fundIAccess: true });
+    // Their positions are their own holding's (decision 0060).
+    const holding = await holdingOf(t.db, user);
     await t.db.insert(capitalCommitments).values({
-      userId: user.id,
-      investorName: "Second Investor",
+      entityId: holding,
       fundType: "Fund I",
       commitmentCents: 20_000_000,
       commitmentDate: "2024-01-10",
     });
     await insertCallPart(t.db, {
-      userId: user.id,
+      entityId: holding,
       fundType: "Fund I",
       number: 90,
       amountCents: 5_000_000,
@@ -199,7 +201,7 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
     const [own] = await t.db
       .insert(investorDocuments)
       .values({
-        userId: user.id,
+        entityId: holding,
         fundType: "Fund I",
         kind: "subscription",
         name: "My Subscription Agreement",
@@ -241,10 +243,10 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
 
   it("shows a viewer no one's records, only the fund-wide documents of their funds", async () => {
     const { user, cookie } = await signedIn(t, "viewer", { fundIIAccess: true });
-    // Even a document carrying the viewer's id is not shown: viewers own no records.
+    // Even a document of a holding the viewer signs for is not shown: viewers own no records.
     await t.db
       .insert(investorDocuments)
-      .values({ userId: user.id, fundType: "Fund II", kind: "statement_monthly", name: "Stray" });
+      .values({ entityId: await holdingOf(t.db, user), fundType: "Fund II", kind: "statement_monthly", name: "Stray" });
     expect((await get("/api/investor/portfolio", cookie)).json()).toEqual(EMPTY_PORTFOLIO);
     expect((await get("/api/investor/capital-calls", cookie)).json()).toEqual([]);
     expect((await documentsOf(cookie)).map((d) => d.name).sort()).toEqual([

@@ -8,7 +8,8 @@ import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/f
 export async function insertCallPart(
   db: Database,
   part: {
-    userId: number;
+    /** The investing entity the part belongs to (decision 0060), e.g. holdingOf(db, user). */
+    entityId: number;
     fundType: "Fund I" | "Fund II";
     number: number;
     amountCents: number;
@@ -38,7 +39,7 @@ export async function insertCallPart(
     .insert(capitalCallParts)
     .values({
       callId: call.id,
-      userId: part.userId,
+      entityId: part.entityId,
       amountCents: part.amountCents,
       ...(part.paidOn ? { status: "Paid" as const, paidCents: part.amountCents, paidOn: part.paidOn } : {}),
     })

@@ -18,6 +18,7 @@ import {
   SENDING_TIMEOUT_MS,
 } from "#server/platform/mail/worker.ts";
 import { signedIn } from "./auth-helpers.ts";
+import { holdingOf } from "./entity-helpers.ts";
 import { closedPort, startDroppingServer, startSmtpServer } from "./smtp-test-server.ts";
 import { apiClient, asAdmin, auditRows } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
@@ -294,14 +295,15 @@ describe.each(testDatabases)("mail on $name", (database) => {
       const investors = [];
       for (let i = 0; i < count; i++) {
         const session = await signedIn(t, "investor", { fundIAccess: true, firstName: "Zoë", lastName: `Ørsted${i}` });
+        // Their positions are their own holding's (decision 0060).
+        const entityId = await holdingOf(t.db, session.user);
         await t.db.insert(capitalCommitments).values({
-          userId: session.user.id,
-          investorName: `Investor ${i}`,
+          entityId,
           fundType: "Fund I",
           commitmentCents: 100_000_000,
           commitmentDate: "2024-01-15",
         });
-        investors.push({ ...session, api: apiClient(t, session.cookie) });
+        investors.push({ ...session, entityId, api: apiClient(t, session.cookie) });
       }
       const admin = await asAdmin(t, "super_admin");
       expect((await admin.api.put("/api/admin/funds/fund-i/settings", SETTINGS)).statusCode).toBe(200);
@@ -321,8 +323,9 @@ describe.each(testDatabases)("mail on $name", (database) => {
       });
       expect(res.statusCode, res.body).toBe(201);
       const queued = await rows();
-      expect(queued.map((r) => [r.kind, r.userId, r.toAddress])).toEqual(
-        investors.map((i) => ["capital_call_issued", i.user.id, i.user.email]),
+      // Each names the person it goes to and the entity whose part it announces.
+      expect(queued.map((r) => [r.kind, r.userId, r.entityId, r.toAddress])).toEqual(
+        investors.map((i) => ["capital_call_issued", i.user.id, i.entityId, i.user.email]),
       );
       for (const message of queued) {
         expect(message.subject).toBe("New capital call notice for Fund I");

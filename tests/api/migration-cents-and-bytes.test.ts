@@ -85,14 +85,17 @@ describe.each(engines)("migration 0030 (cents and bytes) on $name", (engine) => 
     await insertOldRows(db);
     await open.migrate(MIGRATIONS);
 
-    const commitments = await rows<{ investor_name: string; commitment_cents: unknown }>(
+    // Migration 0031 (decision 0060) names each commitment by its entity: an account's own holding
+    // takes the account's name (here its username), a name-only row keeps its name.
+    const commitments = await rows<{ legal_name: string; commitment_cents: unknown }>(
       db,
-      sql`select investor_name, commitment_cents from capital_commitments order by id`,
+      sql`select e.legal_name, c.commitment_cents from capital_commitments c
+          join investing_entities e on e.id = c.entity_id order by c.id`,
     );
-    expect(commitments.map((r) => [r.investor_name, num(r.commitment_cents)])).toEqual([
-      ["One", 100_000_000],
-      ["One", 50_000_000],
-      ["Two", 123_450],
+    expect(commitments.map((r) => [r.legal_name, num(r.commitment_cents)])).toEqual([
+      ["old.one", 100_000_000],
+      ["old.one", 50_000_000],
+      ["old.two", 123_450],
       ["Legacy a", 0],
       ["Legacy b", 12_340],
       ["Legacy c", 999_999_999_999_999],
@@ -192,7 +195,9 @@ describe.each(engines)("migration 0030 (cents and bytes) on $name", (engine) => 
 
     // The checks still refuse what they refused: a negative commitment, investment or size.
     const refused = [
-      sql`insert into capital_commitments (investor_name, fund_type, commitment_cents) values ('x', 'Fund I', -1)`,
+      // (An entity with no Fund I commitment yet: only the amount check can refuse it.)
+      sql`insert into capital_commitments (entity_id, fund_type, commitment_cents)
+          select id, 'Fund I', -1 from investing_entities where legal_name = 'Legacy a'`,
       sql`insert into investments (name, description, fund_type, asset_type, investment_cents, estimated_roi) values ('x', 'd', 'Fund I', 'Education', -1, 1)`,
       sql`update investor_documents set byte_size = -1 where name = 'in-db'`,
       sql`update investor_document_versions set byte_size = -1`,

@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/platform/db/client.ts";
 import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
+import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { rateLimits } from "#server/platform/db/schema/rate-limits.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import { engines, MIGRATIONS, migrationsUpTo, type Migratable } from "./migration-engines.ts";
@@ -114,13 +115,19 @@ describe.each(engines)("migrations on $name", (engine) => {
       ],
       ["Fund II", 1, 7_500_000, "2099-01-10", "2099-01-10", "First close"],
     ]);
-    const parts = await db.select().from(capitalCallParts).orderBy(capitalCallParts.callId, capitalCallParts.userId);
-    expect(parts.map((p) => [p.amountCents, p.paidCents, p.status, p.paidOn])).toEqual([
-      [20_000_000, 20_000_000, "Paid", "2025-01-15"],
-      [10_000_000, 10_000_000, "Paid", "2025-01-15"],
-      [5_000_000, 5_000_000, "Paid", "2025-06-01"],
-      [7_500_000, 0, "Pending", null],
-      [5_000_000, 5_000_000, "Paid", expect.any(String)],
+    // Migration 0031 moved each part to its person's own holding (decision 0060): read the person.
+    const parts = await db
+      .select({ ...getTableColumns(capitalCallParts), person: users.username })
+      .from(capitalCallParts)
+      .innerJoin(investingEntities, eq(investingEntities.id, capitalCallParts.entityId))
+      .innerJoin(users, eq(users.id, investingEntities.personId))
+      .orderBy(capitalCallParts.callId, investingEntities.personId);
+    expect(parts.map((p) => [p.person, p.amountCents, p.paidCents, p.status, p.paidOn])).toEqual([
+      ["legacy.investor", 20_000_000, 20_000_000, "Paid", "2025-01-15"],
+      ["legacy.second", 10_000_000, 10_000_000, "Paid", "2025-01-15"],
+      ["legacy.investor", 5_000_000, 5_000_000, "Paid", "2025-06-01"],
+      ["legacy.investor", 7_500_000, 0, "Pending", null],
+      ["legacy.second", 5_000_000, 5_000_000, "Paid", expect.any(String)],
     ]);
     // Every call's parts add up to its total.
     for (const call of calls) {

@@ -10,6 +10,7 @@ import { renderPdf } from "#server/features/documents/pdf.ts";
 import { recordOpening } from "#server/features/documents/document-deliveries.ts";
 import { MAX_FILE_BYTES } from "#server/platform/storage/files.ts";
 import { createUser, signedIn, TEST_ORIGIN } from "./auth-helpers.ts";
+import { holdingOf } from "./entity-helpers.ts";
 import { auditRows } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -120,7 +121,8 @@ describe.each(testDatabases)("staff documents API on $name", (database) => {
       status: "Final",
       deliveredCount: 1,
       openedCount: 0,
-      investor: { id: investor.user.id, memberId: memberIdOf(investor.user) },
+      // The document is the person's own holding's (decision 0060), made on upload with their member ID.
+      investor: { id: await holdingOf(t.db, investor.user), memberId: memberIdOf(investor.user) },
     });
 
     const mine = await json("GET", "/api/investor/documents", investor.cookie);
@@ -350,9 +352,10 @@ describe.each(testDatabases)("staff documents API on $name", (database) => {
     const res = await json("POST", "/api/documents/bulk/preview", admin.cookie, { fileNames: names });
     expect(res.statusCode, res.body).toBe(200);
     const matches = res.json();
+    // A match names the investor's own holding (decision 0060).
     expect(matches.map((m: { investor: { id: number } | null }) => m.investor?.id ?? null)).toEqual([
-      a.user.id,
-      b.user.id,
+      await holdingOf(t.db, a.user),
+      await holdingOf(t.db, b.user),
       null,
       null,
       null,
@@ -387,13 +390,16 @@ describe.each(testDatabases)("staff documents API on $name", (database) => {
     expect(good.statusCode, good.body).toBe(201);
     const { published, unmatched } = good.json();
     expect(published.map((d: { investor: { id: number } }) => d.investor.id).sort()).toEqual(
-      [a.user.id, b.user.id].sort(),
+      [await holdingOf(t.db, a.user), await holdingOf(t.db, b.user)].sort(),
     );
     expect(unmatched.map((m: { fileName: string }) => m.fileName)).toEqual(["unknown.pdf"]);
     expect(await count(storedFiles)).toBe(2);
     expect(await count(documentDeliveries)).toBe(2);
     expect((await auditRows(t)).filter((r) => r.action === "document.uploaded")).toHaveLength(2);
-    const aDocs = await t.db.select().from(investorDocuments).where(eq(investorDocuments.userId, a.user.id));
+    const aDocs = await t.db
+      .select()
+      .from(investorDocuments)
+      .where(eq(investorDocuments.entityId, await holdingOf(t.db, a.user)));
     expect(aDocs).toHaveLength(1);
     expect((await t.db.select().from(users).where(eq(users.id, a.user.id))).length).toBe(1);
   });

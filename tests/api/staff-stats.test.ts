@@ -1,4 +1,5 @@
 import { insertCallPart } from "./ledger-rows.ts";
+import { holdingOf } from "./entity-helpers.ts";
 import { centsFromDecimal } from "#domain/ledger/money.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { articles } from "#server/platform/db/schema/articles.ts";
@@ -125,43 +126,30 @@ describe.each(testDatabases)("staff stats, fund summaries and datasets on $name"
         investment("Fund I", "Real Estate", "cancelled", "999.99", "50.00"),
         investment("Fund II", "Technology", "pending", "4500000.50", "24.50"),
       ]);
+    const annHolding = await holdingOf(t.db, ann);
+    const boHolding = await holdingOf(t.db, bo);
     await t.db.insert(capitalCommitments).values([
-      {
-        userId: ann.id,
-        investorName: "Ann",
-        fundType: "Fund I",
-        commitmentCents: 150_000_000,
-      },
-      {
-        userId: bo.id,
-        investorName: "Bo",
-        fundType: "Fund I",
-        commitmentCents: 25_000_050,
-      },
-      {
-        userId: ann.id,
-        investorName: "Ann",
-        fundType: "Fund II",
-        commitmentCents: 100_000_000,
-      },
-      { userId: bo.id, investorName: "Bo", fundType: "Fund II", commitmentCents: 0 },
+      { entityId: annHolding, fundType: "Fund I", commitmentCents: 150_000_000 },
+      { entityId: boHolding, fundType: "Fund I", commitmentCents: 25_000_050 },
+      { entityId: annHolding, fundType: "Fund II", commitmentCents: 100_000_000 },
+      { entityId: boHolding, fundType: "Fund II", commitmentCents: 0 },
     ]);
     // Called, paid-in and remaining come from the fund ledger: a pending part is called, not paid in.
     await insertCallPart(t.db, {
-      userId: ann.id,
+      entityId: annHolding,
       fundType: "Fund I",
       number: 1,
       amountCents: 112_500_000,
       paidOn: "2024-02-10",
     });
     await insertCallPart(t.db, {
-      userId: ann.id,
+      entityId: annHolding,
       fundType: "Fund II",
       number: 1,
       amountCents: 67_500_000,
       paidOn: "2024-02-10",
     });
-    await insertCallPart(t.db, { userId: bo.id, fundType: "Fund I", number: 2, amountCents: 5_000_000 });
+    await insertCallPart(t.db, { entityId: boHolding, fundType: "Fund I", number: 2, amountCents: 5_000_000 });
 
     const res = await api.get("/api/fund-summaries");
     expect(res.statusCode).toBe(200);

@@ -1,14 +1,16 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ACCOUNT_ARCHIVED } from "#domain/auth.ts";
 import { auditLog } from "#server/platform/db/schema/audit-log.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
 import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
+import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
 import { userSessions } from "#server/platform/db/schema/user-sessions.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import { createUser, signedIn, signIn, TEST_ORIGIN, TEST_PASSWORD } from "./auth-helpers.ts";
+import { holdingOf } from "./entity-helpers.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 
@@ -59,8 +61,15 @@ describe.each(testDatabases)("archiving investors on $name", (database) => {
       remoteAddress: `203.0.113.${++ip % 250}`,
     });
   const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
+  /** The commitments of the person's own holding (decision 0060). */
   const commitmentRows = (userId: number) =>
-    t.db.select().from(capitalCommitments).where(eq(capitalCommitments.userId, userId));
+    t.db
+      .select(getTableColumns(capitalCommitments))
+      .from(capitalCommitments)
+      .innerJoin(investingEntities, eq(investingEntities.id, capitalCommitments.entityId))
+      .where(eq(investingEntities.personId, userId));
+  const holdingRow = async (userId: number) =>
+    (await t.db.select().from(investingEntities).where(eq(investingEntities.personId, userId)))[0];
 
   describe("a commitment to a fund needs access to that fund", () => {
     it("refuses a create with a Fund I commitment and Fund I access off, naming the access field", async () => {
@@ -136,6 +145,8 @@ describe.each(testDatabases)("archiving investors on $name", (database) => {
       const row = await userRow(user.id);
       expect(row.archivedAt).toBeInstanceOf(Date);
       expect(await commitmentRows(user.id)).toEqual(before);
+      // Their own holding is archived with them: it joins no new call (decision 0060).
+      expect((await holdingRow(user.id)).archivedAt).toEqual(row.archivedAt);
       expect(await t.db.select().from(userSessions).where(eq(userSessions.userId, user.id))).toHaveLength(0);
       const session = await t.app.inject({ method: "GET", url: "/api/session", headers: { cookie: investorCookie } });
       expect(session.json().user).toBeNull();
@@ -161,7 +172,12 @@ describe.each(testDatabases)("archiving investors on $name", (database) => {
       const withDocument = await createUser(t, { role: "investor" });
       const [document] = await t.db
         .insert(investorDocuments)
-        .values({ userId: withDocument.id, kind: "statement_quarterly", name: "Q1 statement", fundType: "Fund I" })
+        .values({
+          entityId: await holdingOf(t.db, withDocument),
+          kind: "statement_quarterly",
+          name: "Q1 statement",
+          fundType: "Fund I",
+        })
         .returning();
       const withDelivery = await createUser(t, { role: "investor", fundIAccess: true });
       const [fundWide] = await t.db
@@ -184,7 +200,8 @@ describe.each(testDatabases)("archiving investors on $name", (database) => {
           totalCents: 100_000,
         })
         .returning();
-      await t.db.insert(capitalCallParts).values({ callId: call1.id, userId: withCallPart.id, amountCents: 100_000 });
+      const callPartHolding = await holdingOf(t.db, withCallPart);
+      await t.db.insert(capitalCallParts).values({ callId: call1.id, entityId: callPartHolding, amountCents: 100_000 });
 
       for (const user of [withDocument, withDelivery, withCallPart]) {
         const res = await call("DELETE", `/api/users/${user.id}`, cookie);
@@ -199,7 +216,7 @@ describe.each(testDatabases)("archiving investors on $name", (database) => {
           .where(and(eq(documentDeliveries.userId, withDelivery.id), eq(documentDeliveries.documentId, fundWide.id))),
       ).toHaveLength(1);
       expect(
-        await t.db.select().from(capitalCallParts).where(eq(capitalCallParts.userId, withCallPart.id)),
+        await t.db.select().from(capitalCallParts).where(eq(capitalCallParts.entityId, callPartHolding)),
       ).toHaveLength(1);
     });
 
@@ -207,9 +224,8 @@ describe.each(testDatabases)("archiving investors on $name", (database) => {
       const { cookie } = await signedIn(t, "admin");
       const viewer = await createUser(t, { role: "viewer" });
       const investor = await createUser(t, { role: "investor" });
-      await t.db
-        .insert(capitalCommitments)
-        .values({ userId: investor.id, investorName: "Zero", fundType: "Fund I", commitmentCents: 0 });
+      const holding = await holdingOf(t.db, investor);
+      await t.db.insert(capitalCommitments).values({ entityId: holding, fundType: "Fund I", commitmentCents: 0 });
       for (const user of [viewer, investor]) {
         const userCookie = await signIn(t, user.username, TEST_PASSWORD, "198.51.100.202");
         expect((await call("DELETE", `/api/users/${user.id}`, cookie)).statusCode).toBe(204);
@@ -217,18 +233,28 @@ describe.each(testDatabases)("archiving investors on $name", (database) => {
         const session = await t.app.inject({ method: "GET", url: "/api/session", headers: { cookie: userCookie } });
         expect(session.json().user).toBeNull();
       }
-      expect(await commitmentRows(investor.id)).toHaveLength(0);
+      // The rows of 0 and the own holding that held them went with the account.
+      const rows = await t.db.select().from(capitalCommitments).where(eq(capitalCommitments.entityId, holding));
+      expect(rows).toHaveLength(0);
+      expect(await t.db.select().from(investingEntities).where(eq(investingEntities.id, holding))).toHaveLength(0);
     });
 
     it("the database itself refuses to delete an account with commitments or documents", async () => {
       const investor = await createUser(t, { role: "investor", fundIAccess: true });
+      const investorHolding = await holdingOf(t.db, investor);
       await t.db
         .insert(capitalCommitments)
-        .values({ userId: investor.id, investorName: "Kept", fundType: "Fund I", commitmentCents: 100_000 });
+        .values({ entityId: investorHolding, fundType: "Fund I", commitmentCents: 100_000 });
       await expect(t.db.delete(users).where(eq(users.id, investor.id))).rejects.toThrow();
       const other = await createUser(t, { role: "investor" });
-      await t.db.insert(investorDocuments).values({ userId: other.id, kind: "statement_quarterly", name: "Kept" });
+      const otherHolding = await holdingOf(t.db, other);
+      await t.db
+        .insert(investorDocuments)
+        .values({ entityId: otherHolding, kind: "statement_quarterly", name: "Kept" });
       await expect(t.db.delete(users).where(eq(users.id, other.id))).rejects.toThrow();
+      // Nor the holding that has them (decision 0060: records belong to the entity).
+      for (const holding of [investorHolding, otherHolding])
+        await expect(t.db.delete(investingEntities).where(eq(investingEntities.id, holding))).rejects.toThrow();
       expect(await userRow(investor.id)).toBeDefined();
       expect(await userRow(other.id)).toBeDefined();
     });
@@ -240,6 +266,7 @@ describe.each(testDatabases)("archiving investors on $name", (database) => {
       const res = await call("POST", `/api/users/${user.id}/restore`, admin.cookie, {});
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: user.id, archivedAt: null, hasRecords: true });
+      expect((await holdingRow(user.id)).archivedAt).toBeNull();
       expect((await loginAttempt("arc1", PASSWORD)).statusCode).toBe(200);
       // Restoring an account that is not archived is refused.
       expect((await call("POST", `/api/users/${user.id}/restore`, admin.cookie, {})).statusCode).toBe(409);

@@ -1,6 +1,7 @@
 // Shared by the users API tests (users*.test.ts): request bodies and the calls they make.
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
+import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { signIn, TEST_ORIGIN, TEST_PASSWORD } from "./auth-helpers.ts";
 import { request } from "./request.ts";
 import type { TestContext } from "./test-app.ts";
@@ -35,11 +36,17 @@ export function usersApi(app: () => TestContext) {
     /** Sign in from a fresh address each time, so the per-address limit never interferes. */
     login: (username: string, password = TEST_PASSWORD) =>
       signIn(app(), username, password, `198.51.100.${++ip % 250}`),
+    /** The commitments of the person's own holding (decision 0060), with its name and kind. */
     commitmentRows: (userId: number) =>
       app()
-        .db.select()
+        .db.select({
+          ...getTableColumns(capitalCommitments),
+          legalName: investingEntities.legalName,
+          kind: investingEntities.kind,
+        })
         .from(capitalCommitments)
-        .where(eq(capitalCommitments.userId, userId))
+        .innerJoin(investingEntities, eq(investingEntities.id, capitalCommitments.entityId))
+        .where(eq(investingEntities.personId, userId))
         .orderBy(capitalCommitments.fundType),
   };
 }

@@ -7,6 +7,7 @@ import { users } from "#server/platform/db/schema/users.ts";
 import { createUser, signedIn } from "./auth-helpers.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
+import { holdingOf } from "./entity-helpers.ts";
 import { investorBody, usersApi } from "./users-helpers.ts";
 
 describe.each(testDatabases)("users API: create and update on $name", (database) => {
@@ -37,9 +38,10 @@ describe.each(testDatabases)("users API: create and update on $name", (database)
       });
       expect(user).not.toHaveProperty("passwordHash");
       const rows = await commitmentRows(user.id);
-      expect(rows.map((r) => [r.fundType, r.commitmentCents, r.investorName])).toEqual([
-        ["Fund I", 25_000_000, "Ivy Investor1"],
-        ["Fund II", 10_000_000, "Ivy Investor1"],
+      // The positions are the person's own holding's, named and kinded as the person (decision 0060).
+      expect(rows.map((r) => [r.fundType, r.commitmentCents, r.legalName, r.kind])).toEqual([
+        ["Fund I", 25_000_000, "Ivy Investor1", "trust"],
+        ["Fund II", 10_000_000, "Ivy Investor1", "trust"],
       ]);
       const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
       expect(stored.capitalCommitmentCents).toBe(35_000_000);
@@ -72,7 +74,7 @@ describe.each(testDatabases)("users API: create and update on $name", (database)
         fundICommitment: 300000,
         capitalCommitment: 300000,
       });
-      expect((await commitmentRows(user.id))[0].investorName).toBe("Ivy Renamed");
+      expect((await commitmentRows(user.id))[0].legalName).toBe("Ivy Renamed");
     });
 
     it("dates each fund's access grant: today when given, kept while held, cleared when taken away", async () => {
@@ -102,7 +104,12 @@ describe.each(testDatabases)("users API: create and update on $name", (database)
       const { cookie } = await signedIn(t, "admin");
       const user = (await call("POST", "/api/users", cookie, investorBody("1"))).json();
       // The fund ledger has called $200,000 of it (pending: called, not yet paid).
-      await insertCallPart(t.db, { userId: user.id, fundType: "Fund I", number: 1, amountCents: 20_000_000 });
+      await insertCallPart(t.db, {
+        entityId: await holdingOf(t.db, user),
+        fundType: "Fund I",
+        number: 1,
+        amountCents: 20_000_000,
+      });
       const { password: _p, ...edit } = investorBody("1");
       const res = await call("PUT", `/api/users/${user.id}`, cookie, { ...edit, fundICommitment: 150000 });
       expect(res.statusCode).toBe(409);
