@@ -60,8 +60,8 @@ ALTER TABLE "investor_documents" ADD COLUMN "entity_id" integer;
 --> statement-breakpoint
 ALTER TABLE "mail_messages" ADD COLUMN "entity_id" integer;
 --> statement-breakpoint
--- Every account with a position or a document of its own becomes the investor of record of its
--- own holding (decision 0060): named as the account is named everywhere (displayName), with the
+-- Every investor account, and every account with a position or a document of its own, becomes the
+-- investor of record of its own holding (decision 0060): named as the account is named everywhere (displayName), with the
 -- account's member ID (memberIdOf: "EDF-", the UTC year joined, the id padded to four digits).
 INSERT INTO "investing_entities" ("kind", "legal_name", "member_id", "person_id", "mailing_address", "archived_at", "created_at")
 SELECT CASE u."investor_type" WHEN 'entity' THEN 'company' WHEN 'trust' THEN 'trust' WHEN 'family_office' THEN 'family_office'
@@ -70,7 +70,8 @@ SELECT CASE u."investor_type" WHEN 'entity' THEN 'company' WHEN 'trust' THEN 'tr
        'EDF-' || to_char(u."created_at" AT TIME ZONE 'UTC', 'YYYY') || '-' || lpad(u."id"::text, greatest(4, length(u."id"::text)), '0'),
        u."id", u."mailing_address", u."archived_at", u."created_at"
 FROM "users" u
-WHERE EXISTS (SELECT 1 FROM "capital_commitments" c WHERE c."user_id" = u."id")
+WHERE u."role" = 'investor'
+   OR EXISTS (SELECT 1 FROM "capital_commitments" c WHERE c."user_id" = u."id")
    OR EXISTS (SELECT 1 FROM "capital_call_parts" p WHERE p."user_id" = u."id")
    OR EXISTS (SELECT 1 FROM "distribution_parts" p WHERE p."user_id" = u."id")
    OR EXISTS (SELECT 1 FROM "investor_documents" d WHERE d."user_id" = u."id")

@@ -114,6 +114,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
       firstName: users.firstName,
       lastName: users.lastName,
       mailingAddress: users.mailingAddress,
+      role: users.role,
     });
     const idOf = (who: string) =>
       inserted.find((u) => u.username === (who === "investor" ? demoUsers.investor.username : `lp.${who}`))!;
@@ -125,9 +126,8 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
 
     // Each demo investor holds their commitments through their own holding (decision 0060).
     const holdings = new Map<number, number>();
-    for (const c of timeline.commitments) {
-      const owner = idOf(c.who);
-      if (!holdings.has(owner.id)) holdings.set(owner.id, await ensureOwnHolding(tx, owner));
+    for (const owner of inserted) {
+      if (owner.role === "investor") holdings.set(owner.id, await ensureOwnHolding(tx, owner));
     }
     const investorEntity = holdings.get(investor.id)!;
     await tx.insert(capitalCommitments).values(

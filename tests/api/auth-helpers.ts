@@ -5,6 +5,7 @@ import { hashPassword } from "#server/features/accounts/passwords.ts";
 import { hashRecoveryCode, newRecoveryCode, newTotpSecret } from "#server/features/accounts/totp.ts";
 import { recoveryCodes, userTwoFactor } from "#server/platform/db/schema/two-factor.ts";
 import { users } from "#server/platform/db/schema/users.ts";
+import { holdingOf } from "./entity-helpers.ts";
 import type { TestContext } from "./test-app.ts";
 
 export const TEST_PASSWORD = "Correct-Horse-42";
@@ -18,7 +19,8 @@ let cachedHash: Promise<string> | undefined;
  * accepted the e-delivery notice now in force unless the overrides say otherwise (tests of the
  * consent itself pass `edeliveryConsentAt: null`), so tests of documents need not accept it first.
  * Staff have a second factor on (staff must, decision 0028) unless `twoFactor: false`; its secret
- * is `user.totpSecret`, and signIn completes the code step with a fresh recovery code.
+ * is `user.totpSecret`, and signIn completes the code step with a fresh recovery code. An investor
+ * gets their own holding (decision 0060).
  */
 export async function createUser(
   t: TestContext,
@@ -47,6 +49,8 @@ export async function createUser(
     totpSecret = newTotpSecret();
     await t.db.insert(userTwoFactor).values({ userId: user.id, secret: totpSecret, enabledAt: new Date() });
   }
+  // An investor account has its own holding, as the staff user form makes it (decision 0060).
+  if (role === "investor") await holdingOf(t.db, user);
   return { ...user, totpSecret };
 }
 

@@ -42,20 +42,21 @@ describe.each(testDatabases)("page statements ($name)", (database) => {
 
   // The other tabs' bound is loose: their lists are changed elsewhere (paging, decision 0037).
   const pages: [string, "investor" | "admin", number][] = [
-    // Session, the users row (profile and e-delivery status), the ledger's four reads, documents;
+    // Session, the entity the page reads (the person's live grants, once per request: decision
+    // 0060), the users row (profile and e-delivery status), the ledger's four reads, documents;
     // the firm-wide lists come from memory; the documents only on the tabs that show them (decision 0041; 16 statements before).
-    ["/investment-dashboard", "investor", 6],
+    ["/investment-dashboard", "investor", 7],
     // Another tab: only its own data (decision 0041).
-    ["/investment-dashboard?tab=fund-i", "investor", 6],
+    ["/investment-dashboard?tab=fund-i", "investor", 7],
     // Resources also shows the upcoming events, read from records: the meetings and the investor's
     // calls still due (decision 0046; 3 when the card was hard-coded).
-    ["/investment-dashboard?tab=resources", "investor", 5],
-    ["/investment-dashboard?tab=reports", "investor", 3],
-    ["/investment-dashboard?tab=team", "investor", 2],
+    ["/investment-dashboard?tab=resources", "investor", 6],
+    ["/investment-dashboard?tab=reports", "investor", 4],
+    ["/investment-dashboard?tab=team", "investor", 3],
     // The same, the mail preferences instead of the portal's lists; the documents only on their
     // tabs (12 before).
-    ["/investor-profile", "investor", 7],
-    ["/investor-profile?tab=documents", "investor", 8],
+    ["/investor-profile", "investor", 8],
+    ["/investor-profile?tab=documents", "investor", 9],
     // Session, counters, videos, recent activity, fund figures.
     ["/admin-portal/overview", "admin", 5],
     ["/admin-portal/users", "admin", 8],

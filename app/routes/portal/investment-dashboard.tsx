@@ -31,7 +31,9 @@ import type { Route } from "./+types/investment-dashboard";
 const EMPTY_PODCAST_PANEL: PodcastPanel = { featured: null, recent: [], categories: [] };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, url, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
+  const signedIn = await requireUser(context, url, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
+  // The entity the page reads, resolved once from the live grants for all its reads (decision 0060).
+  const user = await context.services.investorRecords.readerFor(signedIn);
   const { investorRecords } = context.services;
   const lists = firmListsFor(context, user);
   // Only the open tab's data is read and sent (decision 0041): the page is hydrated with it, and

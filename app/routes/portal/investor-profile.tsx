@@ -35,7 +35,9 @@ import type { Route } from "./+types/investor-profile";
 
 /** Guarded before any HTML is sent: investors and viewers only; others go to the login page. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, url, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
+  const signedIn = await requireUser(context, url, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
+  // The entity the page reads, resolved once from the live grants for all its reads (decision 0060).
+  const user = await context.services.investorRecords.readerFor(signedIn);
   const records = context.services.investorRecords;
   // Only the open tab's data is read and sent (decision 0041); another tab's comes with the
   // client-side navigation to it (shouldRevalidate below). The summary card needs the ledger.

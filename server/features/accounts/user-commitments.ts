@@ -28,7 +28,7 @@ export const toCents = (dollars: number) => Math.round(dollars * 100);
 export type Commitments = Partial<Record<CommitmentField, number>>;
 
 /** The account whose own holding the commitments are (decision 0060). */
-export type CommitmentOwner = HoldingPerson & { username: string };
+export type CommitmentOwner = HoldingPerson & { username: string; role: string };
 
 /** Per user: the commitment of each fund in dollars (0 without a row). */
 export function commitmentsByUser(
@@ -51,11 +51,14 @@ export function commitmentsByUser(
  * 0060: made with their first commitment), keep its name in step, store the total on the account.
  */
 export async function writeCommitments(tx: Transaction, user: CommitmentOwner, amounts: Commitments) {
+  // Every investor account has its own holding; another account gets one with its first commitment.
+  // ensureOwnHolding also keeps it named as the person is, and of the kind their investor type says.
   const adds = Object.values(amounts).some((amount) => amount !== undefined && toCents(amount) > 0);
-  const entityId = adds ? await ensureOwnHolding(tx, user) : await ownHoldingOf(tx, user.id);
+  const entityId =
+    adds || user.role === "investor" || (await ownHoldingOf(tx, user.id)) !== null
+      ? await ensureOwnHolding(tx, user)
+      : null;
   if (entityId === null) return;
-  // A renamed person, or a new investor type, shows on their own holding (it is named as they are).
-  if (!adds) await ensureOwnHolding(tx, user);
   for (const [field, fundType] of Object.entries(COMMITMENT_FUNDS) as Array<[CommitmentField, string]>) {
     const amount = amounts[field];
     if (amount === undefined) continue;

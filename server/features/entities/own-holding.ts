@@ -15,6 +15,7 @@ export type HoldingPerson = PersonName & {
   createdAt: Date | string;
   investorType: string;
   mailingAddress?: string | null;
+  archivedAt?: Date | null;
 };
 
 /** The id of the person's own holding, or null when they have none yet. */
@@ -27,9 +28,10 @@ export async function ownHoldingOf(db: Db, personId: number): Promise<number | n
 }
 
 /**
- * The person's own holding, made on first need (their first commitment or document) with their
- * name, kind and member ID and a signatory grant for them; later calls keep its name and kind in
- * step with the account (a renamed person's holding is renamed).
+ * The person's own holding, made with their investor account (or on first need: a commitment or a
+ * document for an account of another role) with their name, kind and member ID and a signatory
+ * grant for them; later calls keep its name and kind in step with the account (a renamed person's
+ * holding is renamed).
  */
 export async function ensureOwnHolding(tx: Transaction, person: HoldingPerson): Promise<number> {
   const values = {
@@ -48,6 +50,8 @@ export async function ensureOwnHolding(tx: Transaction, person: HoldingPerson): 
       memberId: memberIdOf(person),
       personId: person.id,
       mailingAddress: person.mailingAddress ?? null,
+      // An archived person's holding is archived with them: it joins no new call.
+      archivedAt: person.archivedAt ?? null,
     })
     .returning({ id: investingEntities.id });
   await tx.insert(entityRoles).values({ entityId: entity.id, userId: person.id, role: "signatory" });
