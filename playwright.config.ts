@@ -31,6 +31,11 @@ function removeFinishedRunsData() {
 }
 
 const LEDGER_JOURNEYS = /fund-operations\.spec\.ts$/;
+// Each schedules an article for the next minute and waits, mostly idle, for the server to publish it.
+const SCHEDULED_MINUTE = /\/(publishing|newsroom-journey)\.spec\.ts$/;
+// These count the published articles (/news, the feeds, the sitemap): they finish before the
+// scheduled-minute tests publish theirs (these specs used to pass by coming first in file order).
+const PUBLISHED_ARTICLES = /\/(news|pages|security)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,7 +43,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // No retries: a flaky test is fixed, not retried into green.
   retries: 0,
-  workers: 2,
+  // Projects run in phases (a project after all it depends on). First `chromium` on two workers and
+  // `published-articles` on a third; then `scheduled-minute` and `ledger-journeys` side by side, so
+  // the two tests that mostly wait for a scheduled minute no longer hold a busy worker (decision 0061).
+  workers: 4,
   reporter: "list",
   // Axe over a whole staff page takes several seconds on 2 cores; a journey runs a few of them.
   timeout: 60_000,
@@ -63,7 +71,27 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: LEDGER_JOURNEYS,
+      testIgnore: [LEDGER_JOURNEYS, SCHEDULED_MINUTE, PUBLISHED_ARTICLES],
+      workers: 2,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+    {
+      name: "published-articles",
+      testMatch: PUBLISHED_ARTICLES,
+      workers: 1,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+    {
+      name: "scheduled-minute",
+      testMatch: SCHEDULED_MINUTE,
+      dependencies: ["chromium", "published-articles"],
+      workers: 2,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
@@ -71,10 +99,11 @@ export default defineConfig({
     },
     {
       // Journeys that issue capital calls change the sample investor's figures, which other
-      // specs check to the dollar: they run once everything else has finished.
+      // specs check to the dollar: they run once those have finished, beside scheduled-minute.
       name: "ledger-journeys",
       testMatch: LEDGER_JOURNEYS,
-      dependencies: ["chromium"],
+      dependencies: ["chromium", "published-articles"],
+      workers: 2,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
