@@ -155,22 +155,16 @@ async function load(databaseUrl: string) {
         [passwordHash, PART_CENTS * 10, EDELIVERY_NOTICE_VERSION, INVESTORS],
       );
       // Each investor holds through their own holding (decision 0060), as its signatory.
-      await client.query(
-        `insert into investing_entities (kind, legal_name, member_id, person_id, created_at)
-         select 'individual', first_name || ' ' || last_name,
-           'EDF-' || to_char(created_at at time zone 'UTC', 'YYYY') || '-' || lpad(id::text, greatest(4, length(id::text)), '0'),
-           id, created_at
-         from users where username like 'scale-investor-%'`,
-      );
-      await client.query(
-        `insert into entity_roles (entity_id, user_id, role, granted_at)
-         select e.id, e.person_id, 'signatory', e.created_at
-         from investing_entities e join users u on u.id = e.person_id where u.username like 'scale-investor-%'`,
-      );
+      const holdings = `from investing_entities e join users u on u.id = e.person_id where u.username like 'scale-investor-%'`;
+      await client.query(`insert into investing_entities (kind, legal_name, member_id, person_id, created_at)
+         select 'individual', first_name || ' ' || last_name, 'EDF-' || to_char(created_at at time zone 'UTC', 'YYYY')
+           || '-' || lpad(id::text, greatest(4, length(id::text)), '0'), id, created_at
+         from users where username like 'scale-investor-%'`);
+      await client.query(`insert into entity_roles (entity_id, user_id, role, granted_at)
+         select e.id, e.person_id, 'signatory', e.created_at ${holdings}`);
       await client.query(
         `insert into capital_commitments (entity_id, fund_type, commitment_cents, commitment_date)
-         select e.id, 'Fund I', $1, current_date - 400
-         from investing_entities e join users u on u.id = e.person_id where u.username like 'scale-investor-%'`,
+         select e.id, 'Fund I', $1, current_date - 400 ${holdings}`,
         [PART_CENTS * 10],
       );
     });

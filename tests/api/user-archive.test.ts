@@ -1,3 +1,4 @@
+// Over 300 lines: archiving, restoring and deleting an account and its own holding (decision 0060) on one seeded firm, each rule beside the others.
 import { and, eq, getTableColumns } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ACCOUNT_ARCHIVED } from "#domain/auth.ts";
