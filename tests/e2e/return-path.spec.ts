@@ -59,7 +59,8 @@ test.describe("return paths after sign-in", () => {
     await page.getByRole("textbox", { name: "Username or Email", exact: true }).fill(demoUsers.investor.username);
     await page.getByRole("textbox", { name: "Password", exact: true }).fill(demoUsers.investor.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(new URL("/investment-dashboard", baseURL).href);
+    // The demo investor has two entities: All accounts (decision 0060).
+    await expect(page).toHaveURL(new URL("/accounts", baseURL).href);
     expect([...hosts]).toEqual([new URL(baseURL!).host]);
   });
 
