@@ -44,18 +44,21 @@ describe.each(testDatabases)("page statements ($name)", (database) => {
   const pages: [string, "investor" | "admin", number][] = [
     // Session, the users row (profile and e-delivery status), the ledger's four reads, documents;
     // the firm-wide lists come from memory; the documents only on the tabs that show them (decision 0041; 16 statements before).
-    ["/investment-dashboard", "investor", 6],
+    // Every investor page also reads the person's live grants once, for the entity it shows and the
+    // switcher (decision 0060: never cached, so a revoked grant ends access at the next request);
+    // the page's other reads use that reading: one statement more than before on every tab.
+    ["/investment-dashboard", "investor", 7],
     // Another tab: only its own data (decision 0041).
-    ["/investment-dashboard?tab=fund-i", "investor", 6],
+    ["/investment-dashboard?tab=fund-i", "investor", 7],
     // Resources also shows the upcoming events, read from records: the meetings and the investor's
     // calls still due (decision 0046; 3 when the card was hard-coded).
-    ["/investment-dashboard?tab=resources", "investor", 5],
-    ["/investment-dashboard?tab=reports", "investor", 3],
-    ["/investment-dashboard?tab=team", "investor", 2],
+    ["/investment-dashboard?tab=resources", "investor", 6],
+    ["/investment-dashboard?tab=reports", "investor", 4],
+    ["/investment-dashboard?tab=team", "investor", 3],
     // The same, the mail preferences instead of the portal's lists; the documents only on their
     // tabs (12 before).
-    ["/investor-profile", "investor", 7],
-    ["/investor-profile?tab=documents", "investor", 8],
+    ["/investor-profile", "investor", 8],
+    ["/investor-profile?tab=documents", "investor", 9],
     // Session, counters, videos, recent activity, fund figures.
     ["/admin-portal/overview", "admin", 5],
     ["/admin-portal/users", "admin", 8],

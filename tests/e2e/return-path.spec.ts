@@ -45,7 +45,8 @@ test.describe("return paths after sign-in", () => {
       const response = await page.goto(`/partner-portal?returnTo=${trick}`);
       expect(response?.status(), name).toBe(200);
       const landed = new URL(page.url());
-      expect(`${landed.host}${landed.pathname}`, name).toBe(`${site}/investment-dashboard`);
+      // The demo investor has two entities: All accounts (decision 0060).
+      expect(`${landed.host}${landed.pathname}`, name).toBe(`${site}/accounts`);
     }
     // A page the portal guards is returned to.
     await page.goto("/partner-portal?returnTo=%2Finvestor-profile");

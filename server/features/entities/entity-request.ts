@@ -2,12 +2,15 @@
 import { ENTITY_NOT_FOUND, ENTITY_QUERY_MESSAGE, entityIdFrom } from "#domain/entities.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { holdingsOf, type Holding } from "./entity-access.ts";
+import { holdingsOf, type Holding, type ResolvedHoldings } from "./entity-access.ts";
 
 /** What a portal request reads: the person, the entity it names (if any) and every entity they see. */
 export interface EntityRequest<U> {
-  /** The person, with `entityId` when the request named an entity they may see. */
-  reader: U & { entityId?: number };
+  /**
+   * The person, with `entityId` when the request named an entity they may see, and the holdings
+   * just read (`resolved`), so the request's reads do not read the grants again.
+   */
+  reader: U & { entityId?: number; resolved: ResolvedHoldings };
   /** The entity the request reads: the one named, else the person's own holding (else their first). */
   holding: Holding | null;
   /** Every entity the person may see, for the switcher and All accounts (their own first). */
@@ -29,8 +32,9 @@ export async function entityRequestOf<U extends { id: number; role: string }>(
     throw new AppError("VALIDATION", "Check the address", { fieldErrors: { entity: [ENTITY_QUERY_MESSAGE] } });
   }
   const holdings = await holdingsOf(db, person);
-  if (requested === undefined) return { reader: person, holding: holdings[0] ?? null, holdings };
+  const resolved = { holdings };
+  if (requested === undefined) return { reader: { ...person, resolved }, holding: holdings[0] ?? null, holdings };
   const holding = holdings.find((h) => h.entityId === requested);
   if (!holding) throw new AppError("NOT_FOUND", ENTITY_NOT_FOUND);
-  return { reader: { ...person, entityId: requested }, holding, holdings };
+  return { reader: { ...person, entityId: requested, resolved }, holding, holdings };
 }

@@ -15,7 +15,7 @@ import type { Database } from "#server/platform/db/client.ts";
 import { firmEvents } from "#server/platform/db/schema/firm-events.ts";
 import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { portalHoldingOf } from "#server/features/entities/entity-access.ts";
+import { portalHoldingOf, type ResolvedHoldings } from "#server/features/entities/entity-access.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import { type ActingUser } from "#server/platform/staff-write.ts";
 
@@ -33,7 +33,11 @@ const toFirmEvent = (row: Row): FirmEvent => ({
 });
 
 /** Who reads the portal's events: an investor or a viewer, with their fund access. */
-type EventReader = Pick<SessionUser, "id" | "fundIAccess" | "fundIIAccess"> & { role: string; entityId?: number };
+type EventReader = Pick<SessionUser, "id" | "fundIAccess" | "fundIIAccess"> & {
+  role: string;
+  entityId?: number;
+  resolved?: ResolvedHoldings;
+};
 const fundsOf = (user: EventReader) =>
   FUND_TYPES.filter((fund) => (fund === "Fund I" ? user.fundIAccess : user.fundIIAccess));
 
