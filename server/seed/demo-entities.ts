@@ -2,7 +2,6 @@
 import type { EntityKind, EntityRole } from "#domain/entities.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { entityRoles, investingEntities } from "#server/platform/db/schema/investing-entities.ts";
-import type { DemoTimeline } from "#server/seed/demo-timeline.ts";
 
 /**
  * A person of the demo who holds a role on an entity: "investor" (Jordan Mitchell), "advisor"
@@ -52,6 +51,9 @@ export const DEMO_ENTITIES = {
 } as const satisfies Record<string, DemoEntity>;
 export type DemoEntityKey = keyof typeof DEMO_ENTITIES;
 
+/** The demo timeline's dates these entities are dated by (demo-timeline.ts, which imports this module). */
+type DemoDates = { fundIIStart: string };
+
 /** The advisor's view-only grants on people's own holdings (the trust's is in DEMO_ENTITIES). */
 export const DEMO_OWN_HOLDING_GRANTS: ReadonlyArray<{ holder: DemoPerson; who: DemoPerson; role: EntityRole }> = [
   { holder: "investor", who: "advisor", role: "viewer" },
@@ -62,7 +64,7 @@ export const DEMO_OWN_HOLDING_GRANTS: ReadonlyArray<{ holder: DemoPerson; who: D
  * person's own holding keeps the person's member ID (memberIdOf: the account id padded to 4
  * digits), so numbers from 9001 up never meet one on the demo database (a few dozen accounts).
  */
-export function demoEntityMemberId(timeline: DemoTimeline, key: DemoEntityKey): string {
+export function demoEntityMemberId(timeline: DemoDates, key: DemoEntityKey): string {
   const index = Object.keys(DEMO_ENTITIES).indexOf(key);
   return `EDF-${timeline.fundIIStart.slice(0, 4)}-${9001 + index}`;
 }
@@ -79,7 +81,7 @@ export const peopleOf = (commitment: { who: DemoPerson; through?: DemoEntityKey 
  */
 export async function seedDemoEntities(
   tx: Transaction,
-  timeline: DemoTimeline,
+  timeline: DemoDates,
   idOf: (who: DemoPerson) => number,
   holdingOf: (who: DemoPerson) => Promise<number>,
 ): Promise<Map<DemoEntityKey, number>> {
