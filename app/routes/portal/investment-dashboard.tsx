@@ -140,7 +140,8 @@ export default function InvestmentDashboard({ loaderData }: Route.ComponentProps
         <p className="mt-3 text-lg text-slate-700">
           {loaderData.returning ? "Welcome back" : "Welcome"}, {loaderData.firstName}
         </p>
-        {loaderData.entity ? (
+        {/* A person with one entity, their own, reads the page as before slice 2 of decision 0060. */}
+        {loaderData.entity && (loaderData.entities.length > 1 || !loaderData.entity.own) ? (
           <EntityLine entity={loaderData.entity} />
         ) : (
           <p className="mt-1 text-sm text-slate-600">

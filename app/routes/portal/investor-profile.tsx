@@ -145,7 +145,7 @@ export default function InvestorProfile({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-slate-700">
               Account holder · Member ID <span className="font-semibold text-slate-900">{profile.memberId}</span>
             </p>
-            {entity && !(entity.own && entities.length < 2) ? <EntityLine entity={entity} /> : null}
+            {entity && (entities.length > 1 || !entity.own) ? <EntityLine entity={entity} /> : null}
           </div>
         </div>
         <div className="mt-8">
