@@ -38,6 +38,7 @@ export default [
   route("fund-operations", "routes/admin/fund-operations.tsx"),
   route("investment-dashboard", "routes/portal/investment-dashboard.tsx"),
   route("investor-profile", "routes/portal/investor-profile.tsx"),
+  route("accounts", "routes/portal/accounts.tsx"),
   route("account", "routes/account/account.tsx"),
   route("account/two-factor", "routes/account/two-factor.tsx"),
   layout("routes/marketing/layout.tsx", [

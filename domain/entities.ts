@@ -54,3 +54,65 @@ export const SEEING_ROLES: readonly EntityRole[] = ["signatory", "delegate", "vi
 export const canSee = (role: EntityRole) => SEEING_ROLES.includes(role);
 export const canAct = (role: EntityRole) => role === "signatory" || role === "delegate";
 export const canSign = (role: EntityRole) => role === "signatory";
+
+/** The answer for an entity id the person holds no live seeing grant on, as for a missing one. */
+export const ENTITY_NOT_FOUND = "Account not found";
+
+/** The largest id a database integer holds (an `?entity=` beyond it names no entity). */
+const MAX_ENTITY_ID = 2_147_483_647;
+
+/** What a malformed `?entity=` is told (the field is named in the 400's field errors). */
+export const ENTITY_QUERY_MESSAGE = "Must be a positive whole number";
+
+/**
+ * `?entity=<id>`: the investing entity a portal page or `/api/investor/*` call reads (decision 0060,
+ * the URL carries it). Undefined for none; null when it is not a positive whole number. Without
+ * zod: the portal's client bundle uses this module.
+ */
+export function entityIdFrom(raw: string | null | undefined): number | undefined | null {
+  if (raw === null || raw === undefined) return undefined;
+  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ENTITY_ID ? Number(raw) : null;
+}
+
+/** The path of an entity's page with its `?entity=` (and other search parameters) kept. */
+export function withEntity(path: string, entityId: number | null | undefined, search?: URLSearchParams): string {
+  const params = new URLSearchParams(search);
+  if (entityId) params.set("entity", String(entityId));
+  else params.delete("entity");
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** One fund's or one entity's figures on All accounts, in cents (a NAV share not yet valued is 0). */
+export interface AccountFigures {
+  commitmentCents: number;
+  contributedCents: number;
+  unfundedCents: number;
+  distributedCents: number;
+  navShareCents: number;
+}
+
+/** All accounts: every entity the person may see, per fund, with totals (decision 0060). */
+export interface AccountsSummary {
+  accounts: Array<{
+    entityId: number;
+    legalName: string;
+    memberId: string;
+    kind: EntityKind;
+    role: EntityRole;
+    own: boolean;
+    funds: Array<AccountFigures & { fundType: string }>;
+    total: AccountFigures;
+  }>;
+  total: AccountFigures;
+}
+
+/** A holding as the portal's header and switcher show it. */
+export interface PortalEntity {
+  entityId: number;
+  legalName: string;
+  memberId: string;
+  kind: EntityKind;
+  role: EntityRole;
+  own: boolean;
+}

@@ -202,6 +202,7 @@ async function main() {
     console.log(
       `  Investor     ${url}/partner-portal  ${demoUsers.investor.username} / ${demoUsers.investor.password}`,
     );
+    console.log(`  Advisor      ${url}/partner-portal  ${demoUsers.advisor.username} / ${demoUsers.advisor.password}`);
     console.log(`  Admin        ${url}/admin-portal    ${demoUsers.admin.username} / ${demoUsers.admin.password}`);
     console.log(
       `  Super admin  ${url}/admin-portal    ${demoUsers.superAdmin.username} / ${demoUsers.superAdmin.password}`,

@@ -20,6 +20,7 @@ import { createFundLedgerService } from "#server/features/fund-ledger/fund-ledge
 import { createFirmEventService } from "#server/features/fund-ledger/firm-events.ts";
 import { createFundSummaryService } from "#server/features/fund-ledger/fund-summaries.ts";
 import { createInvestmentService } from "#server/features/fund-ledger/investments.ts";
+import { createEntityService } from "#server/features/entities/entities.ts";
 import { createInvestorRecordsService } from "#server/features/fund-ledger/investor-records.ts";
 import { createMediaService } from "#server/features/publishing/media.ts";
 import { createResourceService } from "#server/features/publishing/resources.ts";
@@ -155,6 +156,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     fundLists: createFundListsService(db),
     firmEvents: createFirmEventService(db, audit, now),
     investorRecords: createInvestorRecordsService(db, audit, fundLedger),
+    entities: createEntityService(db, fundLedger),
     staffDocuments: createStaffDocumentService(db, audit, mail),
     deliveryChannels: createDeliveryChannelService(db),
     demoContent: createDemoContentService(db),

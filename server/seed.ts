@@ -35,6 +35,7 @@ import { demoFirmEvents } from "#server/seed/demo-firm-events.ts";
 import { demoFundDocuments, demoInvestorDocuments } from "#server/seed/demo-investor-records.ts";
 import { demoInvestments, demoResources } from "#server/seed/demo-records.ts";
 import { seedDemoMedia } from "#server/seed/demo-recordings.ts";
+import { peopleOf, seedDemoEntities } from "#server/seed/demo-entities.ts";
 import { DEMO_LIMITED_PARTNERS, demoTimeline, type DemoTimeline } from "#server/seed/demo-timeline.ts";
 import { addDays } from "#domain/ledger/dates.ts";
 import { demoUsers } from "#server/seed/demo-users.ts";
@@ -77,8 +78,8 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
       username: `lp.${key}`,
       email: `${key}@partners.example.com`,
       role: "investor" as const,
-      fundIAccess: timeline.commitments.some((c) => c.who === key && c.fundType === "Fund I"),
-      fundIIAccess: timeline.commitments.some((c) => c.who === key && c.fundType === "Fund II"),
+      fundIAccess: timeline.commitments.some((c) => peopleOf(c).includes(key) && c.fundType === "Fund I"),
+      fundIIAccess: timeline.commitments.some((c) => peopleOf(c).includes(key) && c.fundType === "Fund II"),
       membershipLevel: "institutional" as const,
       createdAt: timeline.investorCreatedAt,
       passwordHash: await seedHash(`partner:${key}`, () => randomBytes(24).toString("base64url")),
@@ -116,25 +117,31 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
       mailingAddress: users.mailingAddress,
       role: users.role,
     });
-    const idOf = (who: string) =>
-      inserted.find((u) => u.username === (who === "investor" ? demoUsers.investor.username : `lp.${who}`))!;
+    const usernameOf = (who: string) =>
+      who === "investor" || who === "advisor" ? demoUsers[who].username : `lp.${who}`;
+    const idOf = (who: string) => inserted.find((u) => u.username === usernameOf(who))!;
     const investor = idOf("investor");
     await tx.insert(storedFiles).values(demoResourceFiles());
     await tx.insert(resources).values(demoResources);
     await seedDemoMedia(tx, { fresh: true, now });
     await tx.insert(firmEvents).values(demoFirmEvents(now));
 
-    // Each demo investor holds their commitments through their own holding (decision 0060).
+    // Each demo investor holds their commitments through their own holding, or through one of the
+    // entities of demo-entities.ts (decision 0060); grants come before the ledger's notices.
     const holdings = new Map<number, number>();
-    for (const owner of inserted) {
-      if (owner.role === "investor") holdings.set(owner.id, await ensureOwnHolding(tx, owner));
-    }
+    const holdingOf = async (who: string) => {
+      const owner = idOf(who);
+      if (!holdings.has(owner.id)) holdings.set(owner.id, await ensureOwnHolding(tx, owner));
+      return holdings.get(owner.id)!;
+    };
+    for (const c of timeline.commitments) if (!c.through) await holdingOf(c.who);
+    const entities = await seedDemoEntities(tx, timeline, (who) => idOf(who).id, holdingOf);
     const investorEntity = holdings.get(investor.id)!;
     await tx.insert(capitalCommitments).values(
       timeline.commitments.map((c) => {
         const owner = idOf(c.who);
         return {
-          entityId: holdings.get(owner.id)!,
+          entityId: c.through ? entities.get(c.through)! : holdings.get(owner.id)!,
           fundType: c.fundType,
           commitmentCents: centsFromDecimal(c.amount),
           commitmentDate: c.date,
@@ -143,7 +150,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     );
     for (const owner of inserted) {
       const total = timeline.commitments
-        .filter((c) => idOf(c.who).id === owner.id)
+        .filter((c) => !c.through && idOf(c.who).id === owner.id)
         .reduce((sum, c) => sum + centsFromDecimal(c.amount), 0);
       if (total > 0) await tx.update(users).set({ capitalCommitmentCents: total }).where(eq(users.id, owner.id));
     }
@@ -191,11 +198,12 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
       addDays(now.toISOString().slice(0, 10), -45),
     );
     // The sample investor has accepted the notice now in force (a new investor is asked on first
-    // sign-in), so the demo opens on their documents (docs/decisions/0022-edelivery.md).
+    // sign-in), so the demo opens on their documents (docs/decisions/0022-edelivery.md); so has
+    // the advisor who sees their figures.
     await tx
       .update(users)
       .set({ edeliveryConsentAt: now, edeliveryConsentVersion: EDELIVERY_NOTICE_VERSION })
-      .where(eq(users.id, investor.id));
+      .where(inArray(users.id, [investor.id, idOf("advisor").id]));
     await tx.insert(appSettings).values({ key: DEMO_SEEDED_KEY, value: now.toISOString() });
     return true;
   });

@@ -12,11 +12,14 @@ import type { PortalDistribution } from "#app/components/fund-ledger/portal/dist
  */
 export async function portalLedgerFor(
   context: AppLoadContext,
-  user: Parameters<AppLoadContext["services"]["investorRecords"]["ledgerFor"]>[0],
+  user: { role: string },
+  /** The entity the page reads (portalEntityFor, decision 0060): null for none. */
+  entity: { entityId: number } | null,
 ) {
   if (user.role !== "investor") return emptyPortalLedger();
-  // The entity the page reads (decision 0060): the person's own holding unless the request names another.
-  const ledger: InvestorLedger = await context.services.investorRecords.ledgerFor(user);
+  // The same ledger read the API's portfolio and All accounts make, for the entity resolved once
+  // (an investor with no holding yet gets the ledger of none: their funds at zero).
+  const ledger: InvestorLedger = await context.services.fundLedger.ledgerFor(entity?.entityId ?? null);
   // The investor's performance starts at their first contribution, per fund and in total (decision 0046).
   const paidIn = (calls: InvestorLedger["calls"]) =>
     firstContribution(calls.map((call) => ({ date: call.paidOn, amountCents: call.paidCents })));

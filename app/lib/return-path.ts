@@ -3,7 +3,7 @@
  * (app/lib/guards.server.ts sends visitors to the login with `?returnTo=<path>`).
  */
 export const RETURN_PATHS = {
-  "/partner-portal": ["/investment-dashboard", "/investor-profile", "/account", "/account/two-factor"],
+  "/partner-portal": ["/investment-dashboard", "/investor-profile", "/accounts", "/account", "/account/two-factor"],
   "/admin-portal": [
     // The admin portal's sections (decision 0051).
     "/admin-portal/overview",

@@ -12,7 +12,7 @@ import {
   type PortalResource,
   type PortfolioSummary,
 } from "#domain/investor-portal.ts";
-import { describing, fileAnswer, idParams, nullableString, operation, seeOther } from "./contract.ts";
+import { describing, fileAnswer, idParams, idString, nullableString, operation, seeOther } from "./contract.ts";
 
 const fundType = z.enum(FUND_TYPES);
 export const edeliveryStatusSchema = describing<EdeliveryStatus>()(
@@ -111,6 +111,12 @@ export const portalResourceSchema = describing<PortalResource>()(
 ).register(z.globalRegistry, { id: "PortalResource" });
 
 const tags = ["Investor portal"];
+/**
+ * `?entity=<id>`: the investing entity the call reads (decision 0060); without it, the caller's own
+ * holding. Not a positive whole number: 400 naming `entity`; an entity the caller holds no live
+ * seeing grant on: 404 "Account not found".
+ */
+const querystring = z.object({ entity: z.optional(idString) });
 const pdf = (description: string) => fileAnswer(description, "application/pdf");
 
 export const investorApi = {
@@ -118,12 +124,14 @@ export const investorApi = {
     operationId: "getEdeliveryConsent",
     summary: "Whether the caller must accept the e-delivery notice, and when they did",
     tags,
+    querystring,
     response: { 200: edeliveryStatusSchema },
   }),
   consent: operation({
     operationId: "consentToEdelivery",
     summary: "Accept the e-delivery notice now in force (investors)",
     tags,
+    querystring,
     body: edeliveryConsentSchema,
     response: { 200: edeliveryStatusSchema },
   }),
@@ -131,30 +139,35 @@ export const investorApi = {
     operationId: "getInvestorProfile",
     summary: "The caller's investor profile",
     tags,
+    querystring,
     response: { 200: investorProfileSchema },
   }),
   portfolio: operation({
     operationId: "getPortfolio",
     summary: "The caller's commitments and contributions by fund",
     tags,
+    querystring,
     response: { 200: portfolioSchema },
   }),
   holdings: operation({
     operationId: "listHoldings",
     summary: "The active investments of the caller's funds",
     tags,
+    querystring,
     response: { 200: z.array(holdingSchema) },
   }),
   capitalCalls: operation({
     operationId: "listOwnCapitalCalls",
     summary: "The caller's parts of capital calls",
     tags,
+    querystring,
     response: { 200: z.array(capitalCallSchema) },
   }),
   callNotice: operation({
     operationId: "downloadCapitalCallNotice",
     summary: "A capital call notice (audited)",
     tags,
+    querystring,
     params: idParams,
     response: { 200: pdf("PDF notice (attachment)") },
   }),
@@ -162,6 +175,7 @@ export const investorApi = {
     operationId: "downloadOwnStatement",
     summary: "The caller's capital account statement for a closed quarter, e.g. 2026-Q1 (audited)",
     tags,
+    querystring,
     params: z.object({ period: z.string() }),
     response: { 200: pdf("PDF statement (attachment)") },
   }),
@@ -169,12 +183,14 @@ export const investorApi = {
     operationId: "listOwnDocuments",
     summary: "The caller's documents and their funds' documents",
     tags,
+    querystring,
     response: { 200: z.array(investorDocumentSchema) },
   }),
   document: operation({
     operationId: "getOwnDocument",
     summary: "One of the caller's documents",
     tags,
+    querystring,
     params: idParams,
     response: { 200: investorDocumentSchema },
   }),
@@ -182,6 +198,7 @@ export const investorApi = {
     operationId: "downloadOwnDocument",
     summary: "A document's file (audited)",
     tags,
+    querystring,
     params: idParams,
     response: { 200: pdf("The document (attachment)") },
   }),
@@ -189,6 +206,7 @@ export const investorApi = {
     operationId: "listPortalResources",
     summary: "The resources the caller may see",
     tags,
+    querystring,
     response: { 200: z.array(portalResourceSchema) },
   }),
   downloadResource: operation({

@@ -1,6 +1,7 @@
 import type { DistributionType } from "#domain/fund-operations.ts";
 import type { FundType } from "#domain/investment.ts";
 import { addDays } from "#domain/ledger/dates.ts";
+import type { DemoEntityKey } from "#server/seed/demo-entities.ts";
 
 /**
  * The demo funds' history, dated relative to the day the seed runs, so the demo never looks stale:
@@ -14,6 +15,11 @@ import { addDays } from "#domain/ledger/dates.ts";
  * (a twentieth, so their part of every call is exactly 5 %) and $1.0M of Fund II (a forty-fifth; the
  * call totals are multiples of 45): $1,125,000 of Fund I paid and $375,000 left, $675,000 of Fund II
  * paid and $325,000 left, and Fund II's fourth call issued and not yet due.
+ *
+ * Three commitments are held through entities (demo-entities.ts): the Mitchell Family Trust holds
+ * $5M of Fund II (Jordan signs for it), a joint account $9M of Fund II, an IRA $3.5M of Fund I. They
+ * were limited partners' own commitments before decision 0060's slice 2: the funds' totals and
+ * every split of a call or distribution are unchanged (the weights are the same amounts).
  */
 
 /** The day `months` months before `now` (negative: after), on `day` of that month, as YYYY-MM-DD. */
@@ -34,6 +40,11 @@ export function closedQuarter(now: Date, back = 0) {
 export interface DemoCommitment {
   /** Key into DEMO_LIMITED_PARTNERS, or "investor" for the sample investor. */
   who: string;
+  /**
+   * The entity of demo-entities.ts it is held through (who is then one of its signatories);
+   * without it, `who`'s own holding.
+   */
+  through?: DemoEntityKey;
   fundType: FundType;
   amount: string;
   date: string;
@@ -75,6 +86,8 @@ export const DEMO_LIMITED_PARTNERS = {
   zak: { firstName: "Łukasz", lastName: "Žák", investorType: "individual" },
   wang: { firstName: "王小明", lastName: null, investorType: "individual" },
   raman: { firstName: "Priya", lastName: "Raman", investorType: "trust" },
+  // Sofia's joint signatory on their joint account (demo-entities.ts); no holding of his own.
+  erikLindqvist: { firstName: "Erik", lastName: "Lindqvist", investorType: "individual" },
 } as const;
 export type DemoPartner = keyof typeof DEMO_LIMITED_PARTNERS;
 
@@ -91,12 +104,12 @@ export function demoTimeline(now: Date) {
     { who: "okafor", fundType: "Fund I", amount: "7000000.00", date: fundIStart },
     { who: "lindqvist", fundType: "Fund I", amount: "5500000.00", date: fundIStart },
     { who: "zak", fundType: "Fund I", amount: "4500000.00", date: fundIStart },
-    { who: "raman", fundType: "Fund I", amount: "3500000.00", date: fundIStart },
+    { who: "raman", through: "ramanIra", fundType: "Fund I", amount: "3500000.00", date: fundIStart },
     { who: "harbor", fundType: "Fund II", amount: "12000000.00", date: fundIIStart },
     { who: "wang", fundType: "Fund II", amount: "11000000.00", date: fundIIStart },
-    { who: "lindqvist", fundType: "Fund II", amount: "9000000.00", date: fundIIStart },
+    { who: "lindqvist", through: "lindqvistJoint", fundType: "Fund II", amount: "9000000.00", date: fundIIStart },
     { who: "raman", fundType: "Fund II", amount: "7000000.00", date: fundIIStart },
-    { who: "okafor", fundType: "Fund II", amount: "5000000.00", date: fundIIStart },
+    { who: "investor", through: "mitchellTrust", fundType: "Fund II", amount: "5000000.00", date: fundIIStart },
   ];
   const call = (
     fundType: FundType,

@@ -19,6 +19,20 @@ export const demoUsers = {
     phone: "+1 (415) 555-0142",
     mailingAddress: "1450 Market Street, Apt 12B, San Francisco, CA 94103, United States",
   },
+  // An accountant with view-only grants on Jordan's own holding and the Mitchell Family Trust
+  // (server/seed/demo-entities.ts, decision 0060): an investor account with no holding of their own.
+  advisor: {
+    username: "advisor",
+    password: "EdAdvisor-2026",
+    email: "casey.brooks@example.com",
+    firstName: "Casey",
+    lastName: "Brooks, CPA",
+    role: "investor",
+    fundIAccess: true,
+    fundIIAccess: true,
+    membershipLevel: "standard",
+    investorType: "individual",
+  },
   admin: {
     username: "admin",
     password: "EdAdmin-2026",

@@ -42,9 +42,11 @@ describe.each(testDatabases)("page statements ($name)", (database) => {
 
   // The other tabs' bound is loose: their lists are changed elsewhere (paging, decision 0037).
   const pages: [string, "investor" | "admin", number][] = [
-    // Session, the entity the page reads (the person's live grants, once per request: decision
-    // 0060), the users row (profile and e-delivery status), the ledger's four reads, documents;
+    // Session, the users row (profile and e-delivery status), the ledger's four reads, documents;
     // the firm-wide lists come from memory; the documents only on the tabs that show them (decision 0041; 16 statements before).
+    // Every investor page also reads the person's live grants once, for the entity it shows and the
+    // switcher (decision 0060: never cached, so a revoked grant ends access at the next request);
+    // the page's other reads use that reading: one statement more than before on every tab.
     ["/investment-dashboard", "investor", 7],
     // Another tab: only its own data (decision 0041).
     ["/investment-dashboard?tab=fund-i", "investor", 7],

@@ -76,9 +76,9 @@ test.describe("partner portal", () => {
     await signIn(page, "Username or Email", INVESTOR);
     await expect(page).toHaveURL(/\/investor-profile$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // An off-site return path is ignored.
+    // An off-site return path is ignored: the demo investor (two entities) goes to All accounts.
     await page.goto("/partner-portal?returnTo=%2F%2Fevil.example");
-    await expect(page).toHaveURL(/\/investment-dashboard$/);
+    await expect(page).toHaveURL(/\/accounts$/);
   });
 
   test("an investor signs in, lands on the Investor Portal (axe passes), logs out, and the portal is closed", async ({
@@ -86,7 +86,10 @@ test.describe("partner portal", () => {
   }) => {
     await gotoHydrated(page, "/partner-portal");
     await signIn(page, "Username or Email", INVESTOR);
-    await expect(page).toHaveURL(/\/investment-dashboard$/);
+    // The demo investor holds two entities (their own and a trust): All accounts first (decision 0060).
+    await expect(page).toHaveURL(/\/accounts$/);
+    await expect(page.getByRole("heading", { level: 1, name: "All accounts" })).toBeVisible();
+    await gotoHydrated(page, "/investment-dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Investor Portal" })).toBeVisible();
     await expect(page).toHaveTitle(/Investor Portal/);
     await expect(page.getByText(/^Welcome( back)?, /)).toBeVisible();
@@ -94,7 +97,8 @@ test.describe("partner portal", () => {
 
     // Signed in, the login page sends the investor straight on.
     await page.goto("/partner-portal");
-    await expect(page).toHaveURL(/\/investment-dashboard$/);
+    await expect(page).toHaveURL(/\/accounts$/);
+    await gotoHydrated(page, "/investment-dashboard");
 
     await page.getByRole("link", { name: "My Profile" }).click();
     await expect(page).toHaveURL(/\/investor-profile$/);

@@ -57,14 +57,17 @@ test("the Documents page: upload a PDF for an investor, see it listed with its d
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("Jordan Mitchell");
   await expect(row).toContainText("Final");
-  // Jordan accepted e-delivery: delivered electronically, nobody to send paper to.
-  await expect(row.getByRole("cell").nth(3)).toHaveText("1 delivered electronically");
+  // Delivered to everyone who sees Jordan's own holding (decision 0060): Jordan and their advisor
+  // (a view-only grant), who both accepted e-delivery: nobody to send paper to.
+  await expect(row.getByRole("cell").nth(3)).toHaveText("2 delivered electronically");
   await expect(row.getByRole("link", { name: `Download "${title}"` })).toBeVisible();
 
-  // Who has not opened it yet: Jordan, until they open it in the portal.
-  await row.getByRole("button", { name: /1 not opened/ }).click();
+  // Who has not opened it yet: both, until they open it in the portal.
+  await row.getByRole("button", { name: /2 not opened/ }).click();
   const unopened = page.getByRole("dialog", { name: "Not opened yet" });
-  await expect(unopened.getByRole("listitem")).toContainText("Jordan Mitchell");
+  await expect(unopened.getByRole("listitem")).toHaveCount(2);
+  await expect(unopened.getByRole("listitem").filter({ hasText: "Jordan Mitchell" })).toHaveCount(1);
+  await expect(unopened.getByRole("listitem").filter({ hasText: "Casey Brooks, CPA" })).toHaveCount(1);
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await page.keyboard.press("Escape");
   await expect(unopened).toBeHidden();

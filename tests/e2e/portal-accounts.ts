@@ -9,13 +9,19 @@ export interface PortalAccount {
   lastName: string;
 }
 
-/** Sign in through the /partner-portal form, as an investor would; lands on the portal. */
+/**
+ * Sign in through the /partner-portal form, as an investor would; lands on the portal's dashboard.
+ * A person with more than one entity (the demo investor: their own holding and the Mitchell Family
+ * Trust) lands on All accounts (decision 0060); the callers read their own holding's dashboard, so
+ * they go on to it.
+ */
 export async function signInOnPartnerPortal(page: Page, account: { username: string; password: string }) {
   await gotoHydrated(page, "/partner-portal");
   await page.getByRole("textbox", { name: "Username or Email", exact: true }).fill(account.username);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/investment-dashboard$/);
+  await expect(page).toHaveURL(/\/(investment-dashboard|accounts)$/);
+  if (new URL(page.url()).pathname === "/accounts") await gotoHydrated(page, "/investment-dashboard");
 }
 
 /** A new investor or viewer, created by the demo admin through the API (unique per call). */

@@ -45,7 +45,8 @@ test.describe("return paths after sign-in", () => {
       const response = await page.goto(`/partner-portal?returnTo=${trick}`);
       expect(response?.status(), name).toBe(200);
       const landed = new URL(page.url());
-      expect(`${landed.host}${landed.pathname}`, name).toBe(`${site}/investment-dashboard`);
+      // The demo investor has two entities: All accounts (decision 0060).
+      expect(`${landed.host}${landed.pathname}`, name).toBe(`${site}/accounts`);
     }
     // A page the portal guards is returned to.
     await page.goto("/partner-portal?returnTo=%2Finvestor-profile");
@@ -59,7 +60,8 @@ test.describe("return paths after sign-in", () => {
     await page.getByRole("textbox", { name: "Username or Email", exact: true }).fill(demoUsers.investor.username);
     await page.getByRole("textbox", { name: "Password", exact: true }).fill(demoUsers.investor.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(new URL("/investment-dashboard", baseURL).href);
+    // The demo investor has two entities: All accounts (decision 0060).
+    await expect(page).toHaveURL(new URL("/accounts", baseURL).href);
     expect([...hosts]).toEqual([new URL(baseURL!).host]);
   });
 

@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, useRouteError, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PortalAccessDenied, PortalHeader } from "#app/components/accounts/auth/portal-header.tsx";
+import { EntityLine, EntitySwitcher } from "#app/components/entities/entity-switcher.tsx";
+import { EntityNotFound, entityKept, entityChanged } from "#app/components/entities/entity-pages.tsx";
 import { EdeliveryPanel, EdeliveryWithheld } from "#app/components/documents/portal/edelivery-notice.tsx";
 import { PortalTabList } from "#app/components/portal/portal-tab-list.tsx";
 import { PortalTabPanels } from "#app/components/portal/portal-tab-panels.tsx";
@@ -15,6 +17,7 @@ import { edeliveryConsentAction } from "#app/lib/edelivery.server.ts";
 import { firmListsFor } from "#app/lib/firm-lists.server.ts";
 import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
 import { emptyPortalLedger, portalLedgerFor } from "#app/lib/portal-ledger.server.ts";
+import { portalEntityFor } from "#app/lib/portal-entity.server.ts";
 import { keepDataOnQueryChange } from "#app/lib/revalidate.ts";
 import type { PodcastPanel } from "#domain/podcast.ts";
 import type { Route } from "./+types/investment-dashboard";
@@ -31,9 +34,9 @@ import type { Route } from "./+types/investment-dashboard";
 const EMPTY_PODCAST_PANEL: PodcastPanel = { featured: null, recent: [], categories: [] };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const signedIn = await requireUser(context, url, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
-  // The entity the page reads, resolved once from the live grants for all its reads (decision 0060).
-  const user = await context.services.investorRecords.readerFor(signedIn);
+  const user = await requireUser(context, url, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
+  // The entity the page reads: `?entity=` if the person may see it (else 404), or their own (decision 0060).
+  const { reader, entity, entities } = await portalEntityFor(context, user, url);
   const { investorRecords } = context.services;
   const lists = firmListsFor(context, user);
   // Only the open tab's data is read and sent (decision 0041): the page is hydrated with it, and
@@ -56,19 +59,23 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     events,
   ] = await Promise.all([
     investorRecords.accountFor(user),
-    needs("overview", "fund-i", "fund-ii") ? portalLedgerFor(context, user) : none(emptyPortalLedger()),
+    needs("overview", "fund-i", "fund-ii") ? portalLedgerFor(context, user, entity) : none(emptyPortalLedger()),
     needs("fund-i", "fund-ii") ? lists.holdings() : none([]),
-    needs("resources", "reports") ? investorRecords.consentedDocumentsFor(user) : none([]),
+    needs("resources", "reports") ? investorRecords.consentedDocumentsFor(reader) : none([]),
     needs("reports") ? lists.resources() : none([]),
     needs("overview") ? lists.videos() : none([]),
     needs("resources") ? lists.latestNews() : none([]),
     needs("resources") ? lists.podcasts() : none(EMPTY_PODCAST_PANEL),
-    needs("resources") ? context.services.firmEvents.upcomingFor(user) : none([]),
+    needs("resources") ? context.services.firmEvents.upcomingFor(reader) : none([]),
   ]);
   return {
     firstName: user.firstName || user.username,
     returning,
     memberId: profile.memberId,
+    entity,
+    entities,
+    /** The entity `?entity=` named (kept in the header's links), or null: the person's own. */
+    named: reader.entityId ?? null,
     access: { fundIAccess: user.fundIAccess, fundIIAccess: user.fundIIAccess },
     edelivery,
     portfolio,
@@ -96,7 +103,7 @@ export const action = (args: Route.ActionArgs) => edeliveryConsentAction(args);
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   const tabOf = (url: URL) => url.searchParams.get("tab") ?? DEFAULT_PORTAL_TAB;
   if (!args.formMethod && args.currentUrl.pathname === args.nextUrl.pathname) {
-    return tabOf(args.currentUrl) !== tabOf(args.nextUrl);
+    return tabOf(args.currentUrl) !== tabOf(args.nextUrl) || entityChanged(args);
   }
   return keepDataOnQueryChange(args);
 }
@@ -117,21 +124,30 @@ export default function InvestmentDashboard({ loaderData }: Route.ComponentProps
   // Each tab change is a history entry, so Back returns to the previous tab (as the filters do).
   const selectTab = (value: string) => {
     // A tab change drops the other tab's state (the Fund II filter).
-    setSearchParams(value === DEFAULT_PORTAL_TAB ? {} : { tab: value }, { preventScrollReset: true });
+    setSearchParams(entityKept(searchParams, value === DEFAULT_PORTAL_TAB ? {} : { tab: value }), {
+      preventScrollReset: true,
+    });
   };
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <PortalHeader />
+      <PortalHeader entityId={loaderData.named}>
+        <EntitySwitcher entities={loaderData.entities} current={loaderData.entity?.entityId ?? null} />
+      </PortalHeader>
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-10 outline-none sm:px-6 lg:px-8">
         <p className="text-sm font-semibold tracking-wider text-gold-700 uppercase">{site.name} Partner Portal</p>
         <h1 className="mt-2 font-serif text-4xl font-bold tracking-tight text-brand-900">Investor Portal</h1>
         <p className="mt-3 text-lg text-slate-700">
           {loaderData.returning ? "Welcome back" : "Welcome"}, {loaderData.firstName}
         </p>
-        <p className="mt-1 text-sm text-slate-600">
-          Member ID: <span className="font-medium text-slate-800">{loaderData.memberId}</span>
-        </p>
+        {/* A person with one entity, their own, reads the page as before slice 2 of decision 0060. */}
+        {loaderData.entity && (loaderData.entities.length > 1 || !loaderData.entity.own) ? (
+          <EntityLine entity={loaderData.entity} />
+        ) : (
+          <p className="mt-1 text-sm text-slate-600">
+            Member ID: <span className="font-medium text-slate-800">{loaderData.memberId}</span>
+          </p>
+        )}
 
         <div className="mt-8 empty:hidden">
           <EdeliveryPanel status={loaderData.edelivery} />
@@ -151,5 +167,6 @@ export default function InvestmentDashboard({ loaderData }: Route.ComponentProps
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 403) return <PortalAccessDenied />;
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 400)) return <EntityNotFound />;
   throw error;
 }

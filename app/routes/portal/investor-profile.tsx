@@ -7,6 +7,9 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { PortalAccessDenied, PortalHeader } from "#app/components/accounts/auth/portal-header.tsx";
+import { EntityLine, EntitySwitcher } from "#app/components/entities/entity-switcher.tsx";
+import { EntityNotFound, entityChanged, entityKept } from "#app/components/entities/entity-pages.tsx";
+import { withEntity } from "#domain/entities.ts";
 import { EdeliveryPanel, EdeliveryWithheld } from "#app/components/documents/portal/edelivery-notice.tsx";
 import { PortalTabList } from "#app/components/portal/portal-tab-list.tsx";
 import { CapitalCallsTab } from "#app/components/fund-ledger/portal/capital-calls-tab.tsx";
@@ -30,14 +33,15 @@ import { edeliveryConsentAction } from "#app/lib/edelivery.server.ts";
 import { firmListsFor } from "#app/lib/firm-lists.server.ts";
 import { PRIVATE_HEADERS, requireUser } from "#app/lib/guards.server.ts";
 import { portalLedgerFor } from "#app/lib/portal-ledger.server.ts";
+import { portalEntityFor } from "#app/lib/portal-entity.server.ts";
 import { keepDataOnQueryChange } from "#app/lib/revalidate.ts";
 import type { Route } from "./+types/investor-profile";
 
 /** Guarded before any HTML is sent: investors and viewers only; others go to the login page. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const signedIn = await requireUser(context, url, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
-  // The entity the page reads, resolved once from the live grants for all its reads (decision 0060).
-  const user = await context.services.investorRecords.readerFor(signedIn);
+  const user = await requireUser(context, url, { roles: ["investor", "viewer"], loginPath: "/partner-portal" });
+  // The entity whose figures and documents the page shows (decision 0060); the person's own details are theirs.
+  const { reader, entity, entities } = await portalEntityFor(context, user, url);
   const records = context.services.investorRecords;
   // Only the open tab's data is read and sent (decision 0041); another tab's comes with the
   // client-side navigation to it (shouldRevalidate below). The summary card needs the ledger.
@@ -49,8 +53,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const [{ profile, edelivery }, { portfolio, capitalCalls, distributions }, documents, resources, mailPreferences] =
     await Promise.all([
       records.accountFor(user),
-      portalLedgerFor(context, user),
-      needs("documents", "statements") ? records.consentedDocumentsFor(user) : Promise.resolve([]),
+      portalLedgerFor(context, user, entity),
+      needs("documents", "statements") ? records.consentedDocumentsFor(reader) : Promise.resolve([]),
       needs("resources") ? firmListsFor(context, user).resources() : Promise.resolve([]),
       // E-mail notices are for investors (a viewer receives none).
       user.role === "investor" ? context.services.mailPreferences.get(user.id) : null,
@@ -58,6 +62,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const calls = needs("capital-calls");
   return {
     viewer: user.role === "viewer",
+    entity,
+    entities,
+    named: reader.entityId ?? null,
     profile,
     portfolio,
     capitalCalls: calls ? capitalCalls : [],
@@ -76,7 +83,8 @@ export const action = (args: Route.ActionArgs) => edeliveryConsentAction(args);
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   if (!args.formMethod && args.currentUrl.pathname === args.nextUrl.pathname) {
     return (
-      profileTabFrom(args.currentUrl.searchParams.get("tab")) !== profileTabFrom(args.nextUrl.searchParams.get("tab"))
+      profileTabFrom(args.currentUrl.searchParams.get("tab")) !==
+        profileTabFrom(args.nextUrl.searchParams.get("tab")) || entityChanged(args)
     );
   }
   return keepDataOnQueryChange(args);
@@ -93,11 +101,14 @@ export function meta() {
 export default function InvestorProfile({ loaderData }: Route.ComponentProps) {
   const { viewer, profile, portfolio, capitalCalls, distributions, documents, resources, edelivery, mailPreferences } =
     loaderData;
+  const { entity, entities, named } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = profileTabFrom(searchParams.get("tab"));
   // Each tab change is a history entry, so Back returns to the previous tab.
   const selectTab = (value: string) =>
-    setSearchParams(value === DEFAULT_PROFILE_TAB ? {} : { tab: value }, { preventScrollReset: true });
+    setSearchParams(entityKept(searchParams, value === DEFAULT_PROFILE_TAB ? {} : { tab: value }), {
+      preventScrollReset: true,
+    });
 
   const panels: Record<ProfileTab, ReactNode> = {
     contact: <ContactTab profile={profile} viewer={viewer} />,
@@ -110,10 +121,21 @@ export default function InvestorProfile({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <PortalHeader />
+      <PortalHeader entityId={named}>
+        <EntitySwitcher
+          entities={entities}
+          current={entity?.entityId ?? null}
+          path="/investor-profile"
+          search={entityKept(searchParams, tab === DEFAULT_PROFILE_TAB ? {} : { tab })}
+        />
+      </PortalHeader>
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-10 outline-none sm:px-6 lg:px-8">
-        {/* Back to Portal goes through the login page, which sends a signed-in investor on. */}
-        <Link to="/partner-portal" className={buttonClass("outline", "sm")}>
+        {/* Back to Portal goes through the login page, which sends a signed-in investor on; with
+            an entity named, straight to that entity's dashboard. */}
+        <Link
+          to={named ? withEntity("/investment-dashboard", named) : "/partner-portal"}
+          className={buttonClass("outline", "sm")}
+        >
           <span aria-hidden="true">←</span> Back to Portal
         </Link>
         <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
@@ -123,6 +145,7 @@ export default function InvestorProfile({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-slate-700">
               Account holder · Member ID <span className="font-semibold text-slate-900">{profile.memberId}</span>
             </p>
+            {entity && (entities.length > 1 || !entity.own) ? <EntityLine entity={entity} /> : null}
           </div>
         </div>
         <div className="mt-8">
@@ -157,5 +180,6 @@ export default function InvestorProfile({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 403) return <PortalAccessDenied />;
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 400)) return <EntityNotFound />;
   throw error;
 }

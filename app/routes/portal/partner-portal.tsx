@@ -23,18 +23,27 @@ import { baseUrlFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/partner-portal";
 
 const PORTAL_HOME = "/investment-dashboard";
+/**
+ * Where a sign-in without a return path goes: All accounts, which sends a person with fewer than
+ * two entities on to the dashboard (app/routes/portal/accounts.tsx, decision 0060).
+ */
+const SIGNED_IN_HOME = "/accounts";
 
 /**
  * Reads the session, so it is never shared-cacheable (no s-maxage): a signed-in investor or
- * viewer goes straight to the portal (or the page they were sent here from).
+ * viewer goes straight to the portal (or the page they were sent here from): All accounts for a
+ * person with more than one entity, else the dashboard.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"), "/partner-portal") ?? PORTAL_HOME;
+  const asked = safeReturnPath(new URL(request.url).searchParams.get("returnTo"), "/partner-portal");
+  const returnTo = asked ?? SIGNED_IN_HOME;
   const user = await context.auth.getUser();
   if (user && (PORTAL_ROLES as readonly string[]).includes(user.role)) {
     // The firm requires a second factor and this account has none yet (decision 0028).
     if (user.twoFactorEnrolmentRequired) throw redirect(TWO_FACTOR_ENROLMENT_PATH, { headers: PRIVATE_HEADERS });
-    throw redirect(returnTo, { headers: PRIVATE_HEADERS });
+    if (asked) throw redirect(asked, { headers: PRIVATE_HEADERS });
+    const { holdings } = await context.services.entities.requestOf(user, null);
+    throw redirect(holdings.length > 1 ? SIGNED_IN_HOME : PORTAL_HOME, { headers: PRIVATE_HEADERS });
   }
   return data({ returnTo, signedInAsStaff: user ? isStaff(user.role) : false }, { headers: PRIVATE_HEADERS });
 }

@@ -20,12 +20,25 @@ export interface Holding {
 }
 
 /**
- * The entities whose records the person may see (a live signatory, delegate or viewer grant): their
- * own holding first, then by name. Never cached: a revoked grant ends access at the next request.
- * Only investors own records; a viewer or staff account sees none of anyone's here.
+ * A person's holdings as this request read them (entity-request.ts): the reads the request makes
+ * next use them instead of reading the grants again. Never kept beyond the request.
  */
-export async function holdingsOf(db: Db, person: { id: number; role: string }): Promise<Holding[]> {
+export interface ResolvedHoldings {
+  holdings: Holding[];
+}
+
+/**
+ * The entities whose records the person may see (a live signatory, delegate or viewer grant): their
+ * own holding first, then by name. Never cached: a revoked grant ends access at the next request
+ * (`resolved` is this request's own reading). Only investors own records; a viewer or staff
+ * account sees none of anyone's here.
+ */
+export async function holdingsOf(
+  db: Db,
+  person: { id: number; role: string; resolved?: ResolvedHoldings },
+): Promise<Holding[]> {
   if (person.role !== "investor") return [];
+  if (person.resolved) return person.resolved.holdings;
   const e = investingEntities;
   const r = entityRoles;
   const rows = await db
@@ -51,7 +64,7 @@ export async function holdingsOf(db: Db, person: { id: number; role: string }): 
  */
 export async function portalHoldingOf(
   db: Db,
-  person: { id: number; role: string },
+  person: { id: number; role: string; resolved?: ResolvedHoldings },
   requested?: number,
 ): Promise<Holding | null> {
   const holdings = await holdingsOf(db, person);

@@ -15,7 +15,7 @@ import type { Database } from "#server/platform/db/client.ts";
 import { firmEvents } from "#server/platform/db/schema/firm-events.ts";
 import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { portalHoldingOf, type Holding } from "#server/features/entities/entity-access.ts";
+import { portalHoldingOf, type ResolvedHoldings } from "#server/features/entities/entity-access.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import { type ActingUser } from "#server/platform/staff-write.ts";
 
@@ -36,7 +36,7 @@ const toFirmEvent = (row: Row): FirmEvent => ({
 type EventReader = Pick<SessionUser, "id" | "fundIAccess" | "fundIIAccess"> & {
   role: string;
   entityId?: number;
-  holding?: Holding | null;
+  resolved?: ResolvedHoldings;
 };
 const fundsOf = (user: EventReader) =>
   FUND_TYPES.filter((fund) => (fund === "Fund I" ? user.fundIAccess : user.fundIIAccess));
@@ -69,12 +69,7 @@ export function createFirmEventService(db: Database, audit: AuditService, now: (
       const today = dayOf(now());
       const funds = fundsOf(user);
       // The calls are those of the entity the page reads (decision 0060).
-      const holding =
-        user.role !== "investor"
-          ? null
-          : user.holding !== undefined
-            ? user.holding
-            : await portalHoldingOf(db, user, user.entityId);
+      const holding = user.role === "investor" ? await portalHoldingOf(db, user, user.entityId) : null;
       const [meetings, calls] = await Promise.all([
         db
           .select()

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { PORTAL } from "#server/platform/auth/access.ts";
 import { sessionTokenOf } from "#server/platform/auth/guard.ts";
 import { AppError } from "#server/platform/errors.ts";
@@ -25,36 +25,45 @@ export const investorRoutes: FastifyPluginAsync<{ services: AppServices; isProdu
 ) => {
   const portal = { config: { access: PORTAL } };
   const records = services.investorRecords;
+  /**
+   * The caller, reading the entity `?entity=` names (decision 0060): a 400 when malformed (a
+   * repeated parameter too), a 404 when they hold no live seeing grant on it; else their own holding.
+   */
+  const readerOf = async (request: FastifyRequest) => {
+    const raw = (request.query as { entity?: unknown }).entity;
+    const entity = raw === undefined || typeof raw === "string" ? raw : "";
+    return (await services.entities.requestOf(signedInUser(request), entity)).reader;
+  };
 
   // E-delivery consent (investors; a viewer is never asked, and a viewer's POST is a 403).
   const consentPath = EDELIVERY_CONSENT_PATH.replace(/^\/api/, "");
   app.get(consentPath, { ...portal, schema: investorApi.edelivery }, async (request) =>
-    records.edeliveryFor(signedInUser(request)),
+    records.edeliveryFor(await readerOf(request)),
   );
   app.post(consentPath, { ...portal, schema: investorApi.consent }, async (request) => {
     const { version } = parseOrThrow(edeliveryConsentSchema, request.body);
-    return records.consentToEdelivery(signedInUser(request), version, request.ip);
+    return records.consentToEdelivery(await readerOf(request), version, request.ip);
   });
 
   app.get("/investor/profile", { ...portal, schema: investorApi.profile }, async (request) =>
-    records.profileFor(signedInUser(request)),
+    records.profileFor(await readerOf(request)),
   );
   app.get("/investor/portfolio", { ...portal, schema: investorApi.portfolio }, async (request) =>
-    records.portfolioFor(signedInUser(request)),
+    records.portfolioFor(await readerOf(request)),
   );
   // The fund tabs' holdings: the active investments of the caller's funds (decision 0023).
   app.get("/investor/holdings", { ...portal, schema: investorApi.holdings }, async (request) =>
-    services.investments.holdingsFor(signedInUser(request)),
+    services.investments.holdingsFor(await readerOf(request)),
   );
   app.get("/investor/capital-calls", { ...portal, schema: investorApi.capitalCalls }, async (request) =>
-    records.capitalCallsFor(signedInUser(request)),
+    records.capitalCallsFor(await readerOf(request)),
   );
   app.get(
     "/investor/capital-calls/:id/notice",
     { ...portal, exposeHeadRoute: false, schema: investorApi.callNotice },
     async (request, reply) => {
       const id = idParam(request, CAPITAL_CALL_NOT_FOUND);
-      return sendAttachment(reply, await records.downloadCapitalCallNotice(signedInUser(request), id, request.ip));
+      return sendAttachment(reply, await records.downloadCapitalCallNotice(await readerOf(request), id, request.ip));
     },
   );
   app.get(
@@ -62,14 +71,14 @@ export const investorRoutes: FastifyPluginAsync<{ services: AppServices; isProdu
     { ...portal, exposeHeadRoute: false, schema: investorApi.statement },
     async (request, reply) => {
       const { period } = request.params as { period: string };
-      return sendAttachment(reply, await records.downloadStatement(signedInUser(request), period, request.ip));
+      return sendAttachment(reply, await records.downloadStatement(await readerOf(request), period, request.ip));
     },
   );
   app.get("/investor/documents", { ...portal, schema: investorApi.documents }, async (request) =>
-    records.documentsFor(signedInUser(request)),
+    records.documentsFor(await readerOf(request)),
   );
   app.get("/investor/documents/:id", { ...portal, schema: investorApi.document }, async (request) => {
-    const document = await records.documentFor(signedInUser(request), idParam(request, DOCUMENT_NOT_FOUND));
+    const document = await records.documentFor(await readerOf(request), idParam(request, DOCUMENT_NOT_FOUND));
     if (!document) throw new AppError("NOT_FOUND", DOCUMENT_NOT_FOUND);
     return document;
   });
@@ -78,12 +87,12 @@ export const investorRoutes: FastifyPluginAsync<{ services: AppServices; isProdu
     { ...portal, exposeHeadRoute: false, schema: investorApi.downloadDocument },
     async (request, reply) => {
       const id = idParam(request, DOCUMENT_NOT_FOUND);
-      return sendAttachment(reply, await records.downloadDocument(signedInUser(request), id, request.ip));
+      return sendAttachment(reply, await records.downloadDocument(await readerOf(request), id, request.ip));
     },
   );
 
   app.get("/investor/resources", { ...portal, schema: investorApi.resources }, async (request) =>
-    records.resourcesFor(signedInUser(request)),
+    records.resourcesFor(await readerOf(request)),
   );
   // Public resources need no sign-in, so the route is public and the check is the service's:
   // a signed-in caller (any role) is read from the session; anyone else sees public resources only.

@@ -1,16 +1,15 @@
 // Who reads the investor portal's records, what a download hands out, and the portal's not-found messages.
 import type { SessionUser } from "#domain/auth.ts";
-import type { Holding } from "#server/features/entities/entity-access.ts";
+import type { ResolvedHoldings } from "#server/features/entities/entity-access.ts";
 
 /**
  * The portal user reading: only the id, role and fund access matter here, and the investing entity
- * the request names (decision 0060; without one, the person's first holding: their own). A page
- * that makes several reads resolves the entity once (`holding`, from the live grants, made by
- * investorRecords.readerFor on the server); a read given none resolves it itself.
+ * the request names (decision 0060; without one, the person's first holding: their own).
  */
 export type PortalReader = Pick<SessionUser, "id" | "role" | "fundIAccess" | "fundIIAccess"> & {
   entityId?: number;
-  holding?: Holding | null;
+  /** The person's holdings as this request read them (entity-request.ts); read again without. */
+  resolved?: ResolvedHoldings;
 };
 
 /** Who downloads (for the audit log): a signed-in user, or nobody for a public resource. */

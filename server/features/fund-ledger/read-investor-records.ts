@@ -25,7 +25,6 @@ import {
 } from "#server/features/documents/edelivery.ts";
 import type { EdeliveryStatus } from "#domain/edelivery.ts";
 import { type PortalReader } from "./portal-reader.ts";
-import type { Holding } from "#server/features/entities/entity-access.ts";
 import {
   ownsRecords,
   documentScope,
@@ -42,12 +41,6 @@ export function readInvestorRecords(db: Database, audit: AuditService, ledger: F
     ledger.ledgerFor(ownsRecords(user) ? ((await holdingOf(user))?.entityId ?? null) : null);
 
   return {
-    /** The reader with the entity its request reads resolved once, for a page that makes several reads. */
-    readerFor: async <T extends PortalReader>(user: T): Promise<T & { holding: Holding | null }> => ({
-      ...user,
-      holding: ownsRecords(user) ? await holdingOf(user) : null,
-    }),
-
     /** The ledger of the entity the request reads: the portal's figures (empty for a viewer). */
     ledgerFor: ledgerOf,
 

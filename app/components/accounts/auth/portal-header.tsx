@@ -1,12 +1,18 @@
 import { Home, LogOut, Settings, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { withEntity } from "#domain/entities.ts";
 import { Logo } from "#app/components/site/logo.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { AccessRestricted } from "./access-restricted";
 import { useLogout } from "./logout";
 
-/** The investor portal's header: Home, My Profile, Account (password, contact details, sessions), and Logout (which returns to the login page). */
-export function PortalHeader() {
+/**
+ * The investor portal's header: Home, My Profile, Account (password, contact details, sessions), and
+ * Logout (which returns to the login page); below them the entity switcher (`children`) for a person
+ * with more than one entity. My Profile keeps the entity the page shows (`?entity=`, decision 0060).
+ */
+export function PortalHeader({ entityId, children }: { entityId?: number | null; children?: ReactNode } = {}) {
   const { logout, pending } = useLogout("/partner-portal");
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -25,7 +31,7 @@ export function PortalHeader() {
             <Home className="h-4 w-4" aria-hidden="true" />
             Home
           </Link>
-          <Link to="/investor-profile" className={buttonClass("ghost", "sm")}>
+          <Link to={withEntity("/investor-profile", entityId)} className={buttonClass("ghost", "sm")}>
             <UserRound className="h-4 w-4" aria-hidden="true" />
             My Profile
           </Link>
@@ -39,6 +45,7 @@ export function PortalHeader() {
           </Button>
         </nav>
       </div>
+      {children}
     </header>
   );
 }

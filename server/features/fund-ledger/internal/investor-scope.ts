@@ -134,8 +134,7 @@ export function investorReads(db: Database, audit: AuditService) {
   };
 
   /** The entity the request reads (the one it names, else the person's own); null for none. */
-  const holdingOf = async (user: PortalReader) =>
-    user.holding !== undefined ? user.holding : portalHoldingOf(db, user, user.entityId);
+  const holdingOf = (user: PortalReader) => portalHoldingOf(db, user, user.entityId);
 
   /** Every entity whose documents the person may open (a link may name any of them). */
   const holdingIdsOf = async (user: PortalReader) => (await holdingsOf(db, user)).map((h) => h.entityId);
