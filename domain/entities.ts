@@ -51,10 +51,6 @@ export const ENTITY_ROLE_LABELS: Record<EntityRole, string> = {
 /** The roles that see the entity's figures and documents in the portal. */
 export const SEEING_ROLES: readonly EntityRole[] = ["signatory", "delegate", "viewer"];
 
-export const canSee = (role: EntityRole) => SEEING_ROLES.includes(role);
-export const canAct = (role: EntityRole) => role === "signatory" || role === "delegate";
-export const canSign = (role: EntityRole) => role === "signatory";
-
 /** The answer for an entity id the person holds no live seeing grant on, as for a missing one. */
 export const ENTITY_NOT_FOUND = "Account not found";
 
@@ -94,25 +90,17 @@ export interface AccountFigures {
 
 /** All accounts: every entity the person may see, per fund, with totals (decision 0060). */
 export interface AccountsSummary {
-  accounts: Array<{
-    entityId: number;
-    legalName: string;
-    memberId: string;
-    kind: EntityKind;
-    role: EntityRole;
-    own: boolean;
-    funds: Array<AccountFigures & { fundType: string }>;
-    total: AccountFigures;
-  }>;
+  accounts: Array<PortalEntity & { funds: Array<AccountFigures & { fundType: string }>; total: AccountFigures }>;
   total: AccountFigures;
 }
 
-/** A holding as the portal's header and switcher show it. */
+/** An entity the person holds a live seeing grant on, as the portal's header and switcher show it. */
 export interface PortalEntity {
   entityId: number;
   legalName: string;
   memberId: string;
   kind: EntityKind;
   role: EntityRole;
+  /** Whether it is the person's own holding (their name, their member ID). */
   own: boolean;
 }

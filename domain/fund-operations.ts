@@ -1,4 +1,4 @@
-// Over 300 lines: the fund ledger's payload schemas, one per staff write; they split by use case with the fund-ledger feature folder (issue 23).
+// Over 300 lines: the fund ledger's vocabulary in one place: the payload schema of each staff write and the views its answers take, which the staff screens, the API contract and the portal all read.
 import * as z from "zod/mini";
 import { optionalText, requiredEnum, requiredText } from "./fields.ts";
 import { FUND_TYPES, type FundType } from "./investment.ts";

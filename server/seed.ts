@@ -115,7 +115,6 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
       firstName: users.firstName,
       lastName: users.lastName,
       mailingAddress: users.mailingAddress,
-      role: users.role,
     });
     const usernameOf = (who: string) =>
       who === "investor" || who === "advisor" ? demoUsers[who].username : `lp.${who}`;

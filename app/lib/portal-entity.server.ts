@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { SessionUser } from "#domain/auth.ts";
-import { ENTITY_NOT_FOUND, type PortalEntity } from "#domain/entities.ts";
+import { ENTITY_NOT_FOUND } from "#domain/entities.ts";
 import { PRIVATE_HEADERS } from "./guards.server.ts";
 
 /**
@@ -14,7 +14,7 @@ export async function portalEntityFor(context: AppLoadContext, user: SessionUser
       user,
       url.searchParams.get("entity"),
     );
-    return { reader, entity: holding ? toPortalEntity(holding) : null, entities: holdings.map(toPortalEntity) };
+    return { reader, entity: holding, entities: holdings };
   } catch (error) {
     // Duck-typed: the build bundles its own copy of server/platform/errors.ts (see resource.server.ts).
     const code = (error as { code?: unknown } | null)?.code;
@@ -27,12 +27,3 @@ export async function portalEntityFor(context: AppLoadContext, user: SessionUser
     throw error;
   }
 }
-
-const toPortalEntity = (h: PortalEntity): PortalEntity => ({
-  entityId: h.entityId,
-  legalName: h.legalName,
-  memberId: h.memberId,
-  kind: h.kind,
-  role: h.role,
-  own: h.own,
-});

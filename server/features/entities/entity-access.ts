@@ -1,6 +1,6 @@
 // Who may see an entity's records, resolved on every request from the live grants (decision 0060).
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { SEEING_ROLES, type EntityKind, type EntityRole } from "#domain/entities.ts";
+import { SEEING_ROLES, type PortalEntity } from "#domain/entities.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { entityRoles, investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { users } from "#server/platform/db/schema/users.ts";
@@ -8,16 +8,8 @@ import type { Transaction } from "#server/platform/staff-write.ts";
 
 type Db = Database | Transaction;
 
-/** An entity as a person holding a live grant on it sees it. */
-export interface Holding {
-  entityId: number;
-  legalName: string;
-  memberId: string;
-  kind: EntityKind;
-  role: EntityRole;
-  /** Whether it is the person's own holding (their name, their member ID). */
-  own: boolean;
-}
+/** An entity as a person holding a live grant on it sees it (the portal's header shows the same). */
+export type Holding = PortalEntity;
 
 /**
  * A person's holdings as this request read them (entity-request.ts): the reads the request makes

@@ -3,6 +3,7 @@ import { todayUtc } from "#domain/dates.ts";
 // The staff documents' shared rows, filters and steps (delivery, recipients, bulk matching).
 import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { DocumentPageFilter } from "#domain/documents.ts";
+import { SEEING_ROLES } from "#domain/entities.ts";
 import { memberIdInFileName, type BulkMatch, type DocumentRecipient, type StaffDocument } from "#domain/documents.ts";
 import {
   DOCUMENT_STATUS,
@@ -223,9 +224,9 @@ export function documentSteps(db: Database, mail?: MailQueue) {
               and(
                 inArray(sql`upper(${e.memberId})`, memberIds),
                 isNull(e.archivedAt),
-                sql`exists (select 1 from ${entityRoles} r join ${users} on ${users.id} = r.user_id
-                      where r.entity_id = ${e.id} and r.revoked_at is null and r.role in ('signatory', 'delegate', 'viewer')
-                      and ${deliverable()})`,
+                sql`exists (select 1 from ${entityRoles} join ${users} on ${users.id} = ${entityRoles.userId}
+                      where ${entityRoles.entityId} = ${e.id} and ${entityRoles.revokedAt} is null
+                      and ${inArray(entityRoles.role, [...SEEING_ROLES])} and ${deliverable()})`,
               ),
             );
     const byMemberId = new Map(rows.map((row) => [row.memberId.toUpperCase(), row]));
