@@ -61,7 +61,15 @@ test("staff issue a capital call, a new investor accepts e-delivery and download
   await expect(superAdmin.getByText("Fund I wire instructions saved")).toBeVisible();
   // The save revalidates the page, whose figures are dimmed (aria-busy) until the new data is in:
   // axe checks the page as it settles, not the passing dimmed frame.
-  await expect(superAdmin.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      superAdmin.evaluate(() =>
+        [...document.querySelectorAll("[aria-busy]")].every(
+          (e) => e.getAttribute("aria-busy") !== "true" && getComputedStyle(e).opacity === "1",
+        ),
+      ),
+    )
+    .toBe(true);
   await expectNoAxeViolations(superAdmin);
   await superAdmin.context().close();
 
