@@ -18,6 +18,8 @@ export interface AuditEntry {
   summary?: string;
   ip?: string;
   details?: Record<string, unknown>;
+  /** The investing entity the person acted for (decision 0060), whatever record the row names. */
+  investingEntityId?: number;
 }
 
 /** A full audit record, as GET /api/audit-log answers it. */
@@ -78,6 +80,7 @@ export function createAuditService(db: Database) {
         action: entry.action,
         entityType: entry.entityType ?? null,
         entityId: entry.entityId === undefined ? null : String(entry.entityId),
+        investingEntityId: entry.investingEntityId ?? null,
         summary: entry.summary?.slice(0, 500) ?? null,
         ipAddress: entry.ip ?? null,
         details: entry.details ?? null,

@@ -19,6 +19,9 @@ export const auditLog = pgTable(
     summary: varchar("summary", { length: 500 }),
     ipAddress: varchar("ip_address", { length: 64 }),
     details: jsonb("details"),
+    // The investing entity a person acted for (decision 0060): every action for an entity is
+    // audited with both the person (actor) and the entity, whatever record it touched.
+    investingEntityId: integer("investing_entity_id"),
   },
   // The viewer's order is (at, id) (decision 0037); each filter has an index that leads with it and
   // keeps that order, so a filtered page reads only its own rows.
@@ -28,5 +31,6 @@ export const auditLog = pgTable(
     index("audit_log_actor_username_at_idx").on(sql`lower(${t.actorUsername})`, t.at, t.id),
     index("audit_log_action_at_idx").on(t.action, t.at, t.id),
     index("audit_log_entity_at_idx").on(t.entityType, t.entityId, t.at, t.id),
+    index("audit_log_investing_entity_at_idx").on(t.investingEntityId, t.at, t.id),
   ],
 );

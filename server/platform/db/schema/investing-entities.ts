@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { TAX_FORM_KINDS, TAX_FORM_STATUSES, type TaxFormKind, type TaxFormStatus } from "#domain/entity-details.ts";
+import type { OptionalMailKind } from "#domain/mail.ts";
 import { ENTITY_KINDS, ENTITY_ROLES, type EntityKind, type EntityRole } from "#domain/entities.ts";
 import { isOneOf } from "./one-of.ts";
+import { storedFiles } from "./stored-files.ts";
 import { createdAt, updatedAt } from "./timestamps.ts";
 import { users } from "./users.ts";
 
@@ -22,6 +25,18 @@ export const investingEntities = pgTable(
     // entities people hold together or through others (a trust, a joint account, a company).
     personId: integer("person_id").references(() => users.id, { onDelete: "restrict" }),
     mailingAddress: varchar("mailing_address", { length: 500 }),
+    // "Individual", "C corporation", "Partnership", ...: as the entity's tax form states it.
+    taxClassification: varchar("tax_classification", { length: 60 }),
+    // The tax ID encrypted at rest (AES-256-GCM, key from the environment; slice 5), and its last
+    // 4 digits kept apart so a masked display never decrypts.
+    taxIdEncrypted: text("tax_id_encrypted"),
+    taxIdLast4: varchar("tax_id_last4", { length: 4 }),
+    taxFormKind: varchar("tax_form_kind", { length: 10 }).$type<TaxFormKind>(),
+    taxFormStatus: varchar("tax_form_status", { length: 10 }).$type<TaxFormStatus>().notNull().default("missing"),
+    taxFormFileKey: varchar("tax_form_file_key", { length: 255 }).references(() => storedFiles.key, {
+      onDelete: "restrict",
+    }),
+    taxFormReceivedAt: timestamp("tax_form_received_at", { withTimezone: true }),
     // An archived entity keeps its records and takes no part in new calls or distributions.
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -29,6 +44,8 @@ export const investingEntities = pgTable(
   },
   (t) => [
     check("investing_entities_kind_check", isOneOf(t.kind, ENTITY_KINDS)),
+    check("investing_entities_tax_form_kind_check", isOneOf(t.taxFormKind, TAX_FORM_KINDS)),
+    check("investing_entities_tax_form_status_check", isOneOf(t.taxFormStatus, TAX_FORM_STATUSES)),
     uniqueIndex("investing_entities_member_id_unique").on(t.memberId),
     uniqueIndex("investing_entities_person_id_unique").on(t.personId),
     index("investing_entities_legal_name_idx").on(sql`lower(${t.legalName})`, t.id),
@@ -50,6 +67,9 @@ export const entityRoles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: varchar("role", { length: 20 }).$type<EntityRole>().notNull(),
+    // For a notices grant, the notice kinds the person receives; null for the other roles, whose
+    // people receive what their own mail preferences allow.
+    noticeKinds: varchar("notice_kinds", { length: 40 }).array().$type<OptionalMailKind[]>(),
     grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
     grantedBy: integer("granted_by").references(() => users.id, { onDelete: "set null" }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
