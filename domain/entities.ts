@@ -51,6 +51,32 @@ export const ENTITY_ROLE_LABELS: Record<EntityRole, string> = {
 /** The roles that see the entity's figures and documents in the portal. */
 export const SEEING_ROLES: readonly EntityRole[] = ["signatory", "delegate", "viewer"];
 
+/**
+ * What each role may do on its entity (decision 0060): the one place the portal and the API ask.
+ * A notices grant may do none of these: it receives its chosen notice kinds and sees nothing.
+ */
+export const ENTITY_ABILITIES = {
+  /** See the entity's figures, documents, people and masked details. */
+  see: ["signatory", "delegate", "viewer"],
+  /** Act for it: fill in forms, upload its tax form. */
+  act: ["signatory", "delegate"],
+  /** See its full tax ID (every reveal audited). */
+  reveal_tax_id: ["signatory", "delegate"],
+  /** Sign for it, invite and revoke its people, change or confirm its bank account. */
+  sign: ["signatory"],
+  manage_people: ["signatory"],
+  change_bank: ["signatory"],
+} as const satisfies Record<string, readonly EntityRole[]>;
+export type EntityAbility = keyof typeof ENTITY_ABILITIES;
+
+/** Whether a role may do something on its entity. */
+export function entityRoleMay(role: EntityRole, ability: EntityAbility): boolean {
+  return (ENTITY_ABILITIES[ability] as readonly EntityRole[]).includes(role);
+}
+
+/** What a person who sees an entity but may not do this is told (a 403). */
+export const ENTITY_FORBIDDEN = "Your role on this account does not allow this";
+
 /** The answer for an entity id the person holds no live seeing grant on, as for a missing one. */
 export const ENTITY_NOT_FOUND = "Account not found";
 

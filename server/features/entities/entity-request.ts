@@ -1,5 +1,12 @@
 // The entity a portal request names (`?entity=`) and whether the person may read it (decision 0060).
-import { ENTITY_NOT_FOUND, ENTITY_QUERY_MESSAGE, entityIdFrom } from "#domain/entities.ts";
+import {
+  ENTITY_FORBIDDEN,
+  ENTITY_NOT_FOUND,
+  ENTITY_QUERY_MESSAGE,
+  entityIdFrom,
+  entityRoleMay,
+  type EntityAbility,
+} from "#domain/entities.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { holdingsOf, type Holding, type ResolvedHoldings } from "./entity-access.ts";
@@ -37,4 +44,21 @@ export async function entityRequestOf<U extends { id: number; role: string }>(
   const holding = holdings.find((h) => h.entityId === requested);
   if (!holding) throw new AppError("NOT_FOUND", ENTITY_NOT_FOUND);
   return { reader: { ...person, entityId: requested, resolved }, holding, holdings };
+}
+
+/**
+ * The entity a person acts on (a route's `:entityId`), read from their live grants now: 404 when
+ * they hold no live seeing grant on it (as for a missing one; a notices grant sees nothing), 403
+ * when their role may not do `ability` (ENTITY_ABILITIES).
+ */
+export async function entityForAbility(
+  db: Database,
+  person: { id: number; role: string },
+  entityId: number,
+  ability: EntityAbility,
+): Promise<Holding> {
+  const holding = (await holdingsOf(db, person)).find((h) => h.entityId === entityId);
+  if (!holding) throw new AppError("NOT_FOUND", ENTITY_NOT_FOUND);
+  if (!entityRoleMay(holding.role, ability)) throw new AppError("FORBIDDEN", ENTITY_FORBIDDEN);
+  return holding;
 }
