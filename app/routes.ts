@@ -39,6 +39,11 @@ export default [
   route("investment-dashboard", "routes/portal/investment-dashboard.tsx"),
   route("investor-profile", "routes/portal/investor-profile.tsx"),
   route("accounts", "routes/portal/accounts.tsx"),
+  // An entity's own page for the people on it (decision 0060): each section a nested route.
+  route("accounts/:entityId", "routes/portal/entity/entity-layout.tsx", [
+    index("routes/portal/entity/entity-people.tsx"),
+    route("tax-and-bank", "routes/portal/entity/entity-tax-bank.tsx"),
+  ]),
   route("account", "routes/account/account.tsx"),
   route("account/two-factor", "routes/account/two-factor.tsx"),
   layout("routes/marketing/layout.tsx", [
