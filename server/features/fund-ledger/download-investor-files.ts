@@ -62,7 +62,13 @@ export function downloadInvestorFiles(db: Database, audit: AuditService, ledger:
           const expected = row.expectedDate ? `; it is expected on ${row.expectedDate}` : "";
           throw new AppError("CONFLICT", `"${row.name}" is not available for download yet${expected}`);
         }
-        await recordDownload(user, ip, { type: "investor_document", id: row.id, name: row.name }, undefined, tx);
+        await recordDownload(
+          user,
+          ip,
+          { type: "investor_document", id: row.id, name: row.name, investingEntityId: row.entityId },
+          undefined,
+          tx,
+        );
         if (ownsRecords(user)) {
           await recordDeliveries(tx, row.id, [user.id], row.createdAt, row.entityId);
           await recordOpening(tx, row.id, user.id);
@@ -85,6 +91,7 @@ export function downloadInvestorFiles(db: Database, audit: AuditService, ledger:
       const [row] = await db
         .select({
           partId: p.id,
+          entityId: p.entityId,
           noticeDocumentId: p.noticeDocumentId,
           amountCents: p.amountCents,
           status: p.status,
@@ -122,7 +129,7 @@ export function downloadInvestorFiles(db: Database, audit: AuditService, ledger:
           "This call was recorded before notices were issued through the portal; this record is made from it.",
         ],
       });
-      await recordDownload(user, ip, { type: "capital_call", id: row.partId, name });
+      await recordDownload(user, ip, { type: "capital_call", id: row.partId, name, investingEntityId: row.entityId });
       return { name, contentType: "application/pdf", bytes };
     },
 
@@ -141,7 +148,12 @@ export function downloadInvestorFiles(db: Database, audit: AuditService, ledger:
       if (!holding) throw new AppError("NOT_FOUND", "Statement not found");
       const { name, bytes } = await ledger.statementPdf(holding.entityId, quarter);
       // The audit row names the entity the statement is of, and (as actor) the person reading it.
-      await recordDownload(user, ip, { type: "statement", id: holding.entityId, name }, { period });
+      await recordDownload(
+        user,
+        ip,
+        { type: "statement", id: holding.entityId, name, investingEntityId: holding.entityId },
+        { period },
+      );
       return { name, contentType: "application/pdf", bytes };
     },
 

@@ -112,7 +112,13 @@ export function investorReads(db: Database, audit: AuditService) {
   const recordDownload = (
     by: Downloader,
     ip: string,
-    entity: { type: "investor_document" | "resource" | "capital_call" | "statement"; id: number; name: string },
+    // investingEntityId: the entity the file belongs to (decision 0060: the row names the person and the entity).
+    entity: {
+      type: "investor_document" | "resource" | "capital_call" | "statement";
+      id: number;
+      name: string;
+      investingEntityId?: number | null;
+    },
     details?: Record<string, unknown>,
     tx?: Transaction,
   ) =>
@@ -124,6 +130,7 @@ export function investorReads(db: Database, audit: AuditService) {
         entityId: entity.id,
         summary: `Downloaded ${entity.type === "resource" ? "resource" : "document"} "${entity.name}"`,
         details,
+        investingEntityId: entity.investingEntityId ?? undefined,
       },
       tx,
     );
