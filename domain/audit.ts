@@ -113,6 +113,10 @@ export const AUDIT_ACTIONS = [
   "inquiry.updated",
   "inquiry.deleted",
   "inquiry.exported",
+  /** Staff moved a prospect along, gave it an owner or set its next step (issue 25 §1). */
+  "prospect.updated",
+  "prospect.noted",
+  "prospect.exported",
   /** A super admin downloaded the audit log (its filters in details). */
   "audit_log.exported",
   "document.downloaded",

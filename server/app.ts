@@ -16,6 +16,7 @@ import { accountLinkRoutes } from "#server/features/accounts/account-link-routes
 import { registerAccessControl } from "#server/platform/auth/guard.ts";
 import { contactRoutes } from "#server/features/inquiries/contact-routes.ts";
 import { contactInquiryRoutes } from "#server/features/inquiries/staff-inquiry-routes.ts";
+import { prospectRoutes } from "#server/features/prospects/prospect-routes.ts";
 import { dashboardRoutes } from "#server/features/staff/dashboard-routes.ts";
 import { documentRoutes } from "#server/features/documents/document-routes.ts";
 import { fundOperationsRoutes } from "#server/features/fund-ledger/fund-operation-routes.ts";
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(podcastRoutes, { services: options.services });
       await api.register(dashboardRoutes, { services: options.services });
       await api.register(contactInquiryRoutes, { services: options.services });
+      await api.register(prospectRoutes, { services: options.services });
       await api.register(documentRoutes, { services: options.services });
       await api.register(fundOperationsRoutes, { services: options.services });
       await api.register(investorRoutes, { services: options.services, isProduction: options.isProduction });

@@ -27,6 +27,7 @@ import { createResourceService } from "#server/features/publishing/resources.ts"
 import { createStaffDocumentService } from "#server/features/documents/staff-documents.ts";
 import { createDeliveryChannelService } from "#server/features/documents/delivery-channels.ts";
 import { createStaffInquiryService } from "#server/features/inquiries/staff-inquiries.ts";
+import { createProspectService } from "#server/features/prospects/prospects.ts";
 import { createStatsService } from "#server/features/staff/stats.ts";
 import { createVideoService } from "#server/features/publishing/videos.ts";
 import { createPodcastService } from "#server/features/publishing/podcasts.ts";
@@ -144,6 +145,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     passwordReset: createPasswordResetService(db, { audit, mail, sessions, rateLimiter }),
     inquiries: createInquiryService(db, rateLimiter),
     staffInquiries: createStaffInquiryService(db, audit),
+    prospects: createProspectService(db, audit),
     investments: invalidatingWrites(createInvestmentService(db, audit), WRITES, publicCache),
     resources: invalidatingWrites(createResourceService(db, audit), WRITES, publicCache),
     media,

@@ -23,6 +23,7 @@ export * from "#server/platform/db/schema/mail-opt-outs.ts";
 export * from "#server/platform/db/schema/media-assets.ts";
 export * from "#server/platform/db/schema/podcast-episodes.ts";
 export * from "#server/platform/db/schema/position-transfers.ts";
+export * from "#server/platform/db/schema/prospects.ts";
 export * from "#server/platform/db/schema/rate-limits.ts";
 export * from "#server/platform/db/schema/resources.ts";
 export * from "#server/platform/db/schema/stored-files.ts";
