@@ -23,6 +23,8 @@ export default [
     route("news", "routes/admin/admin-portal/news.tsx"),
     route("videos", "routes/admin/admin-portal/videos.tsx"),
     route("inquiries", "routes/admin/admin-portal/inquiries.tsx"),
+    route("prospects", "routes/admin/admin-portal/prospects.tsx"),
+    route("prospects/:id", "routes/admin/admin-portal/prospect.tsx"),
     route("events", "routes/admin/admin-portal/events.tsx"),
   ]),
   route("admin-portal/documents", "routes/admin/documents.tsx"),

@@ -99,7 +99,9 @@ export const prospectUpdateSchema = z
   .strictObject({
     stage: z.optional(stageSchema),
     lostReason: optionalText("Lost reason", PROSPECT_LIMITS.lostReason),
-    ownerId: z.optional(z.nullable(z.number({ error: "ownerId must be a staff member's id" }).check(z.int(), z.positive()))),
+    ownerId: z.optional(
+      z.nullable(z.number({ error: "ownerId must be a staff member's id" }).check(z.int(), z.positive())),
+    ),
     nextStep: optionalText("Next step", PROSPECT_LIMITS.nextStep),
     nextStepDate: optionalDate("Next step date"),
   })

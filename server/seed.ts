@@ -32,6 +32,7 @@ import {
   type LedgerAt,
 } from "#server/seed/demo-files.ts";
 import { demoFirmEvents } from "#server/seed/demo-firm-events.ts";
+import { seedDemoProspects } from "#server/seed/demo-prospects.ts";
 import { demoFundDocuments, demoInvestorDocuments } from "#server/seed/demo-investor-records.ts";
 import { demoInvestments, demoResources } from "#server/seed/demo-records.ts";
 import { seedDemoMedia } from "#server/seed/demo-recordings.ts";
@@ -124,6 +125,8 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     await tx.insert(resources).values(demoResources);
     await seedDemoMedia(tx, { fresh: true, now });
     await tx.insert(firmEvents).values(demoFirmEvents(now));
+    const admin = inserted.find((u) => u.username === demoUsers.admin.username)!;
+    await seedDemoProspects(tx, now, { id: admin.id, name: `${admin.firstName} ${admin.lastName}` });
 
     // Each demo investor holds their commitments through their own holding, or through one of the
     // entities of demo-entities.ts (decision 0060); grants come before the ledger's notices.

@@ -18,8 +18,11 @@ const SECTIONS = [
   "news",
   "videos",
   "inquiries",
+  "prospects",
   "events",
 ] as const;
+/** A section's record pages, within the same shell: staff only as the sections are. */
+const RECORD_PAGES = ["prospects/:id"] as const;
 
 describe.each(testDatabases)("admin portal sections ($name)", (database) => {
   let t: TestContext;
@@ -38,8 +41,28 @@ describe.each(testDatabases)("admin portal sections ($name)", (database) => {
     const children = Object.values(t.webBuild!.routes)
       .filter((route) => route?.parentId === "routes/admin/admin-portal")
       .map((route) => route!.path);
-    expect(children.sort()).toEqual([...SECTIONS].sort());
+    expect(children.sort()).toEqual([...SECTIONS, ...RECORD_PAGES].sort());
   });
+
+  it.each(RECORD_PAGES)(
+    "/admin-portal/%s: anonymous to the sign-in, portal users refused, staff a 404 for none",
+    async (page) => {
+      const url = `/admin-portal/${page.replace(":id", "999999")}`;
+      const anonymous = await get(url);
+      expect(anonymous.statusCode).toBe(302);
+      expect(anonymous.headers.location).toBe(`/admin-portal?returnTo=${encodeURIComponent(url)}`);
+      for (const role of ["investor", "viewer"] as const) {
+        const refused = await get(url, role);
+        expect(refused.statusCode, role).toBe(403);
+        expect(refused.body).not.toContain("Admin Dashboard");
+      }
+      for (const role of ["admin", "super_admin"] as const) {
+        const missing = await get(url, role);
+        expect(missing.statusCode, role).toBe(404);
+        expect(missing.headers["cache-control"]).toBe("no-store");
+      }
+    },
+  );
 
   it.each(SECTIONS)("/admin-portal?tab=%s redirects for good to /admin-portal/%s, its query kept", async (tab) => {
     for (const role of [undefined, "investor", "admin"] as const) {

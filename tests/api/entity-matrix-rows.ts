@@ -24,14 +24,12 @@ export const seeing = (ok: number): Record<Principal, number> => ({
 
 /** What the portal's figures read for the entity named by `?entity=`. */
 export const READ_ROWS: EntityRow[] = [
-  ...["portfolio", "holdings", "capital-calls", "documents", "profile"].map(
-    (name): EntityRow => ({
-      method: "GET",
-      route: `/api/investor/${name}`,
-      path: ({ entity }) => `/api/investor/${name}?entity=${entity}`,
-      expect: seeing(200),
-    }),
-  ),
+  ...["portfolio", "holdings", "capital-calls", "documents", "profile"].map((name): EntityRow => ({
+    method: "GET",
+    route: `/api/investor/${name}`,
+    path: ({ entity }) => `/api/investor/${name}?entity=${entity}`,
+    expect: seeing(200),
+  })),
   {
     method: "GET",
     route: "/api/investor/documents/:id",

@@ -149,6 +149,7 @@ test.describe("admin portal", () => {
       "News",
       "Videos",
       "Inquiries",
+      "Prospects",
       "Events",
     ]);
     await expect(page).toHaveURL(/\/admin-portal\/overview$/);

@@ -30,6 +30,7 @@ const ADMIN_TABS = [
   "news",
   "videos",
   "inquiries",
+  "prospects",
   "events",
 ].map((value) => ({ value }));
 

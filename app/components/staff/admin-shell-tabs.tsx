@@ -14,6 +14,8 @@ export const ADMIN_TABS = [
   { value: "news", label: "News" },
   { value: "videos", label: "Videos" },
   { value: "inquiries", label: "Inquiries" },
+  // The pipeline from a first contact to a commitment (issue 25 §1).
+  { value: "prospects", label: "Prospects" },
   // The portal's meetings (decision 0046).
   { value: "events", label: "Events" },
 ] as const;

@@ -34,7 +34,13 @@ export type ProspectRow = typeof prospects.$inferSelect & {
   exactUpdatedAt: string;
 };
 
-export const toProspect = ({ ownerFirstName, ownerLastName, ownerUsername, exactUpdatedAt: _e, ...row }: ProspectRow): Prospect => ({
+export const toProspect = ({
+  ownerFirstName,
+  ownerLastName,
+  ownerUsername,
+  exactUpdatedAt: _e,
+  ...row
+}: ProspectRow): Prospect => ({
   ...row,
   ownerName:
     row.ownerId !== null && ownerUsername !== null
@@ -46,7 +52,11 @@ export const toProspect = ({ ownerFirstName, ownerLastName, ownerUsername, exact
 
 // A date never reached: prospects without a next step sort after those with one.
 const NO_DATE = "9999-12-31";
-const UPDATED: SortKey<ProspectRow> = { expr: sql`${p.updatedAt}`, kind: "timestamp", value: (row) => row.exactUpdatedAt };
+const UPDATED: SortKey<ProspectRow> = {
+  expr: sql`${p.updatedAt}`,
+  kind: "timestamp",
+  value: (row) => row.exactUpdatedAt,
+};
 const ID: SortKey<ProspectRow> = { expr: sql`${p.id}`, kind: "integer", value: (row) => row.id };
 export const PROSPECT_ORDERS: Record<string, Array<SortKey<ProspectRow>>> = {
   updated: [UPDATED, ID],

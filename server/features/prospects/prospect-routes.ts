@@ -34,7 +34,11 @@ export const prospectRoutes: FastifyPluginAsync<{ services: AppServices }> = asy
 
   // Static paths: matched before /admin/prospects/:id.
   app.get("/admin/prospects/page", { ...staff, schema: prospectApi.page }, async (request) => {
-    const { cursor, limit, sort, dir, ...filter } = parseOrThrow(prospectPageQuerySchema, request.query, "Invalid query");
+    const { cursor, limit, sort, dir, ...filter } = parseOrThrow(
+      prospectPageQuerySchema,
+      request.query,
+      "Invalid query",
+    );
     const [page, counts] = await Promise.all([
       prospects.listPage(filter, { cursor, limit, sort, dir }),
       prospects.countByStage({ owner: filter.owner, q: filter.q }),

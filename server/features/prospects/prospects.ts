@@ -12,6 +12,7 @@ import {
   type ProspectUpdate,
   type StaffOption,
 } from "#domain/prospects.ts";
+import { formatDate } from "#domain/format.ts";
 import { displayName } from "#domain/person.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import type { Database } from "#server/platform/db/client.ts";
@@ -178,7 +179,9 @@ export function createProspectService(db: Database, audit: AuditService) {
           }
           set.nextStep = nextStep;
           set.nextStepDate = nextStep ? nextStepDate : null;
-          const summary = nextStep ? `Next step: ${nextStep}${set.nextStepDate ? ` (by ${set.nextStepDate})` : ""}` : "Next step cleared";
+          const summary = nextStep
+            ? `Next step: ${nextStep}${set.nextStepDate ? ` (by ${formatDate(set.nextStepDate)})` : ""}`
+            : "Next step cleared";
           await activity(tx, id, "next_step_set", summary, by);
           said.push(summary);
         }
