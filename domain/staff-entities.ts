@@ -118,3 +118,18 @@ export const AUDIT_TRAIL_SIZE = 50;
 
 /** "EDF-2026-90001": entities staff make number from 90001 up in the year they are made. */
 export const STAFF_MEMBER_NUMBER_START = 90001;
+
+/** A tax form's status as the staff list says it: "W-9 received", "Not received". */
+export function taxFormLabel(kind: string | null, status: string): string {
+  const said: Record<string, string> = {
+    missing: "Not received",
+    received: "received",
+    accepted: "accepted",
+    rejected: "rejected",
+  };
+  if (status === "missing") return said.missing;
+  return kind ? `${kind} ${said[status] ?? status}` : `Tax form ${said[status] ?? status}`;
+}
+
+/** Accreditation is recorded by issue 25; until then the list and page say so. */
+export const ACCREDITATION_NOT_RECORDED = "Not yet recorded";

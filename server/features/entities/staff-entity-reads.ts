@@ -33,10 +33,18 @@ const ORDERS: Record<string, Array<SortKey<Row>>> = {
   member: [{ expr: sql`${investingEntities.memberId}`, kind: "text", value: (r) => r.memberId }, ID],
 };
 
-/** The list's filters: a search over legal name and member ID, and a kind. */
-export function entityFilterOf(filter: { q?: string; kind?: EntityKind }): SQL | undefined {
+/** The list's filters: a search over legal name and member ID, a kind, and current ones only. */
+export interface EntityListFilter {
+  q?: string;
+  kind?: EntityKind;
+  /** Leave archived entities out (a document's picker: they take no new records). */
+  current?: boolean;
+}
+
+export function entityFilterOf(filter: EntityListFilter): SQL | undefined {
   const pattern = filter.q ? containsPattern(filter.q) : null;
   return and(
+    filter.current ? isNull(investingEntities.archivedAt) : undefined,
     filter.kind ? eq(investingEntities.kind, filter.kind) : undefined,
     pattern ? or(ilike(investingEntities.legalName, pattern), ilike(investingEntities.memberId, pattern)) : undefined,
   );
@@ -128,10 +136,7 @@ export function staffEntityReads(db: Database, ledger: FundLedgerService) {
 
   return {
     /** One page of every investing entity, by legal name unless asked otherwise (decision 0037). */
-    async listEntitiesPage(
-      filter: { q?: string; kind?: EntityKind },
-      request: PageRequest,
-    ): Promise<Page<StaffEntityRow>> {
+    async listEntitiesPage(filter: EntityListFilter, request: PageRequest): Promise<Page<StaffEntityRow>> {
       const where = entityFilterOf(filter);
       const page = await keysetPage<Row>({
         request,
