@@ -27,7 +27,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
       open={open}
       onOpenChange={(next) => !next && !pending && onClose()}
       title="Upload Document"
-      description={`${REQUIRED_NOTE} The investor (or every investor of the fund) sees it at once.`}
+      description={`${REQUIRED_NOTE} The entity's people (or every investor of the fund) see it at once.`}
       className="max-w-2xl"
     >
       <UploadForm onClose={onClose} onPendingChange={setPending} />
