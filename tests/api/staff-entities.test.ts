@@ -210,6 +210,8 @@ describe.each(testDatabases)("staff investing entities, on $name", (database) =>
     expect(deliveries.map((d) => d.userId)).toEqual([signer.id]);
     const page = (await admin.api.get(`/api/admin/entities/${id}`)).json();
     expect(page.documents).toMatchObject([{ name: "2026 K-1", kind: "statement_tax" }]);
+    // The upload's audit row names the entity, so its page's trail shows it.
+    expect(page.audit[0]).toMatchObject({ action: "document.uploaded", entityType: "investor_document" });
 
     await admin.api.post(`/api/admin/entities/${id}/archive`, {});
     const refused = await sendMultipart(

@@ -63,6 +63,8 @@ export function publishDocuments(
             entityType: "investor_document",
             action: "document.uploaded",
             entityId: row.id,
+            // The entity's audit trail shows it (decision 0060).
+            investingEntityId: owner?.id,
             summary: owner
               ? `Uploaded "${row.name}" for ${owner.name} (${owner.memberId})`
               : `Uploaded "${row.name}" for ${row.fundType} (${audience.length} investors)`,
@@ -99,6 +101,7 @@ export function publishDocuments(
             entityType: "investor_document",
             action: "document.pending",
             entityId: row.id,
+            investingEntityId: owner.id,
             summary: `Announced "${row.name}" for ${owner.name} (${owner.memberId}), expected ${input.expectedDate}`,
           },
           tx,
