@@ -73,4 +73,26 @@ test("an admin creates an entity for a person, who becomes its signatory; the di
   const people = page.getByRole("table", { name: "People with a role on this entity" });
   await expect(people.getByRole("row", { name: /Priya Raman/ })).toContainText("Signatory");
   await expect(page.getByRole("table", { name: /Audit trail/ })).toContainText("investing_entity.created");
+
+  // Add a person: an existing investor account and a role; then revoke it again.
+  await page.getByRole("button", { name: "Add a person" }).click();
+  const add = page.getByRole("dialog", { name: "Add a person" });
+  await add.getByRole("searchbox", { name: "Find an investor" }).fill("Jordan");
+  await expect(add.getByText("1 investor found.")).toBeVisible();
+  const person = add.getByRole("combobox", { name: "Person" });
+  await person.selectOption((await person.locator("option", { hasText: "Jordan Mitchell" }).getAttribute("value"))!);
+  await add.getByRole("combobox", { name: "Role" }).selectOption("delegate");
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  await add.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(toast(page, "Role given")).toBeVisible();
+  const jordan = people.getByRole("row", { name: /Jordan Mitchell/ });
+  await expect(jordan).toContainText("Delegate");
+  await jordan.getByRole("button", { name: "Revoke Jordan Mitchell" }).click();
+  await page
+    .getByRole("dialog", { name: /Revoke Jordan Mitchell/ })
+    .getByRole("button", { name: "Revoke" })
+    .click();
+  await expect(toast(page, "Role revoked")).toBeVisible();
+  await expect(people.getByRole("row", { name: /Jordan Mitchell/ })).toHaveCount(0);
+  await expect(page.getByText("Revoked roles (1)")).toBeVisible();
 });
