@@ -12,11 +12,14 @@ export default [
   route("resources/documents/consents", "routes/resources/staff/document-consents.ts"),
   route("resources/documents/recipients", "routes/resources/staff/document-recipients.ts"),
   route("resources/documents/:id/:list", "routes/resources/staff/document-list.ts"),
+  route("resources/entities", "routes/resources/staff/entity-choices.ts"),
   // The staff sign-in, and for staff the shell around its sections, each a nested route with its
   // own loader and chunk (decision 0051); the old ?tab= addresses redirect to them.
   route("admin-portal", "routes/admin/admin-portal.tsx", [
     route("overview", "routes/admin/admin-portal/overview.tsx"),
     route("users", "routes/admin/admin-portal/users.tsx"),
+    // Investing entities (decision 0060, slice 4); an entity's own page is below, outside the tabs.
+    route("entities", "routes/admin/admin-portal/entities.tsx"),
     route("positions", "routes/admin/admin-portal/positions.tsx"),
     route("investments", "routes/admin/admin-portal/investments.tsx"),
     route("resources", "routes/admin/admin-portal/resources.tsx"),
@@ -28,6 +31,7 @@ export default [
     route("events", "routes/admin/admin-portal/events.tsx"),
   ]),
   route("admin-portal/documents", "routes/admin/documents.tsx"),
+  route("admin-portal/entities/:id", "routes/admin/entity.tsx"),
   route("admin-portal/mail", "routes/admin/mail.tsx"),
   route("admin-portal/news/records", "routes/admin/article-records.tsx"),
   route("admin-portal/news/records/:id", "routes/admin/article-record.tsx"),

@@ -120,6 +120,13 @@ export const AUDIT_ACTIONS = [
   /** A super admin downloaded the audit log (its filters in details). */
   "audit_log.exported",
   "document.downloaded",
+  /** Staff on an investing entity (decision 0060, slice 4): made, edited, archived, restored, its people. */
+  "investing_entity.created",
+  "investing_entity.updated",
+  "investing_entity.archived",
+  "investing_entity.restored",
+  "investing_entity.person_added",
+  "investing_entity.person_revoked",
   "capital_call.issued",
   "capital_call.payments_recorded",
   "distribution.issued",

@@ -52,6 +52,9 @@ export const documentUploadSchema = z
   .object({
     kind: requiredEnum(UPLOAD_KINDS, "Type"),
     userId: z.optional(z.union([z.literal(""), idText("Investor")])),
+    // The investing entity it belongs to (decision 0060, slice 4): staff pick the entity; a
+    // person (userId) still means their own holding.
+    entityId: z.optional(z.union([z.literal(""), idText("Investing entity")])),
     fundType: z.optional(z.union([z.literal(""), requiredEnum(DOCUMENT_FUNDS, "Fund")])),
     title: requiredText("Title", 255),
     period: optionalText("Period", 50),
@@ -67,8 +70,8 @@ export const documentUploadSchema = z
           input: value,
         });
       }
-      if (value.kind !== "report" && !value.userId) {
-        ctx.issues.push({ code: "custom", path: ["userId"], message: "Investor is required", input: value });
+      if (value.kind !== "report" && !value.userId && !value.entityId) {
+        ctx.issues.push({ code: "custom", path: ["entityId"], message: "Investing entity is required", input: value });
       }
     }),
   );
@@ -76,14 +79,25 @@ export type DocumentUploadInput = z.input<typeof documentUploadSchema>;
 export type DocumentUploadData = z.output<typeof documentUploadSchema>;
 
 /** A K-1 announced before it exists: the investor sees it Pending with the date it is expected. */
-export const pendingK1Schema = z.object({
-  userId: z
-    .number({ error: "Investor is required" })
-    .check(z.int("Investor is required"), z.positive("Investor is required")),
-  title: requiredText("Title", 255),
-  period: optionalText("Period", 50),
-  expectedDate: z.iso.date({ error: "Expected date must be a date (YYYY-MM-DD)" }),
-});
+const positiveId = (label: string) =>
+  z.number({ error: `${label} is required` }).check(z.int(`${label} is required`), z.positive(`${label} is required`));
+
+/** Either the investing entity (the staff form's picker) or a person's own holding (userId). */
+export const pendingK1Schema = z
+  .object({
+    userId: z.optional(positiveId("Investor")),
+    entityId: z.optional(positiveId("Investing entity")),
+    title: requiredText("Title", 255),
+    period: optionalText("Period", 50),
+    expectedDate: z.iso.date({ error: "Expected date must be a date (YYYY-MM-DD)" }),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.userId === undefined && value.entityId === undefined) {
+        ctx.issues.push({ code: "custom", path: ["entityId"], message: "Investing entity is required", input: value });
+      }
+    }),
+  );
 export type PendingK1Input = z.input<typeof pendingK1Schema>;
 
 /** Bulk upload's preview: the chosen files' names, matched to investors by member ID. */

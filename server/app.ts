@@ -11,6 +11,7 @@ import { articlePublishingRoutes } from "#server/features/publishing/article-pub
 import { articleRoutes } from "#server/features/publishing/article-routes.ts";
 import { auditLogRoutes } from "#server/features/staff/audit-log-routes.ts";
 import { userRoutes } from "#server/features/accounts/user-routes.ts";
+import { staffEntityRoutes } from "#server/features/entities/staff-entity-routes.ts";
 import { authRoutes } from "#server/features/accounts/auth-routes.ts";
 import { accountLinkRoutes } from "#server/features/accounts/account-link-routes.ts";
 import { registerAccessControl } from "#server/platform/auth/guard.ts";
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(articlePublishingRoutes, { services: options.services });
       await api.register(articleEditorRoutes, { services: options.services });
       await api.register(userRoutes, { services: options.services });
+      await api.register(staffEntityRoutes, { services: options.services });
       await api.register(accountRoutes, { services: options.services });
       await api.register(auditLogRoutes, { services: options.services });
       await api.register(investmentRoutes, { services: options.services });

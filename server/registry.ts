@@ -21,6 +21,7 @@ import { createFirmEventService } from "#server/features/fund-ledger/firm-events
 import { createFundSummaryService } from "#server/features/fund-ledger/fund-summaries.ts";
 import { createInvestmentService } from "#server/features/fund-ledger/investments.ts";
 import { createEntityService } from "#server/features/entities/entities.ts";
+import { createStaffEntityService } from "#server/features/entities/staff-entities.ts";
 import { createInvestorRecordsService } from "#server/features/fund-ledger/investor-records.ts";
 import { createMediaService } from "#server/features/publishing/media.ts";
 import { createResourceService } from "#server/features/publishing/resources.ts";
@@ -159,6 +160,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     firmEvents: createFirmEventService(db, audit, now),
     investorRecords: createInvestorRecordsService(db, audit, fundLedger),
     entities: createEntityService(db, fundLedger),
+    staffEntities: createStaffEntityService(db, audit, fundLedger, now),
     staffDocuments: createStaffDocumentService(db, audit, mail),
     deliveryChannels: createDeliveryChannelService(db),
     demoContent: createDemoContentService(db),

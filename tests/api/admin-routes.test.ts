@@ -2,7 +2,9 @@
 // good to its section with the rest of its query, and each section's own loader lets in staff
 // only, before any HTML.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isNotNull } from "drizzle-orm";
 import type { Role } from "#domain/auth.ts";
+import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { signedIn } from "./auth-helpers.ts";
 import { request } from "./request.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
@@ -12,6 +14,7 @@ import { testDatabases } from "./test-databases.ts";
 const SECTIONS = [
   "overview",
   "users",
+  "entities",
   "positions",
   "investments",
   "resources",
@@ -133,5 +136,25 @@ describe.each(testDatabases)("admin portal sections ($name)", (database) => {
     const res = await get(`/admin-portal?returnTo=${encodeURIComponent("/admin-portal/users?q=x")}`, "admin");
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("/admin-portal/users?q=x");
+  });
+
+  // An investing entity's staff page (decision 0060, slice 4): outside the tabs, guarded alike.
+  it("/admin-portal/entities/:id: staff see it, investors are refused, an unknown id is a 404", async () => {
+    const [{ id }] = await t.db
+      .select({ id: investingEntities.id })
+      .from(investingEntities)
+      .where(isNotNull(investingEntities.personId))
+      .limit(1);
+    const url = `/admin-portal/entities/${id}`;
+    expect((await get(url)).statusCode).toBe(302);
+    const refused = await get(url, "investor");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain("People and roles");
+    const page = await get(url, "admin");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.body).toContain("People and roles");
+    expect((await get("/admin-portal/entities/999999", "super_admin")).statusCode).toBe(404);
+    expect((await get("/admin-portal/entities/abc", "admin")).statusCode).toBe(404);
   });
 });

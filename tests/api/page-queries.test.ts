@@ -62,6 +62,8 @@ describe.each(testDatabases)("page statements ($name)", (database) => {
     // Session, counters, videos, recent activity, fund figures.
     ["/admin-portal/overview", "admin", 5],
     ["/admin-portal/users", "admin", 8],
+    // Session, the page of entities and its count, then their funds and people in one read each.
+    ["/admin-portal/entities", "admin", 8],
     ["/admin-portal/positions", "admin", 8],
     ["/admin-portal/investments", "admin", 8],
     ["/admin-portal/resources", "admin", 8],

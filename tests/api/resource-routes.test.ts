@@ -13,6 +13,9 @@ const ROWS: Array<{ path: string; allowed: readonly Caller[]; status: number }> 
   { path: "/resources/media", allowed: ["admin", "super_admin"], status: 200 },
   { path: "/resources/documents/consents?consent=paper", allowed: ["admin", "super_admin"], status: 200 },
   { path: "/resources/documents/recipients?limit=5&q=%20", allowed: ["admin", "super_admin"], status: 200 },
+  // The investing entities a staff form picks (decision 0060, slice 4); a bad kind is the API's 400.
+  { path: "/resources/entities?limit=5&q=mitchell", allowed: ["admin", "super_admin"], status: 200 },
+  { path: "/resources/entities?kind=castle", allowed: ["admin", "super_admin"], status: 400 },
   { path: "/resources/documents/999999/paper", allowed: ["admin", "super_admin"], status: 404 },
   { path: "/resources/documents/999999/unopened", allowed: ["admin", "super_admin"], status: 404 },
   { path: "/resources/documents/999999/versions", allowed: ["admin", "super_admin"], status: 404 },
@@ -55,6 +58,10 @@ describe.each(testDatabases.slice(0, 1))("resource routes on $name", (database) 
     expect(Array.isArray(consents.data)).toBe(true);
     const recipients = (await get(`/resources/documents/recipients?limit=5&q=%20${investorName}%20`, "admin")).json();
     expect(recipients).toMatchObject({ ok: true, data: { q: investorName, page: { limit: 5, total: 1 } } });
+    // The investor's own holding is an entity the forms may pick, named { id, name, memberId }.
+    const entities = (await get(`/resources/entities?limit=5&sort=member&dir=desc`, "admin")).json();
+    expect(entities).toMatchObject({ ok: true, data: { q: "", page: { limit: 5 } } });
+    expect(Object.keys(entities.data.page.items[0]).sort()).toEqual(["id", "memberId", "name"]);
     const missing = (await get("/resources/mail-messages/999999", "super_admin")).json();
     expect(missing).toEqual({ ok: false, error: { code: "NOT_FOUND", message: "Message not found" } });
   });

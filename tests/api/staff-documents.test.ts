@@ -200,7 +200,8 @@ describe.each(testDatabases)("staff documents API on $name", (database) => {
       { name: "file", fileName: "a.pdf", bytes: pdf("x") },
     ]);
     expect(noInvestor.statusCode).toBe(400);
-    expect(Object.keys(noInvestor.json().error.fieldErrors)).toEqual(["userId"]);
+    // The form picks an investing entity (decision 0060, slice 4): its field is the one named.
+    expect(Object.keys(noInvestor.json().error.fieldErrors)).toEqual(["entityId"]);
     const noFund = await upload("/api/documents", admin.cookie, [
       ...fields({ kind: "report", title: "X" }),
       { name: "file", fileName: "a.pdf", bytes: pdf("x") },

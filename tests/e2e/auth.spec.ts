@@ -143,6 +143,7 @@ test.describe("admin portal", () => {
     await expect(sections.getByRole("link")).toHaveText([
       "Overview",
       "Users",
+      "Entities",
       "Positions",
       "Investments",
       "Resources",

@@ -27,12 +27,17 @@ test("the Documents page: upload a PDF for an investor, see it listed with its d
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
   const title = `E2E Statement ${Date.now()}`;
-  // The investor is found by a search on the server, not picked from every investor of the firm.
-  const investor = dialog.getByRole("combobox", { name: "Investor" });
-  await expect(dialog.getByText(/^\d+ investors?\.$/)).toBeVisible();
-  await dialog.getByRole("searchbox", { name: "Find an investor" }).fill("mitchell");
-  await expect(dialog.getByText("1 investor found.")).toBeVisible();
-  await expect(investor.locator("option")).toHaveText(["Select an investor", /^Jordan Mitchell \(EDF-\d{4}-\d{4}\)$/]);
+  // The investing entity is found by a search on the server (decision 0060, slice 4): Jordan's own
+  // holding, named as Jordan, and the trust Jordan signs for.
+  const investor = dialog.getByRole("combobox", { name: "Investing entity" });
+  await expect(dialog.getByText(/^\d+ investing entit(y|ies)\.$/)).toBeVisible();
+  await dialog.getByRole("searchbox", { name: "Find an investing entity" }).fill("mitchell");
+  await expect(dialog.getByText("2 investing entities found.")).toBeVisible();
+  await expect(investor.locator("option")).toHaveText([
+    "Select an investing entity",
+    /^Jordan Mitchell \(EDF-\d{4}-\d{4}\)$/,
+    /^Mitchell Family Trust \(EDF-\d{4}-\d{4}\)$/,
+  ]);
   const jordan = await investor.locator("option", { hasText: "Jordan Mitchell" }).getAttribute("value");
   await investor.selectOption(jordan!);
   await dialog.getByRole("textbox", { name: "Title" }).fill(title);

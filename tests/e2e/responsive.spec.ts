@@ -24,6 +24,7 @@ const tabPaths = (path: string, tabs: ReadonlyArray<{ value: string }>) =>
 const ADMIN_TABS = [
   "overview",
   "users",
+  "entities",
   "positions",
   "investments",
   "resources",

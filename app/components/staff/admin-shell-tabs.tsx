@@ -8,6 +8,8 @@ import { cn } from "#app/lib/cn.ts";
 export const ADMIN_TABS = [
   { value: "overview", label: "Overview" },
   { value: "users", label: "Users" },
+  // The investors of record (decision 0060, slice 4).
+  { value: "entities", label: "Entities" },
   { value: "positions", label: "Positions" },
   { value: "investments", label: "Investments" },
   { value: "resources", label: "Resources" },

@@ -9,7 +9,7 @@ import { AppError } from "#server/platform/errors.ts";
 import type { MailQueue } from "#server/platform/mail/queue.ts";
 import { checkPdf, deleteFiles, PDF_CONTENT_TYPE, storeFile } from "#server/platform/storage/files.ts";
 import type { AuditService } from "#server/platform/audit.ts";
-import { type ActingUser } from "#server/platform/staff-write.ts";
+import { type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
 import { type IncomingFile } from "./document-files.ts";
 import { FILE_PREFIX, today, filedStatus, documentSteps } from "./internal/document-rows.ts";
 import type { readStaffDocuments } from "./read-staff-documents.ts";
@@ -20,7 +20,10 @@ export function publishDocuments(
   mail: MailQueue | undefined,
   reads: ReturnType<typeof readStaffDocuments>,
 ) {
-  const { deliver, recipient, audienceOf, findDocument, matchFiles } = documentSteps(db, mail);
+  const { deliver, recipient, entityRecipient, audienceOf, findDocument, matchFiles } = documentSteps(db, mail);
+  /** The entity a personal document belongs to: the one picked, else the person's own holding. */
+  const ownerOf = (tx: Transaction, input: { userId?: number | string; entityId?: number | string }) =>
+    input.entityId ? entityRecipient(tx, Number(input.entityId)) : recipient(tx, Number(input.userId));
 
   return {
     /**
@@ -36,7 +39,7 @@ export function publishDocuments(
       checkPdf(file.bytes, "file", file.fileName);
       const id = await db.transaction(async (tx) => {
         const personal = input.kind !== "report";
-        const owner = personal ? await recipient(tx, Number(input.userId)) : null;
+        const owner = personal ? await ownerOf(tx, input) : null;
         const stored = await storeFile(tx, { bytes: file.bytes, contentType: PDF_CONTENT_TYPE, prefix: FILE_PREFIX });
         const [row] = await tx
           .insert(investorDocuments)
@@ -60,6 +63,8 @@ export function publishDocuments(
             entityType: "investor_document",
             action: "document.uploaded",
             entityId: row.id,
+            // The entity's audit trail shows it (decision 0060).
+            investingEntityId: owner?.id,
             summary: owner
               ? `Uploaded "${row.name}" for ${owner.name} (${owner.memberId})`
               : `Uploaded "${row.name}" for ${row.fundType} (${audience.length} investors)`,
@@ -74,11 +79,11 @@ export function publishDocuments(
 
     /** A K-1 announced before it exists: Pending, with the date it is expected, no file, not delivered yet. */
     async announceK1(
-      input: { userId: number; title: string; period?: string | null; expectedDate: string },
+      input: { userId?: number; entityId?: number; title: string; period?: string | null; expectedDate: string },
       by: ActingUser,
     ): Promise<StaffDocument> {
       const id = await db.transaction(async (tx) => {
-        const owner = await recipient(tx, input.userId);
+        const owner = await ownerOf(tx, input);
         const [row] = await tx
           .insert(investorDocuments)
           .values({
@@ -96,6 +101,7 @@ export function publishDocuments(
             entityType: "investor_document",
             action: "document.pending",
             entityId: row.id,
+            investingEntityId: owner.id,
             summary: `Announced "${row.name}" for ${owner.name} (${owner.memberId}), expected ${input.expectedDate}`,
           },
           tx,

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import type { DocumentRecipient } from "#domain/documents.ts";
 import type { Page } from "#domain/paging.ts";
 import { Input, NativeSelect } from "#app/components/ui/field.tsx";
 import type { ResourceAnswer } from "#app/lib/use-resource.ts";
@@ -9,23 +8,62 @@ import type { ResourceAnswer } from "#app/lib/use-resource.ts";
 const RECIPIENT_PAGE = 50;
 const SEARCH_DELAY_MS = 250;
 
-function recipientLabel(r: DocumentRecipient) {
+/** What a picker lists: an investor account, or an investing entity (decision 0060). */
+type Choice = { id: number; name: string; memberId: string };
+
+function recipientLabel(r: Choice) {
   return `${r.name} (${r.memberId})`;
 }
 
-/** What the resource route answers: the search it answers, and a page of investors. */
-type Found = { q: string; page: Page<DocumentRecipient> };
+/** What the resource route answers: the search it answers, and a page of choices. */
+type Found = { q: string; page: Page<Choice> };
+
+/** Where a picker reads its choices, the field it fills and how it speaks of them. */
+export interface PickerSource {
+  path: string;
+  name: string;
+  find: string;
+  placeholder: string;
+  choose: string;
+  noun: [string, string];
+  /** Which of them are offered: "active" investors, "current" (not archived) entities. */
+  adjective: string;
+}
+
+/** Active investor accounts (GET /resources/documents/recipients). */
+export const INVESTOR_SOURCE: PickerSource = {
+  path: "/resources/documents/recipients",
+  name: "userId",
+  find: "Find an investor",
+  placeholder: "Find by name, e-mail or member ID",
+  choose: "Select an investor",
+  noun: ["investor", "investors"],
+  adjective: "active",
+};
+
+/** Current investing entities, a person's own holding among them (GET /resources/entities). */
+export const ENTITY_SOURCE: PickerSource = {
+  path: "/resources/entities",
+  name: "entityId",
+  find: "Find an investing entity",
+  placeholder: "Find by legal name or member ID",
+  choose: "Select an investing entity",
+  noun: ["investing entity", "investing entities"],
+  adjective: "current",
+};
 
 /**
- * The investor a document goes to: a search box (name, e-mail or member ID) and a select of the
- * investors it finds, a page at a time from the server, so a firm of thousands loads only what is
- * shown. The chosen investor stays in the select while other searches run.
+ * The investor (or investing entity) a document goes to: a search box and a select of what it
+ * finds, a page at a time from the server, so a firm of thousands loads only what is shown. The
+ * chosen one stays in the select while other searches run.
  */
 export function RecipientPicker({
   selectProps,
   value,
   onChange,
+  source = INVESTOR_SOURCE,
 }: {
+  source?: PickerSource;
   /** The label, error and invalid state the form's Field gives the select. */
   selectProps: { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
   value: string;
@@ -36,16 +74,16 @@ export function RecipientPicker({
   const [q, setQ] = useState("");
   const fetcher = useFetcher<ResourceAnswer<Found>>();
   const { load } = fetcher;
-  const [chosen, setChosen] = useState<DocumentRecipient | null>(null);
+  const [chosen, setChosen] = useState<Choice | null>(null);
 
   // Read through the framework (decision 0054): a typed search waits a moment, and React Router
   // cancels a read that a newer one overtakes.
   useEffect(() => {
     const query = new URLSearchParams({ limit: String(RECIPIENT_PAGE) });
     if (q.trim()) query.set("q", q.trim());
-    const timer = setTimeout(() => void load(`/resources/documents/recipients?${query}`), q ? SEARCH_DELAY_MS : 0);
+    const timer = setTimeout(() => void load(`${source.path}?${query}`), q ? SEARCH_DELAY_MS : 0);
     return () => clearTimeout(timer);
-  }, [q, load]);
+  }, [q, load, source.path]);
   const answer = fetcher.data;
   const found = answer?.ok ? answer.data : null;
 
@@ -57,13 +95,13 @@ export function RecipientPicker({
     <div className="space-y-2">
       <div>
         <label htmlFor={searchId} className="sr-only">
-          Find an investor
+          {source.find}
         </label>
         <Input
           id={searchId}
           type="search"
           autoComplete="off"
-          placeholder="Find by name, e-mail or member ID"
+          placeholder={source.placeholder}
           aria-describedby={statusId}
           value={q}
           onChange={(event) => setQ(event.target.value)}
@@ -71,7 +109,7 @@ export function RecipientPicker({
       </div>
       <NativeSelect
         {...selectProps}
-        name="userId"
+        name={source.name}
         required
         value={value}
         onChange={(event) => {
@@ -80,7 +118,7 @@ export function RecipientPicker({
         }}
         aria-describedby={[selectProps["aria-describedby"], statusId].filter(Boolean).join(" ")}
       >
-        <option value="">Select an investor</option>
+        <option value="">{source.choose}</option>
         {options.map((r) => (
           <option key={r.id} value={String(r.id)}>
             {recipientLabel(r)}
@@ -88,20 +126,28 @@ export function RecipientPicker({
         ))}
       </NativeSelect>
       <p id={statusId} role="status" className="text-xs text-slate-600">
-        {statusOf(answer, fetcher.state !== "idle", q)}
+        {statusOf(answer, fetcher.state !== "idle", q, source)}
       </p>
     </div>
   );
 }
 
-function statusOf(answer: ResourceAnswer<Found> | undefined, reading: boolean, q: string) {
-  if (reading || !answer || (answer.ok && answer.data.q !== q.trim())) return "Looking up investors...";
-  if (!answer.ok) return "The investors could not be loaded. Search again to retry.";
+function statusOf(
+  answer: ResourceAnswer<Found> | undefined,
+  reading: boolean,
+  q: string,
+  { noun: nouns, adjective }: PickerSource,
+) {
+  if (reading || !answer || (answer.ok && answer.data.q !== q.trim())) return `Looking up ${nouns[1]}...`;
+  if (!answer.ok) return `The ${nouns[1]} could not be loaded. Search again to retry.`;
   const found = answer.data;
   const { items, total } = found.page;
   const searched = q.trim();
-  if (total === 0) return searched ? `No active investor matches "${searched}".` : "There are no active investors yet.";
-  const noun = total === 1 ? "investor" : "investors";
+  if (total === 0)
+    return searched
+      ? `No ${adjective} ${nouns[0]} matches "${searched}".`
+      : `There are no ${adjective} ${nouns[1]} yet.`;
+  const noun = total === 1 ? nouns[0] : nouns[1];
   if (items.length < total) {
     return `Showing ${items.length} of ${total.toLocaleString("en-US")} ${noun}${searched ? " found" : ""}; search to narrow them.`;
   }

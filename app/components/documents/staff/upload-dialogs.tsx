@@ -14,12 +14,12 @@ import { api } from "#app/lib/api-client.ts";
 import type { documentApi } from "#domain/api/documents.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { FormActions, REQUIRED_NOTE } from "#app/components/staff/content-tab-kit.tsx";
-import { RecipientPicker } from "./recipient-picker";
+import { ENTITY_SOURCE, RecipientPicker } from "./recipient-picker";
 import { FileField, fileErrors, useDone } from "./upload-kit.tsx";
 
 // The upload dialogs of the documents page; the bulk upload is in bulk-upload-dialog.tsx.
 
-/** Upload one PDF for one investor, or a quarterly report for every investor of a fund. */
+/** Upload one PDF for one investing entity, or a quarterly report for every investor of a fund. */
 export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [pending, setPending] = useState(false);
   return (
@@ -27,7 +27,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
       open={open}
       onOpenChange={(next) => !next && !pending && onClose()}
       title="Upload Document"
-      description={`${REQUIRED_NOTE} The investor (or every investor of the fund) sees it at once.`}
+      description={`${REQUIRED_NOTE} The entity's people (or every investor of the fund) see it at once.`}
       className="max-w-2xl"
     >
       <UploadForm onClose={onClose} onPendingChange={setPending} />
@@ -45,10 +45,17 @@ function UploadForm({
   const done = useDone(onClose);
   const [files, setFiles] = useState<File[]>([]);
   const { values, set, error, pending, formProps } = useForm({
-    initial: () => ({ kind: "statement_quarterly", userId: "", fundType: "", title: "", period: "", documentDate: "" }),
-    fields: ["kind", "userId", "fundType", "title", "period", "documentDate", "file"],
+    initial: () => ({
+      kind: "statement_quarterly",
+      entityId: "",
+      fundType: "",
+      title: "",
+      period: "",
+      documentDate: "",
+    }),
+    fields: ["kind", "entityId", "fundType", "title", "period", "documentDate", "file"],
     schema: documentUploadSchema,
-    toPayload: (v) => (v.kind === "report" ? { ...v, userId: "" } : { ...v, fundType: "" }),
+    toPayload: (v) => (v.kind === "report" ? { ...v, entityId: "" } : { ...v, fundType: "" }),
     validate: () => fileErrors(files, "file", "Choose a PDF to upload", 1),
     submit: (payload) => {
       const form = new FormData();
@@ -88,8 +95,16 @@ function UploadForm({
             ))}
           </SelectField>
         ) : (
-          <Field label="Investor" required error={error("userId")}>
-            {(p) => <RecipientPicker selectProps={p} value={values.userId} onChange={set("userId")} />}
+          // The investing entity (decision 0060): a person's own holding is one of them, by their name.
+          <Field label="Investing entity" required error={error("entityId")}>
+            {(p) => (
+              <RecipientPicker
+                selectProps={p}
+                value={values.entityId}
+                onChange={set("entityId")}
+                source={ENTITY_SOURCE}
+              />
+            )}
           </Field>
         )}
         <div className="sm:col-span-2">
@@ -154,10 +169,10 @@ function PendingK1Form({
 }) {
   const done = useDone(onClose);
   const { values, set, error, pending, formProps } = useForm({
-    initial: () => ({ userId: "", title: "", period: "", expectedDate: "" }),
-    fields: ["userId", "title", "period", "expectedDate"],
+    initial: () => ({ entityId: "", title: "", period: "", expectedDate: "" }),
+    fields: ["entityId", "title", "period", "expectedDate"],
     schema: pendingK1Schema,
-    toPayload: (v) => ({ ...v, userId: v.userId === "" ? undefined : Number(v.userId) }),
+    toPayload: (v) => ({ ...v, entityId: v.entityId === "" ? undefined : Number(v.entityId) }),
     submit: (payload) => api.post<typeof documentApi.pending>("/api/documents/pending", payload),
     failure: "Failed to announce K-1",
     onSuccess: () => done("K-1 announced as pending"),
@@ -166,8 +181,15 @@ function PendingK1Form({
   return (
     <form {...formProps}>
       <div className="grid gap-4">
-        <Field label="Investor" required error={error("userId")}>
-          {(p) => <RecipientPicker selectProps={p} value={values.userId} onChange={set("userId")} />}
+        <Field label="Investing entity" required error={error("entityId")}>
+          {(p) => (
+            <RecipientPicker
+              selectProps={p}
+              value={values.entityId}
+              onChange={set("entityId")}
+              source={ENTITY_SOURCE}
+            />
+          )}
         </Field>
         <TextField
           label="Title"

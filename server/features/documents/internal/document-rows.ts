@@ -175,6 +175,20 @@ export function documentSteps(db: Database, mail?: MailQueue) {
     return entity;
   }
 
+  /** The investing entity a personal document goes to (decision 0060, slice 4), or a 400 naming the field. */
+  async function entityRecipient(tx: Transaction, entityId: number) {
+    const [entity] = await tx
+      .select({ id: investingEntities.id, name: investingEntities.legalName, memberId: investingEntities.memberId })
+      .from(investingEntities)
+      .where(and(eq(investingEntities.id, entityId), isNull(investingEntities.archivedAt)));
+    if (!entity) {
+      throw new AppError("VALIDATION", "Not a current investing entity: entityId", {
+        fieldErrors: { entityId: ["Choose a current investing entity"] },
+      });
+    }
+    return entity;
+  }
+
   /**
    * Who a published document is delivered to: the people of its entity who may see it (active
    * investor accounts), or every investor of its fund.
@@ -244,5 +258,5 @@ export function documentSteps(db: Database, mail?: MailQueue) {
     });
   }
 
-  return { deliver, recipient, audienceOf, findDocument, matchFiles };
+  return { deliver, recipient, entityRecipient, audienceOf, findDocument, matchFiles };
 }
