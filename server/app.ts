@@ -19,6 +19,7 @@ import { contactInquiryRoutes } from "#server/features/inquiries/staff-inquiry-r
 import { dashboardRoutes } from "#server/features/staff/dashboard-routes.ts";
 import { documentRoutes } from "#server/features/documents/document-routes.ts";
 import { fundOperationsRoutes } from "#server/features/fund-ledger/fund-operation-routes.ts";
+import { positionTransferRoutes } from "#server/features/fund-ledger/position-transfer-routes.ts";
 import { firmEventRoutes } from "#server/features/fund-ledger/firm-event-routes.ts";
 import { investmentRoutes } from "#server/features/fund-ledger/investment-routes.ts";
 import { investorRoutes } from "#server/features/fund-ledger/investor-routes.ts";
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(contactInquiryRoutes, { services: options.services });
       await api.register(documentRoutes, { services: options.services });
       await api.register(fundOperationsRoutes, { services: options.services });
+      await api.register(positionTransferRoutes, { services: options.services });
       await api.register(investorRoutes, { services: options.services, isProduction: options.isProduction });
       await api.register(mailRoutes, { services: options.services });
       await api.register(mailUnsubscribeRoutes, { services: options.services });

@@ -13,6 +13,7 @@ import { readInvestorLedger } from "./read-investor-ledger.ts";
 import { readStatements } from "./read-statement.ts";
 import { recordPayments } from "./record-payments.ts";
 import { recordValuation } from "./record-valuation.ts";
+import { transferPosition } from "./transfer-position.ts";
 
 /**
  * `mail`: the e-mail notices of issued calls and distributions (the demo seed's history sends none).
@@ -32,6 +33,7 @@ export function createFundLedgerService(
     ...issueDistribution(deps),
     ...recordPayments(deps),
     ...recordValuation(deps),
+    ...transferPosition(deps),
     ...fundSettingsOf(deps),
     ...readFundOverview(deps),
     ledgerFor,
