@@ -164,11 +164,25 @@ describe.each(testDatabases)("position transfers, on $name", (database) => {
 
     // Today: each holds its share; together they hold what Jordan held.
     const [ownNow, trustNow] = [await fundI(own, TODAY), await fundI(trust, TODAY)];
-    for (const key of ["commitmentCents", "contributedCents", "distributedCents", "unfundedCents", "navShareCents"] as const) {
+    for (const key of [
+      "commitmentCents",
+      "contributedCents",
+      "distributedCents",
+      "unfundedCents",
+      "navShareCents",
+    ] as const) {
       expect(ownNow![key]! + trustNow![key]!, key).toBe(ownBefore![key]);
     }
-    expect(ownNow).toMatchObject({ commitmentCents: 100_000_000, contributedCents: 75_000_000, distributedCents: 5_000_000 });
-    expect(trustNow).toMatchObject({ commitmentCents: 50_000_000, contributedCents: 37_500_000, distributedCents: 2_500_000 });
+    expect(ownNow).toMatchObject({
+      commitmentCents: 100_000_000,
+      contributedCents: 75_000_000,
+      distributedCents: 5_000_000,
+    });
+    expect(trustNow).toMatchObject({
+      commitmentCents: 50_000_000,
+      contributedCents: 37_500_000,
+      distributedCents: 2_500_000,
+    });
 
     // The day before D: Jordan as before, the trust without Fund I.
     expect(await fundI(own, addDays(D, -1))).toEqual(await fundI(own, addDays(D, -1)));
@@ -231,10 +245,18 @@ describe.each(testDatabases)("position transfers, on $name", (database) => {
   it("moves the rest of the position whole: Jordan keeps the history, the trust all of Fund I", async () => {
     const res = await transfer({ portion: "whole", amount: undefined, effectiveDate: TODAY });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ commitmentCents: 100_000_000, contributedCents: 75_000_000, distributedCents: 5_000_000 });
+    expect(res.json()).toMatchObject({
+      commitmentCents: 100_000_000,
+      contributedCents: 75_000_000,
+      distributedCents: 5_000_000,
+    });
     const [ownNow, trustNow] = [await fundI(own, TODAY), await fundI(trust, TODAY)];
     expect(ownNow).toMatchObject({ commitmentCents: 0, contributedCents: 0, distributedCents: 0, unfundedCents: 0 });
-    expect(trustNow).toMatchObject({ commitmentCents: 150_000_000, contributedCents: 112_500_000, distributedCents: 7_500_000 });
+    expect(trustNow).toMatchObject({
+      commitmentCents: 150_000_000,
+      contributedCents: 112_500_000,
+      distributedCents: 7_500_000,
+    });
     expect((await fundI(own, addDays(D, -1)))?.commitmentCents).toBe(150_000_000);
     // Nothing left to move.
     const again = await transfer({ portion: "whole", amount: undefined, effectiveDate: TODAY });
