@@ -12,6 +12,7 @@ export default [
   route("resources/documents/consents", "routes/resources/staff/document-consents.ts"),
   route("resources/documents/recipients", "routes/resources/staff/document-recipients.ts"),
   route("resources/documents/:id/:list", "routes/resources/staff/document-list.ts"),
+  route("resources/transfers/entity-options", "routes/resources/staff/transfer-entity-options.ts"),
   // The staff sign-in, and for staff the shell around its sections, each a nested route with its
   // own loader and chunk (decision 0051); the old ?tab= addresses redirect to them.
   route("admin-portal", "routes/admin/admin-portal.tsx", [
@@ -31,6 +32,8 @@ export default [
   route("admin-portal/news/records/:id", "routes/admin/article-record.tsx"),
   route("admin-portal/media", "routes/admin/media.tsx"),
   route("admin-portal/audit-log", "routes/admin/audit-log.tsx"),
+  // An entity's position transfers (decision 0060, slice 4), until the staff entity page mounts them.
+  route("admin-portal/entities/:id/transfers", "routes/admin/entity-transfers.tsx"),
   // The article editor: "new", or an article id (one route, so a create keeps the page as it is).
   route("admin-portal/news/:id", "routes/admin/article-editor.tsx"),
   route("admin-dashboard", "routes/admin/admin-dashboard.tsx"),
