@@ -139,7 +139,7 @@ export function TransferPositionDialog({
               <NativeSelect {...p} name="fundType" value={form.values.fundType} onChange={form.set("fundType")}>
                 {positions.map((option) => (
                   <option key={option.fundType} value={option.fundType}>
-                    {option.fundType}: {formatCents(option.commitmentCents)} committed
+                    {option.fundType} ({formatCents(option.commitmentCents)})
                   </option>
                 ))}
               </NativeSelect>

@@ -11,7 +11,6 @@ import { callPartStatus, capitalAccount, cashFlowsOf } from "#domain/ledger/capi
 import type { Cents } from "#domain/ledger/money.ts";
 import { type DatedAmount, performance } from "#domain/ledger/performance.ts";
 import { commitmentOn, flowsWithTransfers, transferredOn } from "#domain/ledger/position-transfers.ts";
-import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import {
   capitalCallParts,
   distributionParts,
@@ -20,7 +19,7 @@ import {
 } from "#server/platform/db/schema/fund-ledger.ts";
 import { readTogether } from "#server/platform/db/read-together.ts";
 import { type LedgerDeps, sum, valuationsAsOf } from "./internal/ledger-rows.ts";
-import { transferMovesOf } from "./internal/position-transfers.ts";
+import { commitmentsAndMovesOf } from "./internal/position-transfers.ts";
 
 export function readInvestorLedger({ db, clock }: LedgerDeps) {
   return {
@@ -47,10 +46,10 @@ export function readInvestorLedger({ db, clock }: LedgerDeps) {
         history: [],
       };
       if (entityId === null) return empty;
-      // The five reads are independent: one round trip's wait on PostgreSQL's pool, not five.
+      // The four reads are independent: one round trip's wait on PostgreSQL's pool, not four.
       // Commitments of 0 too: a position transferred away after `asOf` was still held then.
-      const [commitments, callRows, distributionRows, valuations, transfers] = await readTogether(db, [
-        () => db.select().from(capitalCommitments).where(eq(capitalCommitments.entityId, entityId)),
+      const [{ commitments, moves: transfers }, callRows, distributionRows, valuations] = await readTogether(db, [
+        () => commitmentsAndMovesOf(db, entityId),
         () =>
           db
             .select({ part: capitalCallParts, call: fundCapitalCalls })
@@ -66,7 +65,6 @@ export function readInvestorLedger({ db, clock }: LedgerDeps) {
             .where(and(eq(distributionParts.entityId, entityId), sql`${fundDistributions.distributionDate} <= ${asOf}`))
             .orderBy(desc(fundDistributions.distributionDate), desc(fundDistributions.number)),
         () => valuationsAsOf(db, asOf),
-        () => transferMovesOf(db, [entityId]),
       ]);
       // The ledger as it stood on `asOf`: calls and distributions made by then, and only the
       // payments received by then (a statement for a past quarter ignores later payments).

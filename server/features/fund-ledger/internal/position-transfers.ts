@@ -11,6 +11,7 @@ import {
   fundCapitalCalls,
   fundDistributions,
 } from "#server/platform/db/schema/fund-ledger.ts";
+import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { positionTransfers } from "#server/platform/db/schema/position-transfers.ts";
 import type { Db } from "./ledger-rows.ts";
 
@@ -22,8 +23,7 @@ export async function transferMovesOf(
   entityIds: readonly number[],
   fundType?: FundType,
 ): Promise<Map<number, Map<FundType, TransferMove[]>>> {
-  const result = new Map<number, Map<FundType, TransferMove[]>>();
-  if (entityIds.length === 0) return result;
+  if (entityIds.length === 0) return new Map();
   const t = positionTransfers;
   const ids = [...entityIds];
   const rows = await db
@@ -36,9 +36,71 @@ export async function transferMovesOf(
       ),
     )
     .orderBy(t.effectiveDate, t.id);
+  return movesOf(db, entityIds, rows);
+}
+
+/**
+ * One entity's commitments and its transfers in one statement (a portal page's statement count
+ * stays as it was, tests/api/page-queries.test.ts); the transferors' payments are read only when
+ * there is a transfer.
+ */
+export async function commitmentsAndMovesOf(db: Db, entityId: number) {
+  const c = capitalCommitments;
+  const t = positionTransfers;
+  const { rows } = await db.execute<{
+    kind: "c" | "t";
+    id: string;
+    fund: string;
+    from_id: string | null;
+    to_id: string | null;
+    day: string | null;
+    commitment: string;
+    contributed: string;
+    distributed: string;
+  }>(sql`
+    (select 'c' as kind, ${c.id}::text as id, ${c.fundType}::text as fund, null::text as from_id, null::text as to_id,
+            ${c.commitmentDate}::text as day, ${c.commitmentCents}::text as commitment, '0' as contributed, '0' as distributed
+       from ${c} where ${c.entityId} = ${entityId})
+    union all
+    (select 't', ${t.id}::text, ${t.fundType}::text, ${t.fromEntityId}::text, ${t.toEntityId}::text,
+            ${t.effectiveDate}::text, ${t.commitmentCents}::text, ${t.contributedCents}::text, ${t.distributedCents}::text
+       from ${t} where ${t.fromEntityId} = ${entityId} or ${t.toEntityId} = ${entityId})`);
+  const commitments = rows
+    .filter((row) => row.kind === "c")
+    .map((row) => ({ fundType: row.fund, commitmentCents: Number(row.commitment), commitmentDate: row.day }));
+  const transfers = rows
+    .filter((row) => row.kind === "t")
+    .map((row) => ({
+      id: Number(row.id),
+      fundType: row.fund,
+      fromEntityId: Number(row.from_id),
+      toEntityId: Number(row.to_id),
+      effectiveDate: row.day!,
+      commitmentCents: Number(row.commitment),
+      contributedCents: Number(row.contributed),
+      distributedCents: Number(row.distributed),
+    }))
+    .sort((a, b) => (a.effectiveDate < b.effectiveDate ? -1 : a.effectiveDate > b.effectiveDate ? 1 : a.id - b.id));
+  return { commitments, moves: await movesOf(db, [entityId], transfers) };
+}
+
+type MoveRow = Pick<
+  TransferRow,
+  | "id"
+  | "fundType"
+  | "fromEntityId"
+  | "toEntityId"
+  | "effectiveDate"
+  | "commitmentCents"
+  | "contributedCents"
+  | "distributedCents"
+>;
+
+async function movesOf(db: Db, entityIds: readonly number[], rows: readonly MoveRow[]) {
+  const result = new Map<number, Map<FundType, TransferMove[]>>();
   if (rows.length === 0) return result;
   const bases = await basesOf(db, rows);
-  const add = (entityId: number, row: TransferRow, direction: 1 | -1) => {
+  const add = (entityId: number, row: MoveRow, direction: 1 | -1) => {
     if (!entityIds.includes(entityId)) return;
     const funds = result.get(entityId) ?? new Map<FundType, TransferMove[]>();
     const list = funds.get(row.fundType as FundType) ?? [];
@@ -70,7 +132,7 @@ export async function fundMovesOf(db: Db, fundType: FundType, entityIds: readonl
  * Each transfer's basis: the transferor's own paid call parts and paid distribution parts in the
  * fund on or before the effective date, as dated amounts. Two reads for all the transfers.
  */
-async function basesOf(db: Db, rows: readonly TransferRow[]) {
+async function basesOf(db: Db, rows: readonly MoveRow[]) {
   const from = [...new Set(rows.map((row) => row.fromEntityId))];
   // One after the other: `db` may be a transaction (one connection, one statement at a time).
   const payments = await db
@@ -95,7 +157,7 @@ async function basesOf(db: Db, rows: readonly TransferRow[]) {
     .where(and(inArray(distributionParts.entityId, from), eq(distributionParts.status, "Paid")));
   const pick = (
     list: ReadonlyArray<{ entityId: number; fundType: string; date: string; amountCents: number }>,
-    row: TransferRow,
+    row: MoveRow,
   ): DatedAmount[] =>
     list
       .filter((p) => p.entityId === row.fromEntityId && p.fundType === row.fundType && p.date <= row.effectiveDate)
