@@ -88,7 +88,9 @@ test("staff transfer part of Jordan's Fund I to the trust; Jordan's accounts sho
   expect(after.trustFundI?.[1]).toBe(37_500_000);
   for (let i = 0; i < 4; i++) {
     expect(after.ownFundI[i] + after.trustFundI![i], `Fund I column ${i}`).toBe(before.ownFundI[i]);
-    expect(after.ownTotal[i] + after.trustTotal[i], `total column ${i}`).toBe(before.ownTotal[i] + before.trustTotal[i]);
+    expect(after.ownTotal[i] + after.trustTotal[i], `total column ${i}`).toBe(
+      before.ownTotal[i] + before.trustTotal[i],
+    );
   }
   // The trust's dashboard shows its Fund I commitment.
   await gotoHydrated(jordan, `/investment-dashboard?entity=${before.trust}&tab=fund-i`);
