@@ -1,11 +1,10 @@
-import { useEffect, useId, useState } from "react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { positionTransferApi } from "#domain/api/position-transfers.ts";
 import { formatCents, formatShortDate } from "#domain/format.ts";
 import type { BodyOf } from "#domain/api/contract.ts";
 import {
   positionTransferInputSchema,
-  type EntityOption,
   type EntityTransfers,
   type PositionTransferPreview,
 } from "#domain/position-transfers.ts";
@@ -14,8 +13,8 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, Input, NativeSelect, Textarea } from "#app/components/ui/field.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
 import { api } from "#app/lib/api-client.ts";
-import { useResource } from "#app/lib/use-resource.ts";
 import { useForm } from "#app/lib/use-form.ts";
+import { EntityPicker } from "./transfer-entity-picker.tsx";
 
 type Positions = EntityTransfers["positions"];
 const FIELDS = ["fundType", "toEntityId", "portion", "amount", "effectiveDate", "note"] as const;
@@ -230,78 +229,5 @@ function Row({ term, value }: { term: string; value: string }) {
       <dt className="text-slate-600">{term}</dt>
       <dd className="font-medium break-words text-slate-900">{value}</dd>
     </div>
-  );
-}
-
-/** The entity the position goes to: a search by legal name or member ID, the matches as radio buttons. */
-function EntityPicker({
-  exclude,
-  value,
-  error,
-  onChange,
-}: {
-  exclude: number;
-  value: string;
-  error: string | undefined;
-  onChange: (id: string) => void;
-}) {
-  const searchId = useId();
-  const errorId = useId();
-  const [q, setQ] = useState("");
-  // The search is read a moment after typing stops, through a resource route (decision 0054).
-  const [searched, setSearched] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setSearched(q.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [q]);
-  const read = useResource<{ q: string; items: EntityOption[] }>(
-    `/resources/transfers/entity-options?${new URLSearchParams({ q: searched, exclude: String(exclude) })}`,
-  );
-  const options = read.data?.items ?? null;
-  const failed = read.error !== undefined;
-  return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">
-        Transfer to
-        <span aria-hidden="true" className="text-red-700">
-          {" "}
-          *
-        </span>
-      </legend>
-      <label htmlFor={searchId} className="mb-1 block text-sm text-slate-700">
-        Find an entity by name or member ID
-      </label>
-      <Input id={searchId} type="search" autoComplete="off" value={q} onChange={(event) => setQ(event.target.value)} />
-      <div aria-live="polite" className="mt-2 max-h-48 space-y-1 overflow-y-auto">
-        {failed ? (
-          <p className="text-sm text-red-700">The entities could not be loaded. Try again.</p>
-        ) : options === null ? (
-          <p className="text-sm text-slate-600">Loading entities...</p>
-        ) : options.length === 0 ? (
-          <p className="text-sm text-slate-600">No active entity matches.</p>
-        ) : (
-          options.map((option) => (
-            <label key={option.id} className="flex items-start gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="toEntityId"
-                value={option.id}
-                checked={value === String(option.id)}
-                onChange={() => onChange(String(option.id))}
-                className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
-              />
-              <span className="min-w-0 break-words">
-                {option.legalName} <span className="text-slate-600">({option.memberId})</span>
-              </span>
-            </label>
-          ))
-        )}
-      </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }

@@ -13,6 +13,7 @@ import { readInvestorLedger } from "./read-investor-ledger.ts";
 import { readStatements } from "./read-statement.ts";
 import { recordPayments } from "./record-payments.ts";
 import { recordValuation } from "./record-valuation.ts";
+import { readPositionTransfers } from "./read-position-transfers.ts";
 import { transferPosition } from "./transfer-position.ts";
 
 /**
@@ -34,6 +35,7 @@ export function createFundLedgerService(
     ...recordPayments(deps),
     ...recordValuation(deps),
     ...transferPosition(deps),
+    ...readPositionTransfers(deps),
     ...fundSettingsOf(deps),
     ...readFundOverview(deps),
     ledgerFor,

@@ -2,14 +2,11 @@
 // to another entity from an effective date, with the same share of its contributed capital and
 // distributions as at that date. One transaction writes the transfer, both commitments and an audit
 // row for each entity; no call or distribution part is touched, so the fund's totals are unchanged.
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { formatCents } from "#domain/format.ts";
 import type { FundType } from "#domain/investment.ts";
 import { movedAmounts } from "#domain/ledger/position-transfers.ts";
 import type {
-  EntityOption,
-  EntityTransfers,
   PositionTransferInput,
   PositionTransferPreview,
   PositionTransferView,
@@ -22,32 +19,15 @@ import {
   fundCapitalCalls,
   fundDistributions,
 } from "#server/platform/db/schema/fund-ledger.ts";
-import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { positionTransfers } from "#server/platform/db/schema/position-transfers.ts";
-import { users } from "#server/platform/db/schema/users.ts";
-import { containsPattern } from "#server/platform/keyset.ts";
 import { AppError, invalidFields } from "#server/platform/errors.ts";
 import type { ActingUser } from "#server/platform/staff-write.ts";
 import { lockFund } from "./internal/issue-to-investors.ts";
 import type { Db, LedgerDeps } from "./internal/ledger-rows.ts";
 import { readInvestorLedger } from "./read-investor-ledger.ts";
+import { entityOf, refOf, transferViews } from "./read-position-transfers.ts";
 
-const e = investingEntities;
 const refuse = (field: string, message: string) => invalidFields({ [field]: [message] }, message);
-
-async function entityOf(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: e.id, legalName: e.legalName, memberId: e.memberId, archivedAt: e.archivedAt })
-    .from(e)
-    .where(eq(e.id, id));
-  return row ?? null;
-}
-
-const refOf = (row: { id: number; legalName: string; memberId: string }) => ({
-  id: row.id,
-  legalName: row.legalName,
-  memberId: row.memberId,
-});
 
 export function transferPosition(deps: LedgerDeps) {
   const { db, audit, clock } = deps;
@@ -173,38 +153,6 @@ export function transferPosition(deps: LedgerDeps) {
     }
   }
 
-  async function viewsOf(tx: Db, where: ReturnType<typeof and>): Promise<PositionTransferView[]> {
-    const t = positionTransfers;
-    const fromE = alias(e, "from_entity");
-    const toE = alias(e, "to_entity");
-    const rows = await tx
-      .select({
-        transfer: t,
-        from: { id: fromE.id, legalName: fromE.legalName, memberId: fromE.memberId },
-        to: { id: toE.id, legalName: toE.legalName, memberId: toE.memberId },
-        recordedBy: users.username,
-      })
-      .from(t)
-      .innerJoin(fromE, eq(fromE.id, t.fromEntityId))
-      .innerJoin(toE, eq(toE.id, t.toEntityId))
-      .leftJoin(users, eq(users.id, t.recordedBy))
-      .where(where)
-      .orderBy(desc(t.effectiveDate), desc(t.id));
-    return rows.map(({ transfer, from, to, recordedBy }) => ({
-      id: transfer.id,
-      fundType: transfer.fundType as FundType,
-      effectiveDate: transfer.effectiveDate,
-      from,
-      to,
-      commitmentCents: transfer.commitmentCents,
-      contributedCents: transfer.contributedCents,
-      distributedCents: transfer.distributedCents,
-      note: transfer.note,
-      recordedAt: transfer.recordedAt.toISOString(),
-      recordedBy: recordedBy ?? null,
-    }));
-  }
-
   return {
     /** What the transfer would move, checked as recording it would be; nothing is stored. */
     previewTransfer: (fromId: number, input: PositionTransferInput) => plan(db, fromId, input),
@@ -274,47 +222,9 @@ export function transferPosition(deps: LedgerDeps) {
             tx,
           );
         }
-        const [view] = await viewsOf(tx, and(eq(positionTransfers.id, row.id)));
+        const [view] = await transferViews(tx, eq(positionTransfers.id, row.id));
         return view;
       });
-    },
-
-    /** An entity's current commitments and its transfers in and out; 404 for no such entity. */
-    async transfersOf(entityId: number): Promise<EntityTransfers> {
-      const entity = await entityOf(db, entityId);
-      if (!entity) throw new AppError("NOT_FOUND", "Entity not found");
-      const positions = await db
-        .select({
-          fundType: capitalCommitments.fundType,
-          commitmentCents: capitalCommitments.commitmentCents,
-          commitmentDate: capitalCommitments.commitmentDate,
-        })
-        .from(capitalCommitments)
-        .where(eq(capitalCommitments.entityId, entityId))
-        .orderBy(asc(capitalCommitments.fundType));
-      const t = positionTransfers;
-      return {
-        entity: { ...refOf(entity), archived: entity.archivedAt !== null },
-        positions: positions.map((p) => ({ ...p, fundType: p.fundType as FundType })),
-        transfers: await viewsOf(db, and(or(eq(t.fromEntityId, entityId), eq(t.toEntityId, entityId)))),
-      };
-    },
-
-    /** Active entities to transfer to, by part of the legal name or member ID (at most 20). */
-    async entityOptions(q: string | undefined, exclude: number | null): Promise<EntityOption[]> {
-      const pattern = containsPattern(q ?? "");
-      return db
-        .select({ id: e.id, legalName: e.legalName, memberId: e.memberId, kind: e.kind })
-        .from(e)
-        .where(
-          and(
-            isNull(e.archivedAt),
-            exclude ? ne(e.id, exclude) : undefined,
-            q ? or(ilike(e.legalName, pattern), ilike(e.memberId, pattern)) : undefined,
-          ),
-        )
-        .orderBy(sql`lower(${e.legalName})`, asc(e.id))
-        .limit(20);
     },
   };
 }
