@@ -30,7 +30,7 @@ function removeFinishedRunsData() {
   }
 }
 
-const LEDGER_JOURNEYS = /fund-operations\.spec\.ts$/;
+const LEDGER_JOURNEYS = /\/(fund-operations|position-transfers)\.spec\.ts$/;
 // Each schedules an article for the next minute and waits, mostly idle, for the server to publish it.
 const SCHEDULED_MINUTE = /\/(publishing|newsroom-journey)\.spec\.ts$/;
 // These count the published articles (/news, the feeds, the sitemap): they finish before the

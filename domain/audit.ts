@@ -132,6 +132,8 @@ export const AUDIT_ACTIONS = [
   "distribution.issued",
   "distribution.payments_recorded",
   "valuation.created",
+  /** Part or all of an entity's commitment moved to another entity (decision 0060); one row per entity. */
+  "position.transferred",
   "fund.settings_updated",
   /** Staff document delivery (docs/decisions/0021-document-delivery.md). */
   "document.uploaded",

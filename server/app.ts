@@ -21,6 +21,7 @@ import { prospectRoutes } from "#server/features/prospects/prospect-routes.ts";
 import { dashboardRoutes } from "#server/features/staff/dashboard-routes.ts";
 import { documentRoutes } from "#server/features/documents/document-routes.ts";
 import { fundOperationsRoutes } from "#server/features/fund-ledger/fund-operation-routes.ts";
+import { positionTransferRoutes } from "#server/features/fund-ledger/position-transfer-routes.ts";
 import { firmEventRoutes } from "#server/features/fund-ledger/firm-event-routes.ts";
 import { investmentRoutes } from "#server/features/fund-ledger/investment-routes.ts";
 import { investorRoutes } from "#server/features/fund-ledger/investor-routes.ts";
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(prospectRoutes, { services: options.services });
       await api.register(documentRoutes, { services: options.services });
       await api.register(fundOperationsRoutes, { services: options.services });
+      await api.register(positionTransferRoutes, { services: options.services });
       await api.register(investorRoutes, { services: options.services, isProduction: options.isProduction });
       await api.register(mailRoutes, { services: options.services });
       await api.register(mailUnsubscribeRoutes, { services: options.services });

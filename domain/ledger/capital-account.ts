@@ -57,6 +57,12 @@ export interface CapitalAccountInput {
   valuation: Valuation | null;
   /** "YYYY-MM-DD": today, for what is overdue. */
   asOf: string;
+  /**
+   * What position transfers effective by `asOf` moved in (positive) or out (negative): contributed
+   * capital (called with it: only paid-in capital moves), distributions, and the contributed capital
+   * the valuation counted (domain/ledger/position-transfers.ts, decision 0060).
+   */
+  transferred?: { contributedCents: Cents; distributedCents: Cents; valuedCents: Cents };
 }
 
 export interface CapitalAccount {
@@ -114,13 +120,14 @@ const shareOf = (nav: Cents, part: Cents, whole: Cents) =>
 
 export function capitalAccount(input: CapitalAccountInput): CapitalAccount {
   const { commitmentCents, calls, distributions, valuation, asOf } = input;
+  const moved = input.transferred ?? { contributedCents: 0, distributedCents: 0, valuedCents: 0 };
   assertCents(commitmentCents, "The commitment");
   dayNumber(asOf);
   calls.forEach(checkCallPart);
   distributions.forEach(checkDistributionPart);
 
-  const calledCents = sum(calls.map((part) => part.amountCents));
-  const contributedCents = sum(calls.map((part) => part.paidCents));
+  const calledCents = sum(calls.map((part) => part.amountCents)) + moved.contributedCents;
+  const contributedCents = sum(calls.map((part) => part.paidCents)) + moved.contributedCents;
   const overdueCents = sum(
     calls.filter((part) => callPartStatus(part, asOf) === "Overdue").map((part) => part.amountCents - part.paidCents),
   );
@@ -133,8 +140,11 @@ export function capitalAccount(input: CapitalAccountInput): CapitalAccount {
     assertCents(valuation.fundContributedCents, "The fund's contributed capital");
     dayNumber(valuation.date);
     if (valuation.navCents < 0) throw new RangeError("The NAV cannot be negative");
-    const contributedThen = sum(
-      calls.filter((part) => part.paidOn !== null && part.paidOn <= valuation.date).map((part) => part.paidCents),
+    // Never below zero: a transfer moves out no more than the transferor had (the service refuses more).
+    const contributedThen = Math.max(
+      0,
+      sum(calls.filter((part) => part.paidOn !== null && part.paidOn <= valuation.date).map((part) => part.paidCents)) +
+        moved.valuedCents,
     );
     if (contributedThen > valuation.fundContributedCents) {
       throw new RangeError("The investor contributed more than the whole fund at the valuation's date");
@@ -152,7 +162,7 @@ export function capitalAccount(input: CapitalAccountInput): CapitalAccount {
     uncalledCents: Math.max(0, commitmentCents - calledCents),
     outstandingCents: calledCents - contributedCents,
     overdueCents,
-    distributedCents: sum(paidDistributions.map((part) => part.amountCents)),
+    distributedCents: sum(paidDistributions.map((part) => part.amountCents)) + moved.distributedCents,
     scheduledDistributionCents: sum(scheduled.map((part) => part.amountCents)),
     navShareCents,
     navDate: valuation?.date ?? null,

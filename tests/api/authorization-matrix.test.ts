@@ -5,6 +5,7 @@ import { ACCOUNT_AND_CONTENT_ROWS } from "./authorization-rows-accounts.ts";
 import { OPERATIONS_AND_PORTAL_ROWS } from "./authorization-rows-operations.ts";
 import { PROSPECT_ROWS } from "./authorization-rows-prospects.ts";
 import { STAFF_ENTITY_ROWS } from "./authorization-rows-staff-entities.ts";
+import { TRANSFER_ROWS } from "./authorization-rows-transfers.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 
@@ -14,6 +15,7 @@ const ROWS: Row[] = [
   ...OPERATIONS_AND_PORTAL_ROWS,
   ...PROSPECT_ROWS,
   ...STAFF_ENTITY_ROWS,
+  ...TRANSFER_ROWS,
 ];
 
 describe.each(testDatabases)("authorization matrix on $name", (database) => {

@@ -1,8 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { todayUtc } from "#domain/dates.ts";
 import { ENTITY_KIND_LABELS } from "#domain/entities.ts";
 import { AccessRestricted } from "#app/components/accounts/auth/access-restricted.tsx";
 import { AdminHeader } from "#app/components/staff/admin-shell.tsx";
+import { StaffTransfersSection } from "#app/components/entities/staff-transfers-section.tsx";
 import { EntityDetailsCard } from "#app/components/entities/staff/entity-details-card.tsx";
 import { EntityPeople } from "#app/components/entities/staff/entity-people.tsx";
 import { EntityAudit, EntityDocuments, EntityPositions } from "#app/components/entities/staff/entity-records.tsx";
@@ -14,14 +16,21 @@ import type { Route } from "./+types/entity";
 
 /**
  * An investing entity's staff page (decision 0060, slice 4): its details (edit, archive), positions
- * per fund, people and their roles, documents and audit trail. Staff only; an unknown id is a 404.
+ * per fund, people and their roles, position transfers (history and the transfer dialog),
+ * documents and audit trail. Staff only; an unknown id is a 404.
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const user = await requireUser(context, url, STAFF_PAGE);
   const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : null;
-  const entity = id === null ? null : await context.services.staffEntities.getEntity(id).catch(notFoundAsNull);
-  if (!entity) throw new Response("Entity not found", { status: 404, headers: PRIVATE_HEADERS });
-  return data({ user, entity }, { headers: PRIVATE_HEADERS });
+  const [entity, transfers] =
+    id === null
+      ? [null, null]
+      : await Promise.all([
+          context.services.staffEntities.getEntity(id).catch(notFoundAsNull),
+          context.services.fundLedger.transfersOf(id).catch(notFoundAsNull),
+        ]);
+  if (!entity || !transfers) throw new Response("Entity not found", { status: 404, headers: PRIVATE_HEADERS });
+  return data({ user, entity, transfers, today: todayUtc(context.services.now()) }, { headers: PRIVATE_HEADERS });
 }
 
 /** The service's 404 as "none" (compared by code: the build bundles its own copy of the error class). */
@@ -42,7 +51,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function StaffEntityPage({ loaderData }: Route.ComponentProps) {
-  const { user, entity } = loaderData;
+  const { user, entity, transfers, today } = loaderData;
   return (
     <div className="min-h-dvh bg-slate-50">
       <AdminHeader user={user} />
@@ -65,8 +74,7 @@ export default function StaffEntityPage({ loaderData }: Route.ComponentProps) {
         <EntityDetailsCard entity={entity} />
         <EntityPositions positions={entity.positions} />
         <EntityPeople entity={entity} />
-        {/* Transfers (decision 0060, slice 4): the position transfers section mounts here, between
-            the people and the documents; it is built with its own service and API. */}
+        <StaffTransfersSection data={transfers} today={today} />
         <EntityDocuments documents={entity.documents} />
         <EntityAudit audit={entity.audit} />
       </main>

@@ -21,6 +21,7 @@ import {
   fundDistributions,
   fundSettings,
 } from "#server/platform/db/schema/fund-ledger.ts";
+import { positionTransfers } from "#server/platform/db/schema/position-transfers.ts";
 import { invalidFields } from "#server/platform/errors.ts";
 import type { Transaction } from "#server/platform/staff-write.ts";
 
@@ -118,7 +119,10 @@ export async function checkPaymentDate(
   }
 }
 
-/** Each investor's called capital in a fund: the sum of their call parts, paid or not. */
+/**
+ * Each investor's called capital in a fund: the sum of their call parts, paid or not, and the paid-in
+ * capital position transfers moved in or out (decision 0060: called moves with contributed).
+ */
 export async function calledByInvestor(db: Db, fundType: FundType): Promise<Map<number, number>> {
   const rows = await db
     .select({ entityId: capitalCallParts.entityId, called: sql<string>`sum(${capitalCallParts.amountCents})::text` })
@@ -126,7 +130,20 @@ export async function calledByInvestor(db: Db, fundType: FundType): Promise<Map<
     .innerJoin(fundCapitalCalls, eq(fundCapitalCalls.id, capitalCallParts.callId))
     .where(eq(fundCapitalCalls.fundType, fundType))
     .groupBy(capitalCallParts.entityId);
-  return new Map(rows.map((row) => [row.entityId, Number(row.called)]));
+  const called = new Map(rows.map((row) => [row.entityId, Number(row.called)]));
+  const transfers = await db
+    .select({
+      from: positionTransfers.fromEntityId,
+      to: positionTransfers.toEntityId,
+      cents: positionTransfers.contributedCents,
+    })
+    .from(positionTransfers)
+    .where(eq(positionTransfers.fundType, fundType));
+  for (const { from, to, cents } of transfers) {
+    called.set(from, (called.get(from) ?? 0) - Number(cents));
+    called.set(to, (called.get(to) ?? 0) + Number(cents));
+  }
+  return called;
 }
 
 /**

@@ -13,6 +13,8 @@ import { readInvestorLedger } from "./read-investor-ledger.ts";
 import { readStatements } from "./read-statement.ts";
 import { recordPayments } from "./record-payments.ts";
 import { recordValuation } from "./record-valuation.ts";
+import { readPositionTransfers } from "./read-position-transfers.ts";
+import { transferPosition } from "./transfer-position.ts";
 
 /**
  * `mail`: the e-mail notices of issued calls and distributions (the demo seed's history sends none).
@@ -32,6 +34,8 @@ export function createFundLedgerService(
     ...issueDistribution(deps),
     ...recordPayments(deps),
     ...recordValuation(deps),
+    ...transferPosition(deps),
+    ...readPositionTransfers(deps),
     ...fundSettingsOf(deps),
     ...readFundOverview(deps),
     ledgerFor,

@@ -4,6 +4,8 @@ import type { FundInvestorView } from "#domain/fund-operations.ts";
 import type { FundType } from "#domain/investment.ts";
 import { capitalAccount, type CallPart, type DistributionPart } from "#domain/ledger/capital-account.ts";
 import type { Page } from "#domain/paging.ts";
+import { commitmentOn, transferredOn } from "#domain/ledger/position-transfers.ts";
+import { fundMovesOf } from "./internal/position-transfers.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { today } from "./ledger-values.ts";
@@ -67,7 +69,7 @@ export function listFundInvestors(db: Database) {
           )[0].n,
       });
       const ids = page.items.map((row) => row.entityId);
-      const [callRows, distributionRows, valuation] = await Promise.all([
+      const [callRows, distributionRows, valuation, moves] = await Promise.all([
         ids.length === 0
           ? []
           : db
@@ -90,6 +92,7 @@ export function listFundInvestors(db: Database) {
               .innerJoin(d, eq(d.id, dp.distributionId))
               .where(and(eq(d.fundType, fundType), inArray(dp.entityId, ids))),
         valuationOf(fundType, asOf),
+        fundMovesOf(db, fundType, ids),
       ]);
       return {
         ...page,
@@ -99,11 +102,12 @@ export function listFundInvestors(db: Database) {
           memberId: row.memberId,
           archived: row.archivedAt !== null,
           account: capitalAccount({
-            commitmentCents: row.commitmentCents,
+            commitmentCents: commitmentOn(row.commitmentCents, moves.get(row.entityId) ?? [], asOf),
             calls: callRows.filter((part) => part.entityId === row.entityId) as CallPart[],
             distributions: distributionRows.filter((part) => part.entityId === row.entityId) as DistributionPart[],
             valuation,
             asOf,
+            transferred: transferredOn(moves.get(row.entityId) ?? [], asOf, valuation?.date ?? null),
           }),
         })),
       };

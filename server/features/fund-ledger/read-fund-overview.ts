@@ -4,6 +4,7 @@ import { type FundType } from "#domain/investment.ts";
 import { type FundCallView, type FundDistributionView, type FundOverview } from "#domain/fund-operations.ts";
 import { callPartStatus, capitalAccount, cashFlowsOf } from "#domain/ledger/capital-account.ts";
 import { performance } from "#domain/ledger/performance.ts";
+import { commitmentOn, transferredOn } from "#domain/ledger/position-transfers.ts";
 import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
 import {
   fundCapitalCalls,
@@ -22,6 +23,7 @@ import {
   valuationOn,
 } from "./internal/ledger-rows.ts";
 import { toSettingsView } from "./fund-settings.ts";
+import { fundMovesOf } from "./internal/position-transfers.ts";
 export function readFundOverview({ db, clock }: LedgerDeps) {
   return {
     /** Everything the staff screen shows of one fund, derived from its rows as of a day. */
@@ -87,6 +89,11 @@ export function readFundOverview({ db, clock }: LedgerDeps) {
         }
       }
       const nameOf = (entityId: number) => known.get(entityId)!;
+      const moves = await fundMovesOf(
+        db,
+        fundType,
+        people.map((investor) => investor.entityId),
+      );
       const totals = capitalAccount({
         commitmentCents: sum(people.map((investor) => investor.commitmentCents)),
         calls: parts,
@@ -111,11 +118,13 @@ export function readFundOverview({ db, clock }: LedgerDeps) {
           memberId: investor.memberId,
           archived: investor.archived,
           account: capitalAccount({
-            commitmentCents: investor.commitmentCents,
+            commitmentCents: commitmentOn(investor.commitmentCents, moves.get(investor.entityId) ?? [], asOf),
             calls: parts.filter((part) => part.entityId === investor.entityId),
             distributions: dParts.filter((part) => part.entityId === investor.entityId),
             valuation,
             asOf,
+            // Position transfers move figures between investors; the fund's totals above are unchanged.
+            transferred: transferredOn(moves.get(investor.entityId) ?? [], asOf, valuation?.date ?? null),
           }),
         })),
         calls: calls.map((call): FundCallView => {

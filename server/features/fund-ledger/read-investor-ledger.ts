@@ -1,5 +1,5 @@
 // Read an investing entity's ledger: its capital account, performance, parts and history, per fund and in total.
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { FUND_TYPES, type FundType } from "#domain/investment.ts";
 import {
   type CapitalAccountPoint,
@@ -9,8 +9,8 @@ import {
 } from "#domain/fund-operations.ts";
 import { callPartStatus, capitalAccount, cashFlowsOf } from "#domain/ledger/capital-account.ts";
 import type { Cents } from "#domain/ledger/money.ts";
-import { performance } from "#domain/ledger/performance.ts";
-import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
+import { type DatedAmount, performance } from "#domain/ledger/performance.ts";
+import { commitmentOn, flowsWithTransfers, transferredOn } from "#domain/ledger/position-transfers.ts";
 import {
   capitalCallParts,
   distributionParts,
@@ -19,6 +19,7 @@ import {
 } from "#server/platform/db/schema/fund-ledger.ts";
 import { readTogether } from "#server/platform/db/read-together.ts";
 import { type LedgerDeps, sum, valuationsAsOf } from "./internal/ledger-rows.ts";
+import { commitmentsAndMovesOf } from "./internal/position-transfers.ts";
 
 export function readInvestorLedger({ db, clock }: LedgerDeps) {
   return {
@@ -46,12 +47,9 @@ export function readInvestorLedger({ db, clock }: LedgerDeps) {
       };
       if (entityId === null) return empty;
       // The four reads are independent: one round trip's wait on PostgreSQL's pool, not four.
-      const [commitments, callRows, distributionRows, valuations] = await readTogether(db, [
-        () =>
-          db
-            .select()
-            .from(capitalCommitments)
-            .where(and(eq(capitalCommitments.entityId, entityId), gt(capitalCommitments.commitmentCents, 0))),
+      // Commitments of 0 too: a position transferred away after `asOf` was still held then.
+      const [{ commitments, moves: transfers }, callRows, distributionRows, valuations] = await readTogether(db, [
+        () => commitmentsAndMovesOf(db, entityId),
         () =>
           db
             .select({ part: capitalCallParts, call: fundCapitalCalls })
@@ -118,27 +116,39 @@ export function readInvestorLedger({ db, clock }: LedgerDeps) {
         paidOn: part.paidOn,
       }));
       const funds = [];
+      const allFlows: { contributions: DatedAmount[]; distributions: DatedAmount[] } = {
+        contributions: [],
+        distributions: [],
+      };
       const history = new Map<string, { nav: Map<FundType, Cents> }>();
       let latestNav: { date: string; cents: Cents } | null = null;
       for (const fundType of FUND_TYPES) {
         const commitment = commitments.find((row) => row.fundType === fundType);
+        // Transfers of the position (decision 0060): those effective after `asOf` had not happened.
+        const moves = transfers.get(entityId)?.get(fundType) ?? [];
+        const commitmentCents = commitmentOn(commitment?.commitmentCents ?? 0, moves, asOf);
         const myCalls = calls.filter((call) => call.fundType === fundType);
         const myDistributions = distributions.filter((d) => d.fundType === fundType);
-        if (!commitment && myCalls.length === 0 && myDistributions.length === 0) continue;
+        const moved = moves.some((move) => move.effectiveDate <= asOf);
+        if (commitmentCents === 0 && !moved && myCalls.length === 0 && myDistributions.length === 0) continue;
         const callParts = storedCallParts.filter((part) => part.fundType === fundType);
         const fundValuationRows = valuations.get(fundType) ?? [];
         const valuation = fundValuationRows.at(-1) ?? null;
         const account = capitalAccount({
-          commitmentCents: commitment ? commitment.commitmentCents : 0,
+          commitmentCents,
           calls: callParts,
           distributions: myDistributions,
           valuation,
           asOf,
+          transferred: transferredOn(moves, asOf, valuation?.date ?? null),
         });
-        const flows = cashFlowsOf(callParts, myDistributions);
+        const flows = flowsWithTransfers(cashFlowsOf(callParts, myDistributions), moves, asOf);
+        allFlows.contributions.push(...flows.contributions);
+        allFlows.distributions.push(...flows.distributions);
         funds.push({
           fundType,
-          commitmentDate: commitment?.commitmentDate ?? null,
+          commitmentDate:
+            commitment?.commitmentDate ?? moves.find((move) => move.direction === 1)?.effectiveDate ?? null,
           account,
           performance: performance({
             ...flows,
@@ -152,7 +162,7 @@ export function readInvestorLedger({ db, clock }: LedgerDeps) {
         if (account.navShareCents !== null && account.navDate) {
           if (!latestNav || account.navDate > latestNav.date) latestNav = { date: account.navDate, cents: 0 };
         }
-        // NAV share at each of the fund's valuations, for the chart.
+        // NAV share at each of the fund's valuations, for the chart (with the transfers made by then).
         for (const at of fundValuationRows) {
           const share = capitalAccount({
             commitmentCents: 0,
@@ -160,6 +170,7 @@ export function readInvestorLedger({ db, clock }: LedgerDeps) {
             distributions: [],
             valuation: at,
             asOf,
+            transferred: { ...transferredOn(moves, at.date, at.date), contributedCents: 0, distributedCents: 0 },
           }).navShareCents;
           if (share === null) continue;
           const point = history.get(at.date) ?? { nav: new Map() };
@@ -181,7 +192,6 @@ export function readInvestorLedger({ db, clock }: LedgerDeps) {
       total.percentContributed =
         total.commitmentCents > 0 ? (total.contributedCents / total.commitmentCents) * 100 : null;
       // The total's NAV is the sum of each fund's latest NAV share, dated at the latest of them.
-      const allFlows = cashFlowsOf(storedCallParts, distributions);
       const totalPerformance = performance({
         ...allFlows,
         nav:
