@@ -13,7 +13,6 @@ export default [
   route("resources/documents/recipients", "routes/resources/staff/document-recipients.ts"),
   route("resources/documents/:id/:list", "routes/resources/staff/document-list.ts"),
   route("resources/entities", "routes/resources/staff/entity-choices.ts"),
-  route("resources/transfers/entity-options", "routes/resources/staff/transfer-entity-options.ts"),
   // The staff sign-in, and for staff the shell around its sections, each a nested route with its
   // own loader and chunk (decision 0051); the old ?tab= addresses redirect to them.
   route("admin-portal", "routes/admin/admin-portal.tsx", [

@@ -5,7 +5,6 @@ import { optionalText, requiredEnum } from "./fields.ts";
 import { moneyField, requiredDate } from "./fund-operations.ts";
 import { FUND_TYPES, type FundType } from "./investment.ts";
 import type { Cents } from "./ledger/money.ts";
-import type { EntityKind } from "./entities.ts";
 
 export const TRANSFER_PORTIONS = ["whole", "part"] as const;
 
@@ -35,24 +34,10 @@ export const positionTransferInputSchema = z
   );
 export type PositionTransferInput = z.infer<typeof positionTransferInputSchema>;
 
-/** The entity search of the transfer dialog (`q`: part of a legal name or member ID). */
-export const entityOptionsQuerySchema = z.object({
-  q: z.optional(
-    z
-      .string({ error: "Search must be text" })
-      .check(z.trim(), z.maxLength(100, "Search must be at most 100 characters")),
-  ),
-  exclude: z.optional(z.string().check(z.regex(/^[1-9]\d{0,9}$/, "Exclude must be an id"))),
-});
-
 export interface EntityRef {
   id: number;
   legalName: string;
   memberId: string;
-}
-
-export interface EntityOption extends EntityRef {
-  kind: EntityKind;
 }
 
 export interface PositionTransferView {

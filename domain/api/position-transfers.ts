@@ -1,11 +1,7 @@
-// Position transfers (staff, decision 0060 slice 4): an entity's transfers, a preview, the write,
-// and the entity search of the transfer dialog.
+// Position transfers (staff, decision 0060 slice 4): an entity's transfers, a preview and the write.
 import * as z from "zod/mini";
-import { ENTITY_KINDS } from "#domain/entities.ts";
 import {
-  entityOptionsQuerySchema,
   positionTransferInputSchema,
-  type EntityOption,
   type EntityTransfers,
   type PositionTransferPreview,
   type PositionTransferView,
@@ -55,10 +51,6 @@ const entityTransfersSchema = describing<EntityTransfers>()(
   }),
 );
 
-const entityOptionSchema = describing<EntityOption>()(
-  z.object({ id: z.number(), legalName: z.string(), memberId: z.string(), kind: z.enum(ENTITY_KINDS) }),
-);
-
 export const positionTransferApi = {
   list: operation({
     operationId: "listEntityTransfers",
@@ -82,12 +74,5 @@ export const positionTransferApi = {
     params: entityParams,
     body: positionTransferInputSchema,
     response: { 201: transferViewSchema },
-  }),
-  entityOptions: operation({
-    operationId: "listTransferEntityOptions",
-    summary: "Active entities a position may be transferred to, by legal name or member ID",
-    tags,
-    querystring: entityOptionsQuerySchema,
-    response: { 200: z.object({ items: z.array(entityOptionSchema) }) },
   }),
 };

@@ -23,10 +23,4 @@ export const TRANSFER_ROWS: Row[] = [
     body: {},
     expect: staff(400),
   },
-  {
-    method: "GET",
-    route: "/api/admin/transfers/entity-options",
-    path: "/api/admin/transfers/entity-options?q=trust",
-    expect: staff(200),
-  },
 ];

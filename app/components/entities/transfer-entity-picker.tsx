@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from "react";
-import type { EntityOption } from "#domain/position-transfers.ts";
 import { Input } from "#app/components/ui/field.tsx";
 import { useResource } from "#app/lib/use-resource.ts";
 
@@ -24,10 +23,11 @@ export function EntityPicker({
     const timer = setTimeout(() => setSearched(q.trim()), 250);
     return () => clearTimeout(timer);
   }, [q]);
-  const read = useResource<{ q: string; items: EntityOption[] }>(
-    `/resources/transfers/entity-options?${new URLSearchParams({ q: searched, exclude: String(exclude) })}`,
+  // The staff forms' one entity search (current entities, by legal name or member ID), less this one.
+  const read = useResource<{ q: string; page: { items: Array<{ id: number; name: string; memberId: string }> } }>(
+    `/resources/entities?${new URLSearchParams({ q: searched })}`,
   );
-  const options = read.data?.items ?? null;
+  const options = read.data?.page.items.filter((option) => option.id !== exclude) ?? null;
   const failed = read.error !== undefined;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
@@ -61,7 +61,7 @@ export function EntityPicker({
                 className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
               />
               <span className="min-w-0 break-words">
-                {option.legalName} <span className="text-slate-600">({option.memberId})</span>
+                {option.name} <span className="text-slate-600">({option.memberId})</span>
               </span>
             </label>
           ))

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { positionTransferApi } from "#domain/api/position-transfers.ts";
-import { entityOptionsQuerySchema, positionTransferInputSchema } from "#domain/position-transfers.ts";
+import { positionTransferInputSchema } from "#domain/position-transfers.ts";
 import { STAFF } from "#server/platform/auth/access.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { actingUser, parseOrThrow } from "#server/platform/http/staff-request.ts";
@@ -46,13 +46,4 @@ export const positionTransferRoutes: FastifyPluginAsync<{ services: AppServices 
     },
   );
 
-  // Under /admin/transfers so it cannot clash with the staff entities list under /admin/entities.
-  app.get(
-    "/admin/transfers/entity-options",
-    { ...staff, schema: positionTransferApi.entityOptions },
-    async (request) => {
-      const { q, exclude } = parseOrThrow(entityOptionsQuerySchema, request.query, "Invalid query");
-      return { items: await ledger.entityOptions(q || undefined, exclude ? Number(exclude) : null) };
-    },
-  );
 };

@@ -1,15 +1,14 @@
 // Position transfers as staff read them (decision 0060, slice 4): an entity's commitments and its
-// transfers in and out, and the entities a position may go to.
-import { and, asc, desc, eq, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+// transfers in and out.
+import { asc, desc, eq, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FundType } from "#domain/investment.ts";
-import type { EntityOption, EntityTransfers, PositionTransferView } from "#domain/position-transfers.ts";
+import type { EntityTransfers, PositionTransferView } from "#domain/position-transfers.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { positionTransfers } from "#server/platform/db/schema/position-transfers.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { containsPattern } from "#server/platform/keyset.ts";
 import type { Db, LedgerDeps } from "./internal/ledger-rows.ts";
 
 const e = investingEntities;
@@ -84,21 +83,5 @@ export function readPositionTransfers({ db }: LedgerDeps) {
       };
     },
 
-    /** Active entities to transfer to, by part of the legal name or member ID (at most 20). */
-    async entityOptions(q: string | undefined, exclude: number | null): Promise<EntityOption[]> {
-      const pattern = containsPattern(q ?? "");
-      return db
-        .select({ id: e.id, legalName: e.legalName, memberId: e.memberId, kind: e.kind })
-        .from(e)
-        .where(
-          and(
-            isNull(e.archivedAt),
-            exclude ? ne(e.id, exclude) : undefined,
-            q ? or(ilike(e.legalName, pattern), ilike(e.memberId, pattern)) : undefined,
-          ),
-        )
-        .orderBy(sql`lower(${e.legalName})`, asc(e.id))
-        .limit(20);
-    },
   };
 }
