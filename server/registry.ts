@@ -21,6 +21,8 @@ import { createFirmEventService } from "#server/features/fund-ledger/firm-events
 import { createFundSummaryService } from "#server/features/fund-ledger/fund-summaries.ts";
 import { createInvestmentService } from "#server/features/fund-ledger/investments.ts";
 import { createEntityService } from "#server/features/entities/entities.ts";
+import { createEntityPeopleService } from "#server/features/entities/entity-people.ts";
+import { createEntityInvitationAcceptance } from "#server/features/entities/entity-invitation-accept.ts";
 import { createInvestorRecordsService } from "#server/features/fund-ledger/investor-records.ts";
 import { createMediaService } from "#server/features/publishing/media.ts";
 import { createResourceService } from "#server/features/publishing/resources.ts";
@@ -157,6 +159,9 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     firmEvents: createFirmEventService(db, audit, now),
     investorRecords: createInvestorRecordsService(db, audit, fundLedger),
     entities: createEntityService(db, fundLedger),
+    /** An entity's people: invitations and grants (decision 0060, slice 3). */
+    entityPeople: createEntityPeopleService(db, { audit, mail, rateLimiter }),
+    entityInvitations: createEntityInvitationAcceptance(db, { audit, sessions }),
     staffDocuments: createStaffDocumentService(db, audit, mail),
     deliveryChannels: createDeliveryChannelService(db),
     demoContent: createDemoContentService(db),
