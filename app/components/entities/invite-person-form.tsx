@@ -81,7 +81,7 @@ export function InvitePersonForm({ entityId }: { entityId: number }) {
                 value={role}
                 checked={form.values.role === role}
                 onChange={form.set("role")}
-                className="mt-0.5 h-5 w-5 accent-brand-700"
+                className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
               />
               <span>
                 <span className="font-semibold">{ENTITY_ROLE_LABELS[role]}</span>
