@@ -10,6 +10,7 @@ import { capitalCommitments } from "#server/platform/db/schema/capital-commitmen
 import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
 import { entityRoles } from "#server/platform/db/schema/investing-entities.ts";
 import { mailMessages } from "#server/platform/db/schema/mail-messages.ts";
+import { users } from "#server/platform/db/schema/users.ts";
 import { renderPdf } from "#server/features/documents/pdf.ts";
 import { createUser, signIn } from "./auth-helpers.ts";
 import { holdingOf } from "./entity-helpers.ts";
@@ -161,6 +162,14 @@ describe.each(testDatabases)("the people of an entity on $name", (database) => {
     const last = await as(owner.cookie).delete(`${people()}/${own.grantId}`);
     expect(last.statusCode).toBe(409);
     expect(last.json().error.message).toBe(LAST_SIGNATORY);
+    // Nor replaced by a lesser role through an invitation to the signatory's own address.
+    const self = (await t.db.select().from(users).where(eq(users.id, owner.id)))[0];
+    await as(owner.cookie).post(invitations(), { name: "Me", email: self.email, role: "viewer" });
+    const demote = await as(owner.cookie).post("/api/investor/entity-invitations/accept", {
+      token: await tokenFor(self.email),
+    });
+    expect(demote.statusCode).toBe(409);
+    expect((await as(owner.cookie).get(people())).json().mayManage).toBe(true);
     const revoked = await t.db.select().from(auditLog).where(eq(auditLog.action, "entity.grant_revoked"));
     expect(revoked).toMatchObject([{ actorUserId: owner.id, investingEntityId: entity }]);
   });

@@ -3,7 +3,7 @@
 // account was made with the invitation chooses its password with the same link.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { PasswordSetAnswer, SetPasswordInput } from "#domain/account-links.ts";
-import { ENTITY_INVITATION_DEAD, type EntityInvitationState } from "#domain/entity-people.ts";
+import { ENTITY_INVITATION_DEAD, LAST_SIGNATORY, type EntityInvitationState } from "#domain/entity-people.ts";
 import { ENTITY_ROLE_LABELS } from "#domain/entities.ts";
 import { displayName } from "#domain/person.ts";
 import { hashToken, type SessionService } from "#server/platform/auth/sessions.ts";
@@ -15,7 +15,7 @@ import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { actingAs, type Transaction } from "#server/platform/staff-write.ts";
 import { assertPasswordAcceptable, hashPassword } from "#server/features/accounts/passwords.ts";
-import { openInvitation } from "./entity-people.ts";
+import { openInvitation } from "./list-entity-people.ts";
 
 type Db = Database | Transaction;
 
@@ -51,6 +51,17 @@ export function createEntityInvitationAcceptance(
   async function grant(tx: Transaction, found: NonNullable<Awaited<ReturnType<typeof openByToken>>>, ip: string) {
     const { invitation, person, entityName } = found;
     const now = new Date();
+    // A signatory accepting a lesser role must not leave the entity without one (locked, as revoking).
+    const live = await tx
+      .select({ userId: entityRoles.userId, role: entityRoles.role })
+      .from(entityRoles)
+      .where(and(eq(entityRoles.entityId, invitation.entityId), isNull(entityRoles.revokedAt)))
+      .for("update");
+    const others = live.filter((g) => g.role === "signatory" && g.userId !== person.id);
+    const wasSignatory = live.some((g) => g.role === "signatory" && g.userId === person.id);
+    if (wasSignatory && invitation.role !== "signatory" && others.length === 0) {
+      throw new AppError("CONFLICT", LAST_SIGNATORY);
+    }
     const replaced = await tx
       .update(entityRoles)
       .set({ revokedAt: now, revokedBy: person.id })

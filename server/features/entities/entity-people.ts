@@ -2,20 +2,14 @@
 // 0060, slice 3). The portal's routes check the caller's role first (entityForAbility); staff call
 // the same functions. Every write is one transaction and is audited with the entity.
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import {
-  ENTITY_INVITATION_TTL_DAYS,
-  LAST_SIGNATORY,
-  type EntityInvitationInput,
-  type EntityPeople,
-} from "#domain/entity-people.ts";
-import { ENTITY_NOT_FOUND, ENTITY_ROLE_LABELS } from "#domain/entities.ts";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { ENTITY_INVITATION_TTL_DAYS, LAST_SIGNATORY, type EntityInvitationInput } from "#domain/entity-people.ts";
+import { ENTITY_ROLE_LABELS } from "#domain/entities.ts";
 import { displayName } from "#domain/person.ts";
 import { hashToken } from "#server/platform/auth/sessions.ts";
 import type { Database } from "#server/platform/db/client.ts";
-import { alias } from "drizzle-orm/pg-core";
 import { entityInvitations } from "#server/platform/db/schema/entity-invitations.ts";
-import { entityRoles, investingEntities } from "#server/platform/db/schema/investing-entities.ts";
+import { entityRoles } from "#server/platform/db/schema/investing-entities.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import { AppError } from "#server/platform/errors.ts";
@@ -23,6 +17,7 @@ import type { MailQueue } from "#server/platform/mail/queue.ts";
 import type { RateLimiter } from "#server/platform/rate-limiter.ts";
 import type { ActingUser, Transaction } from "#server/platform/staff-write.ts";
 import { entityInvitationMail } from "./entity-people-messages.ts";
+import { entityOf, listEntityPeople, openInvitation } from "./list-entity-people.ts";
 
 export const ENTITY_INVITATION_TTL_MS = ENTITY_INVITATION_TTL_DAYS * 24 * 60 * 60_000;
 /** Invitations a person may send per hour (each is an e-mail to an address they typed). */
@@ -32,20 +27,6 @@ const PERSON_NOT_FOUND = "Person not found on this account";
 const INVITATION_NOT_FOUND = "Invitation not found";
 
 type Deps = { audit: AuditService; mail: MailQueue; rateLimiter: RateLimiter };
-type Db = Database | Transaction;
-
-/** An open invitation: not accepted, not cancelled, not expired. */
-export const openInvitation = (now: Date) =>
-  and(isNull(entityInvitations.acceptedAt), isNull(entityInvitations.revokedAt), gt(entityInvitations.expiresAt, now));
-
-async function entityOf(db: Db, entityId: number) {
-  const [entity] = await db
-    .select({ id: investingEntities.id, legalName: investingEntities.legalName })
-    .from(investingEntities)
-    .where(eq(investingEntities.id, entityId));
-  if (!entity) throw new AppError("NOT_FOUND", ENTITY_NOT_FOUND);
-  return entity;
-}
 
 /** A username for an invited person's new account, from their e-mail (numbered when taken). */
 async function freeUsername(tx: Transaction, email: string) {
@@ -69,71 +50,6 @@ function splitName(name: string) {
 }
 
 export function createEntityPeopleService(db: Database, deps: Deps) {
-  /** The entity's live grants and open invitations; `viewerId` marks the caller's own grant. */
-  async function list(
-    entityId: number,
-    options: { viewerId: number | null; mayManage: boolean },
-  ): Promise<EntityPeople> {
-    const entity = await entityOf(db, entityId);
-    const granter = alias(users, "granter");
-    const r = entityRoles;
-    const people = await db
-      .select({
-        grantId: r.id,
-        role: r.role,
-        noticeKinds: r.noticeKinds,
-        grantedAt: r.grantedAt,
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        username: users.username,
-        email: users.email,
-        granter: { firstName: granter.firstName, lastName: granter.lastName, username: granter.username },
-      })
-      .from(r)
-      .innerJoin(users, eq(users.id, r.userId))
-      .leftJoin(granter, eq(granter.id, r.grantedBy))
-      .where(and(eq(r.entityId, entityId), isNull(r.revokedAt)))
-      .orderBy(asc(r.grantedAt), asc(r.id));
-    const i = entityInvitations;
-    const inviter = alias(users, "inviter");
-    const invitations = await db
-      .select({
-        invitation: i,
-        inviter: { firstName: inviter.firstName, lastName: inviter.lastName, username: inviter.username },
-      })
-      .from(i)
-      .leftJoin(inviter, eq(inviter.id, i.invitedBy))
-      .where(and(eq(i.entityId, entityId), openInvitation(new Date())))
-      .orderBy(asc(i.createdAt), asc(i.id));
-    return {
-      entityId,
-      legalName: entity.legalName,
-      mayManage: options.mayManage,
-      people: people.map(({ granter: by, ...person }) => ({
-        grantId: person.grantId,
-        userId: person.userId,
-        name: displayName(person),
-        email: person.email,
-        role: person.role,
-        noticeKinds: person.noticeKinds ?? null,
-        grantedAt: person.grantedAt.toISOString(),
-        grantedBy: by?.username ? displayName(by) : null,
-        you: person.userId === options.viewerId,
-      })),
-      invitations: invitations.map(({ invitation, inviter: by }) => ({
-        id: invitation.id,
-        name: invitation.name,
-        email: invitation.email,
-        role: invitation.role,
-        noticeKinds: invitation.noticeKinds ?? null,
-        sentAt: invitation.createdAt.toISOString(),
-        expiresAt: invitation.expiresAt.toISOString(),
-        invitedBy: by?.username ? displayName(by) : null,
-      })),
-    };
-  }
-
   /**
    * Invite someone by e-mail. An address with no account gets an investor account without a
    * password (as staff invitations make one: decision 0027), which the link lets them set. An
@@ -315,7 +231,14 @@ export function createEntityPeopleService(db: Database, deps: Deps) {
     });
   }
 
-  return { list, invite, cancelInvitation, revokeGrant };
+  return {
+    /** The entity's live grants and open invitations; `viewerId` marks the caller's own grant. */
+    list: (entityId: number, options: { viewerId: number | null; mayManage: boolean }) =>
+      listEntityPeople(db, entityId, options),
+    invite,
+    cancelInvitation,
+    revokeGrant,
+  };
 }
 
 export type EntityPeopleService = ReturnType<typeof createEntityPeopleService>;
