@@ -58,7 +58,11 @@ test("Jordan invites an accountant to the trust as view only; the accountant acc
   const email = `accountant-${Date.now()}@example.com`;
   await signIn(page, demoUsers.investor.username, demoUsers.investor.password);
   await expect(page).toHaveURL(/\/accounts$/);
-  await page.getByRole("link", { name: `People and details of ${TRUST}` }).click();
+  // Each account's row group has its "People and details" link, named in the context of its row.
+  await page
+    .locator("tbody", { has: page.getByRole("link", { name: TRUST, exact: true }) })
+    .getByRole("link", { name: "People and details" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: TRUST })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "People and roles" })).toBeVisible();
   const entityUrl = page.url();

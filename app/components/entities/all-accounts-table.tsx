@@ -57,7 +57,7 @@ export function AllAccountsTable({ summary }: { summary: AccountsSummary }) {
                   to={`/accounts/${account.entityId}`}
                   className="text-sm font-normal text-brand-700 underline underline-offset-2"
                 >
-                  People and details<span className="sr-only"> of {account.legalName}</span>
+                  People and details
                 </Link>
               </span>
             </Th>

@@ -76,7 +76,7 @@ export function EntityLine({ entity }: { entity: PortalEntity }) {
       {entity.role === "viewer" ? <ViewOnly /> : null}
       <span aria-hidden="true">·</span>
       <a className="text-brand-700 underline underline-offset-2" href={`/accounts/${entity.entityId}`}>
-        People and details<span className="sr-only"> of {entity.legalName}</span>
+        People and details
       </a>
     </p>
   );
