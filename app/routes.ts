@@ -67,6 +67,7 @@ export default [
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("accept-invitation", "routes/auth/accept-invitation.tsx"),
+    route("accept-entity-invitation", "routes/auth/accept-entity-invitation.tsx"),
     route("*", "routes/marketing/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

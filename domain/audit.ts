@@ -146,6 +146,11 @@ export const AUDIT_ACTIONS = [
   "media.uploaded",
   "media.updated",
   "media.deleted",
+  /** The people of an investing entity (decision 0060, slice 3): invitations, acceptances, revoked grants. */
+  "entity.invitation_sent",
+  "entity.invitation_cancelled",
+  "entity.invitation_accepted",
+  "entity.grant_revoked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,6 +11,8 @@ export const SECURITY_MAIL_KINDS = [
   "two_factor_enabled",
   "two_factor_disabled",
   "two_factor_reset",
+  /** An invitation to take a role on an investing entity (decision 0060): always sent. */
+  "entity_invitation",
 ] as const;
 export const OPTIONAL_MAIL_KINDS = ["document_delivered", "capital_call_issued", "distribution_issued"] as const;
 export const MAIL_KINDS = [...SECURITY_MAIL_KINDS, ...OPTIONAL_MAIL_KINDS] as const;
@@ -40,6 +42,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   two_factor_enabled: "Two-step sign-in on",
   two_factor_disabled: "Two-step sign-in off",
   two_factor_reset: "Two-step sign-in reset",
+  entity_invitation: "Account role invitation",
   document_delivered: "Document delivered",
   capital_call_issued: "Capital call issued",
   distribution_issued: "Distribution issued",

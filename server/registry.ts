@@ -22,6 +22,8 @@ import { createFundSummaryService } from "#server/features/fund-ledger/fund-summ
 import { createInvestmentService } from "#server/features/fund-ledger/investments.ts";
 import { createEntityService } from "#server/features/entities/entities.ts";
 import { createStaffEntityService } from "#server/features/entities/staff-entities.ts";
+import { createEntityPeopleService } from "#server/features/entities/entity-people.ts";
+import { createEntityInvitationAcceptance } from "#server/features/entities/entity-invitation-accept.ts";
 import { createInvestorRecordsService } from "#server/features/fund-ledger/investor-records.ts";
 import { createMediaService } from "#server/features/publishing/media.ts";
 import { createResourceService } from "#server/features/publishing/resources.ts";
@@ -161,6 +163,9 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     investorRecords: createInvestorRecordsService(db, audit, fundLedger),
     entities: createEntityService(db, fundLedger),
     staffEntities: createStaffEntityService(db, audit, fundLedger, now),
+    /** An entity's people: invitations and grants (decision 0060, slice 3). */
+    entityPeople: createEntityPeopleService(db, { audit, mail, rateLimiter }),
+    entityInvitations: createEntityInvitationAcceptance(db, { audit, sessions }),
     staffDocuments: createStaffDocumentService(db, audit, mail),
     deliveryChannels: createDeliveryChannelService(db),
     demoContent: createDemoContentService(db),

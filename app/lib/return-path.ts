@@ -3,7 +3,15 @@
  * (app/lib/guards.server.ts sends visitors to the login with `?returnTo=<path>`).
  */
 export const RETURN_PATHS = {
-  "/partner-portal": ["/investment-dashboard", "/investor-profile", "/accounts", "/account", "/account/two-factor"],
+  "/partner-portal": [
+    "/investment-dashboard",
+    "/investor-profile",
+    "/accounts",
+    "/account",
+    "/account/two-factor",
+    // An invitation to an entity's role, accepted once signed in (decision 0060).
+    "/accept-entity-invitation",
+  ],
   "/admin-portal": [
     // The admin portal's sections (decision 0051).
     "/admin-portal/overview",

@@ -6,6 +6,7 @@ import { OPERATIONS_AND_PORTAL_ROWS } from "./authorization-rows-operations.ts";
 import { PROSPECT_ROWS } from "./authorization-rows-prospects.ts";
 import { STAFF_ENTITY_ROWS } from "./authorization-rows-staff-entities.ts";
 import { TRANSFER_ROWS } from "./authorization-rows-transfers.ts";
+import { ENTITY_PEOPLE_ROWS } from "./authorization-rows-entity-people.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 
@@ -16,6 +17,7 @@ const ROWS: Row[] = [
   ...PROSPECT_ROWS,
   ...STAFF_ENTITY_ROWS,
   ...TRANSFER_ROWS,
+  ...ENTITY_PEOPLE_ROWS,
 ];
 
 describe.each(testDatabases)("authorization matrix on $name", (database) => {

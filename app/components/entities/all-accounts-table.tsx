@@ -53,6 +53,12 @@ export function AllAccountsTable({ summary }: { summary: AccountsSummary }) {
                   {ENTITY_KIND_LABELS[account.kind]} · Member ID {account.memberId}
                 </span>
                 {account.role === "viewer" ? <ViewOnly /> : null}
+                <Link
+                  to={`/accounts/${account.entityId}`}
+                  className="text-sm font-normal text-brand-700 underline underline-offset-2"
+                >
+                  People and details
+                </Link>
               </span>
             </Th>
           </tr>

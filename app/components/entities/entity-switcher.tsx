@@ -74,6 +74,10 @@ export function EntityLine({ entity }: { entity: PortalEntity }) {
         Member ID: <span className="font-medium text-slate-800">{entity.memberId}</span>
       </span>
       {entity.role === "viewer" ? <ViewOnly /> : null}
+      <span aria-hidden="true">·</span>
+      <a className="text-brand-700 underline underline-offset-2" href={`/accounts/${entity.entityId}`}>
+        People and details
+      </a>
     </p>
   );
 }

@@ -24,7 +24,7 @@ export interface NoticeRecipient {
 }
 
 /** What a document is called in a notice: its kind, never its title (staff type titles freely). */
-const DOCUMENT_WORDS: Record<DocumentKind, string> = {
+export const DOCUMENT_WORDS: Record<DocumentKind, string> = {
   subscription: "subscription document",
   statement_quarterly: "quarterly statement",
   statement_monthly: "monthly statement",

@@ -145,7 +145,7 @@ export function publishDocuments(
           })
           .where(eq(investorDocuments.id, id));
         // Published now (a pending document), or delivered again to anyone added since.
-        await deliver(tx, doc, await audienceOf(tx, doc));
+        await deliver(tx, doc, await audienceOf(tx, doc), wasPending);
         await audit.record(
           {
             ...by,

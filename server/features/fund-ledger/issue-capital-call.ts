@@ -109,6 +109,13 @@ export function issueCapitalCall(deps: LedgerDeps) {
               .insert(capitalCallParts)
               .values({ callId, entityId: line.entityId, amountCents: line.amountCents, noticeDocumentId }),
           mail: (recipient) => capitalCallIssued(mail!, recipient, input.fundType),
+          facts: (line) => ({
+            kind: "capital_call_issued",
+            fund: input.fundType,
+            number: preview.number,
+            amountCents: line.amountCents,
+            dueDate: input.dueDate,
+          }),
           auditRow: (callId) => ({
             ...by,
             entityType: "capital_call",

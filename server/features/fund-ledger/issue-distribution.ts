@@ -79,6 +79,13 @@ export function issueDistribution(deps: LedgerDeps) {
               noticeDocumentId,
             }),
           mail: (recipient) => distributionIssued(mail!, recipient, input.fundType),
+          facts: (line) => ({
+            kind: "distribution_issued",
+            fund: input.fundType,
+            number: preview.number,
+            amountCents: line.amountCents,
+            date: input.distributionDate,
+          }),
           auditRow: (distributionId) => ({
             ...by,
             entityType: "distribution",

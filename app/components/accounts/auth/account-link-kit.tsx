@@ -61,7 +61,7 @@ export function SetPasswordForm({
 }: {
   token: string;
   username: string;
-  endpoint: "/api/auth/reset-password" | "/api/auth/accept-invitation";
+  endpoint: "/api/auth/reset-password" | "/api/auth/accept-invitation" | "/api/auth/accept-entity-invitation";
   submitLabel: string;
   onDone: (answer: PasswordSetAnswer) => void;
   onDeadLink: () => void;

@@ -20,7 +20,8 @@ import { users } from "#server/platform/db/schema/users.ts";
 import { recipientsOf } from "#server/features/entities/entity-access.ts";
 import { ensureOwnHolding } from "#server/features/entities/own-holding.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { documentDelivered, queueNotices } from "#server/features/documents/notice-messages.ts";
+import { DOCUMENT_WORDS, documentDelivered, queueNotices } from "#server/features/documents/notice-messages.ts";
+import { queueNoticesOnly } from "#server/features/entities/notices-only.ts";
 import type { MailQueue } from "#server/platform/mail/queue.ts";
 import { recordDeliveries } from "#server/features/documents/document-deliveries.ts";
 import { type Transaction } from "#server/platform/staff-write.ts";
@@ -140,17 +141,30 @@ export const recipientColumns = {
 
 /** The steps the staff documents' use cases share, bound to the database and the mail queue. */
 export function documentSteps(db: Database, mail?: MailQueue) {
-  /** Deliver a published document and queue the "new document" notice to each person it is new to. */
+  /**
+   * Deliver a published document and queue the "new document" notice to each person it is new to;
+   * when it is `announced` (published now, not a replaced file), an entity's notices-only people
+   * who chose document notices are told too (decision 0060).
+   */
   async function deliver(
     tx: Transaction,
     doc: { id: number; kind: string; fundType: string | null; entityId: number | null },
     userIds: number[],
+    announced = true,
   ) {
     const fresh = await recordDeliveries(tx, doc.id, userIds, new Date(), doc.entityId);
     const people = doc.entityId === null ? fresh : fresh.map((userId) => ({ userId, entityId: doc.entityId! }));
     await queueNotices(mail, tx, people, (recipient) =>
       documentDelivered(mail!, recipient, { kind: doc.kind as DocumentKind, fund: doc.fundType }),
     );
+    if (announced && doc.entityId !== null) {
+      const facts = {
+        kind: "document_delivered" as const,
+        document: DOCUMENT_WORDS[doc.kind as DocumentKind],
+        fund: doc.fundType,
+      };
+      await queueNoticesOnly(mail, tx, [{ entityId: doc.entityId, facts }]);
+    }
   }
 
   /**

@@ -12,6 +12,8 @@ import { AppError } from "#server/platform/errors.ts";
 import { recordDeliveries } from "#server/features/documents/document-deliveries.ts";
 import { type Transaction } from "#server/platform/staff-write.ts";
 import { recipientsOf } from "#server/features/entities/entity-access.ts";
+import { queueNoticesOnly } from "#server/features/entities/notices-only.ts";
+import type { NoticeFacts } from "#server/features/entities/entity-people-messages.ts";
 import type { AuditEntry } from "#server/platform/audit.ts";
 import { type Db, type LedgerDeps, sum } from "./ledger-rows.ts";
 
@@ -124,6 +126,8 @@ export function issuing({ mail, audit }: LedgerDeps) {
       ) => Omit<Parameters<typeof storeNotice>[1], "entityId" | "fundType">;
       insertPart: (line: AllocationLine, parentId: number, noticeDocumentId: number) => Promise<unknown>;
       mail: Parameters<typeof queueNotices>[3];
+      /** What a line's notice says, for the entity's notices-only people (decision 0060). */
+      facts: (line: AllocationLine) => NoticeFacts;
       auditRow: (parentId: number) => AuditEntry;
     },
   ) {
@@ -140,6 +144,11 @@ export function issuing({ mail, audit }: LedgerDeps) {
       notified.push(...people.map((userId) => ({ userId, entityId: line.entityId })));
     }
     await queueNotices(mail, tx, notified, steps.mail);
+    await queueNoticesOnly(
+      mail,
+      tx,
+      preview.lines.map((line) => ({ entityId: line.entityId, facts: steps.facts(line) })),
+    );
     await audit.record(steps.auditRow(parentId), tx);
     return { id: parentId, number: preview.number, parts: preview.lines.length };
   }
