@@ -115,4 +115,6 @@ export const entityPeopleApi = {
   }),
 };
 
-export const staffEntityPeopleApi = peopleOperations("Staff", ["Entities"]);
+// Staff revoke a role on the staff entity page's own route (domain/api/staff-entities.ts).
+const { revoke: _staffRevoke, ...staffOperations } = peopleOperations("Staff", ["Entities"]);
+export const staffEntityPeopleApi = staffOperations;

@@ -58,12 +58,6 @@ export const ENTITY_PEOPLE_ROWS: Row[] = [
   },
   {
     method: "DELETE",
-    route: "/api/admin/entities/:entityId/people/:grantId",
-    path: "/api/admin/entities/999999/people/999999",
-    expect: staff(404),
-  },
-  {
-    method: "DELETE",
     route: "/api/admin/entities/:entityId/invitations/:invitationId",
     path: "/api/admin/entities/999999/invitations/999999",
     expect: staff(404),

@@ -77,7 +77,8 @@ export const entityPeopleRoutes: FastifyPluginAsync<{ services: AppServices }> =
       services.entityInvitations.acceptWithPassword(parseOrThrow(setPasswordSchema, request.body), request.ip),
   );
 
-  // Staff: the same use cases on any entity (the staff entity page calls them).
+  // Staff: the same invitations on any entity. Staff add and revoke a person's role directly on the
+  // staff entity page (staff-entity-routes.ts: POST and DELETE /admin/entities/:id/people).
   const admin = "/admin/entities/:entityId";
   app.get(`${admin}/people`, { ...staff, schema: staffEntityPeopleApi.list }, async (request) =>
     people.list(pathId(request, "entityId", ENTITY_NOT_FOUND), { viewerId: null, mayManage: true }),
@@ -86,11 +87,6 @@ export const entityPeopleRoutes: FastifyPluginAsync<{ services: AppServices }> =
     const entityId = pathId(request, "entityId", ENTITY_NOT_FOUND);
     const input = parseOrThrow(entityInvitationSchema, request.body);
     return reply.code(201).send(await people.invite(entityId, input, inviter(request)));
-  });
-  app.delete(`${admin}/people/:grantId`, { ...staff, schema: staffEntityPeopleApi.revoke }, async (request, reply) => {
-    const entityId = pathId(request, "entityId", ENTITY_NOT_FOUND);
-    await people.revokeGrant(entityId, pathId(request, "grantId", PERSON_NOT_FOUND), actingUser(request));
-    return reply.code(204).send();
   });
   app.delete(
     `${admin}/invitations/:invitationId`,
