@@ -11,6 +11,8 @@ export const SECURITY_MAIL_KINDS = [
   "two_factor_enabled",
   "two_factor_disabled",
   "two_factor_reset",
+  /** A new bank account for an entity's distributions, to confirm (decision 0060): every signatory. */
+  "bank_change_requested",
 ] as const;
 export const OPTIONAL_MAIL_KINDS = ["document_delivered", "capital_call_issued", "distribution_issued"] as const;
 export const MAIL_KINDS = [...SECURITY_MAIL_KINDS, ...OPTIONAL_MAIL_KINDS] as const;
@@ -40,6 +42,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   two_factor_enabled: "Two-step sign-in on",
   two_factor_disabled: "Two-step sign-in off",
   two_factor_reset: "Two-step sign-in reset",
+  bank_change_requested: "Bank account change",
   document_delivered: "Document delivered",
   capital_call_issued: "Capital call issued",
   distribution_issued: "Distribution issued",

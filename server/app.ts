@@ -22,6 +22,7 @@ import { fundOperationsRoutes } from "#server/features/fund-ledger/fund-operatio
 import { firmEventRoutes } from "#server/features/fund-ledger/firm-event-routes.ts";
 import { investmentRoutes } from "#server/features/fund-ledger/investment-routes.ts";
 import { investorRoutes } from "#server/features/fund-ledger/investor-routes.ts";
+import { taxBankRoutes } from "#server/features/entities/tax-bank-routes.ts";
 import { mailRoutes } from "#server/features/staff/mail-outbox-routes.ts";
 import { mailUnsubscribeRoutes } from "#server/features/accounts/mail-unsubscribe-routes.ts";
 import { mediaRoutes } from "#server/features/publishing/media-routes.ts";
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(documentRoutes, { services: options.services });
       await api.register(fundOperationsRoutes, { services: options.services });
       await api.register(investorRoutes, { services: options.services, isProduction: options.isProduction });
+      await api.register(taxBankRoutes, { services: options.services, isProduction: options.isProduction });
       await api.register(mailRoutes, { services: options.services });
       await api.register(mailUnsubscribeRoutes, { services: options.services });
       await api.register(mediaRoutes, { services: options.services });

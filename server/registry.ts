@@ -21,6 +21,7 @@ import { createFirmEventService } from "#server/features/fund-ledger/firm-events
 import { createFundSummaryService } from "#server/features/fund-ledger/fund-summaries.ts";
 import { createInvestmentService } from "#server/features/fund-ledger/investments.ts";
 import { createEntityService } from "#server/features/entities/entities.ts";
+import { createEntityTaxBankService } from "#server/features/entities/entity-tax-bank.ts";
 import { createInvestorRecordsService } from "#server/features/fund-ledger/investor-records.ts";
 import { createMediaService } from "#server/features/publishing/media.ts";
 import { createResourceService } from "#server/features/publishing/resources.ts";
@@ -157,6 +158,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     firmEvents: createFirmEventService(db, audit, now),
     investorRecords: createInvestorRecordsService(db, audit, fundLedger),
     entities: createEntityService(db, fundLedger),
+    /** An entity's tax details and bank account (decision 0060, slice 5). */
+    entityTaxBank: createEntityTaxBankService(db, { audit, mail, now }),
     staffDocuments: createStaffDocumentService(db, audit, mail),
     deliveryChannels: createDeliveryChannelService(db),
     demoContent: createDemoContentService(db),
