@@ -3,11 +3,12 @@ import { signedIn, TEST_ORIGIN } from "./auth-helpers.ts";
 import { WHO, type Row, type Who } from "./authorization-expectations.ts";
 import { ACCOUNT_AND_CONTENT_ROWS } from "./authorization-rows-accounts.ts";
 import { OPERATIONS_AND_PORTAL_ROWS } from "./authorization-rows-operations.ts";
+import { ENTITY_TAX_BANK_ROWS } from "./authorization-rows-entity-tax-bank.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 
 // Every API route, called by every kind of caller: the status each gets is the route's access rule.
-const ROWS: Row[] = [...ACCOUNT_AND_CONTENT_ROWS, ...OPERATIONS_AND_PORTAL_ROWS];
+const ROWS: Row[] = [...ACCOUNT_AND_CONTENT_ROWS, ...OPERATIONS_AND_PORTAL_ROWS, ...ENTITY_TAX_BANK_ROWS];
 
 describe.each(testDatabases)("authorization matrix on $name", (database) => {
   let t: TestContext;
