@@ -61,6 +61,7 @@ export default [
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("accept-invitation", "routes/auth/accept-invitation.tsx"),
+    route("confirm-bank-change", "routes/auth/confirm-bank-change.tsx"),
     route("*", "routes/marketing/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

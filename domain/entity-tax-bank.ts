@@ -36,7 +36,9 @@ export function maskTaxId(last4: string | null, kind: TaxIdKind): string | null 
 
 /** The full number as it is written: 123-45-6789 (SSN) or 12-3456789 (EIN). */
 export function formatTaxId(digits: string, kind: TaxIdKind): string {
-  return kind === "ssn" ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : `${digits.slice(0, 2)}-${digits.slice(2)}`;
+  return kind === "ssn"
+    ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`
+    : `${digits.slice(0, 2)}-${digits.slice(2)}`;
 }
 
 /** "••••6789": an account or routing number's last 4 digits only. */
@@ -97,7 +99,9 @@ export type TaxFormReview = (typeof TAX_FORM_REVIEWS)[number];
 
 /** The single-use token of a bank change's e-mailed link. */
 export const bankChangeTokenSchema = z.object({
-  token: text("Link", { error: "The link is incomplete" }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, "The link is incomplete")),
+  token: text("Link", { error: "The link is incomplete" }).check(
+    z.regex(/^[A-Za-z0-9_-]{43}$/, "The link is incomplete"),
+  ),
 });
 
 /** How long a bank change's e-mailed link works. */

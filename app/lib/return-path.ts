@@ -3,7 +3,15 @@
  * (app/lib/guards.server.ts sends visitors to the login with `?returnTo=<path>`).
  */
 export const RETURN_PATHS = {
-  "/partner-portal": ["/investment-dashboard", "/investor-profile", "/accounts", "/account", "/account/two-factor"],
+  "/partner-portal": [
+    "/investment-dashboard",
+    "/investor-profile",
+    "/accounts",
+    "/account",
+    "/account/two-factor",
+    // A bank change's e-mailed link (decision 0060): confirming it asks the signatory to sign in.
+    "/confirm-bank-change",
+  ],
   "/admin-portal": [
     // The admin portal's sections (decision 0051).
     "/admin-portal/overview",

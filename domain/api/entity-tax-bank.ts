@@ -134,7 +134,7 @@ export const entityTaxBankApi = {
   }),
   cancelBankChangeByLink: operation({
     operationId: "cancelBankChangeByLink",
-    summary: "\"This wasn't me\": cancel a bank change with its e-mailed link (no sign-in needed)",
+    summary: '"This wasn\'t me": cancel a bank change with its e-mailed link (no sign-in needed)',
     tags,
     body: bankChangeTokenSchema,
     response: { 204: noContent },

@@ -14,7 +14,8 @@ export const FIELD_KEY_BYTES = 32;
 export const FIELD_KEY_FILE = "entity-data.key";
 
 /** What a malformed ENTITY_DATA_KEY is told (env.ts names the variable). */
-export const FIELD_KEY_FORMAT = "must be 32 bytes, base64 (44 characters) or hex (64 characters); e.g. openssl rand -base64 32";
+export const FIELD_KEY_FORMAT =
+  "must be 32 bytes, base64 (44 characters) or hex (64 characters); e.g. openssl rand -base64 32";
 
 /** The key from ENTITY_DATA_KEY's text (base64 or hex of 32 bytes), or null when it is not one. */
 export function parseFieldKey(raw: string): Buffer | null {

@@ -22,7 +22,12 @@ export const DEMO_TAX_BANK = {
   own: {
     taxClassification: "individual",
     taxId: "900700001",
-    bank: { bankName: "Sample Savings Bank", accountName: "Jordan Mitchell", routing: "123456780", account: "000123450001" },
+    bank: {
+      bankName: "Sample Savings Bank",
+      accountName: "Jordan Mitchell",
+      routing: "123456780",
+      account: "000123450001",
+    },
   },
   trust: {
     taxClassification: "trust",

@@ -39,8 +39,20 @@ export const ENTITY_TAX_BANK_ROWS: Row[] = [
     expect: portal(404),
   },
   // An unknown link: 404 to a portal user; the cancel needs no sign-in (the link is the proof).
-  { method: "POST", route: "/api/bank-changes/confirm", path: "/api/bank-changes/confirm", body: TOKEN, expect: portal(404) },
-  { method: "POST", route: "/api/bank-changes/cancel", path: "/api/bank-changes/cancel", body: TOKEN, expect: all(404) },
+  {
+    method: "POST",
+    route: "/api/bank-changes/confirm",
+    path: "/api/bank-changes/confirm",
+    body: TOKEN,
+    expect: portal(404),
+  },
+  {
+    method: "POST",
+    route: "/api/bank-changes/cancel",
+    path: "/api/bank-changes/cancel",
+    body: TOKEN,
+    expect: all(404),
+  },
   {
     method: "GET",
     route: "/api/admin/entities/:id/tax-form",

@@ -20,7 +20,12 @@ import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
 
 const NOW = new Date();
-const NEW_ACCOUNT = { bankName: "Harbor Bank", accountName: "Mitchell Family Trust", routingNumber: "021000021", accountNumber: "5550001234" };
+const NEW_ACCOUNT = {
+  bankName: "Harbor Bank",
+  accountName: "Mitchell Family Trust",
+  routingNumber: "021000021",
+  accountNumber: "5550001234",
+};
 
 describe.each(testDatabases)("an entity's tax and bank details on $name", (database) => {
   let t: TestContext;
@@ -43,9 +48,17 @@ describe.each(testDatabases)("an entity's tax and bank details on $name", (datab
     return res.json() as EntityTaxBank;
   };
   const auditRows = (action: string) =>
-    t.db.select().from(auditLog).where(eq(auditLog.action, action as never)).orderBy(auditLog.id);
+    t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, action as never))
+      .orderBy(auditLog.id);
   const bankRows = (entityId: number) =>
-    t.db.select().from(entityBankAccounts).where(eq(entityBankAccounts.entityId, entityId)).orderBy(entityBankAccounts.id);
+    t.db
+      .select()
+      .from(entityBankAccounts)
+      .where(eq(entityBankAccounts.entityId, entityId))
+      .orderBy(entityBankAccounts.id);
   const changeMails = () =>
     t.db.select().from(mailMessages).where(eq(mailMessages.kind, "bank_change_requested")).orderBy(mailMessages.id);
   const tokenOf = (text: string) => /confirm-bank-change\?token=([A-Za-z0-9_-]{43})/.exec(text)![1];
@@ -78,7 +91,10 @@ describe.each(testDatabases)("an entity's tax and bank details on $name", (datab
         taxClassification: "trust",
         taxIdMasked: "••-•••6789",
         taxForm: { kind: "W-9", status: "received", hasFile: true },
-        bank: { active: { bankName: "Sample National Bank", accountMasked: "••••0002", status: "active" }, pending: null },
+        bank: {
+          active: { bankName: "Sample National Bank", accountMasked: "••••0002", status: "active" },
+          pending: null,
+        },
       });
     }
     expect((await view(jordan)).may).toEqual({ act: true, revealTaxId: true, changeBank: true });
@@ -175,18 +191,22 @@ describe.each(testDatabases)("an entity's tax and bank details on $name", (datab
     expect((await view(advisor)).bank).toMatchObject({ active: { bankName: "Harbor Bank" }, pending: null });
     // The link works once.
     expect((await confirm(second.cookie)).statusCode).toBe(409);
-    const steps = [...(await auditRows("entity.bank_change_requested")), ...(await auditRows("entity.bank_change_confirmed"))];
+    const steps = [
+      ...(await auditRows("entity.bank_change_requested")),
+      ...(await auditRows("entity.bank_change_confirmed")),
+    ];
     expect(steps.map((r) => [r.actorUserId, r.investingEntityId])).toEqual([
       [steps[0].actorUserId, trust],
       [second.user.id, trust],
     ]);
   });
 
-  it("the only signatory confirms their own change; an expired link is refused; \"this wasn't me\" cancels", async () => {
+  it('the only signatory confirms their own change; an expired link is refused; "this wasn\'t me" cancels', async () => {
     expect((await requestChange(jordan, own, { ...NEW_ACCOUNT, accountName: "Jordan Mitchell" })).statusCode).toBe(201);
     const [mail] = await changeMails();
     expect(mail.toAddress).toBe(demoUsers.investor.email);
-    const confirm = (token: string) => request(t, "POST", "/api/bank-changes/confirm", { cookie: jordan, payload: { token } });
+    const confirm = (token: string) =>
+      request(t, "POST", "/api/bank-changes/confirm", { cookie: jordan, payload: { token } });
     expect((await confirm(tokenOf(mail.textBody))).statusCode).toBe(200);
 
     expect((await requestChange(jordan)).statusCode).toBe(201);
@@ -256,7 +276,9 @@ describe.each(testDatabases)("an entity's tax and bank details on $name", (datab
     const accepted = await request(t, "PUT", staffUrl, { cookie: admin.cookie, payload: { status: "accepted" } });
     expect(accepted.json().taxForm.status).toBe("accepted");
     expect((await view(jordan)).taxForm.status).toBe("accepted");
-    expect((await request(t, "PUT", staffUrl, { cookie: admin.cookie, payload: { status: "lost" } })).statusCode).toBe(400);
+    expect((await request(t, "PUT", staffUrl, { cookie: admin.cookie, payload: { status: "lost" } })).statusCode).toBe(
+      400,
+    );
     const noForm = await request(t, "PUT", `/api/admin/entities/${own}/tax-form`, {
       cookie: admin.cookie,
       payload: { status: "accepted" },

@@ -134,12 +134,25 @@ export function createBankAccounts(db: Database, audit: AuditService, mail: Mail
         const url = mail.link(`/confirm-bank-change?token=${token}`);
         const signatories = await liveSignatories(tx, entityId);
         for (const signatory of signatories) {
-          const message = { entityId, legalName: by.holding.legalName, requestedBy: by.actor.username ?? "A signatory", account, url };
+          const message = {
+            entityId,
+            legalName: by.holding.legalName,
+            requestedBy: by.actor.username ?? "A signatory",
+            account,
+            url,
+          };
           await mail.queue(bankChangeMail(signatory, message), tx);
         }
-        await record(by, entityId, "entity.bank_change_requested", `New bank account for "${by.holding.legalName}" asked for (${account.bankName}, account ${account.accountMasked}); ${signatories.length} signatories e-mailed`, tx, {
-          bankAccountId: row.id,
-        });
+        await record(
+          by,
+          entityId,
+          "entity.bank_change_requested",
+          `New bank account for "${by.holding.legalName}" asked for (${account.bankName}, account ${account.accountMasked}); ${signatories.length} signatories e-mailed`,
+          tx,
+          {
+            bankAccountId: row.id,
+          },
+        );
       });
     },
 
@@ -153,9 +166,16 @@ export function createBankAccounts(db: Database, audit: AuditService, mail: Mail
           .where(and(eq(entityBankAccounts.entityId, entityId), eq(entityBankAccounts.status, "pending")))
           .returning({ id: entityBankAccounts.id });
         if (!row) throw new AppError("NOT_FOUND", "No change is waiting for confirmation");
-        await record(by, entityId, "entity.bank_change_cancelled", `Pending bank change of "${by.holding.legalName}" cancelled`, tx, {
-          bankAccountId: row.id,
-        });
+        await record(
+          by,
+          entityId,
+          "entity.bank_change_cancelled",
+          `Pending bank change of "${by.holding.legalName}" cancelled`,
+          tx,
+          {
+            bankAccountId: row.id,
+          },
+        );
       });
     },
 
@@ -179,7 +199,8 @@ export function createBankAccounts(db: Database, audit: AuditService, mail: Mail
         const entityId = row.account.entityId;
         const signatories = await liveSignatories(tx, entityId);
         if (!signatories.some((s) => s.id === by.actor.id)) throw new AppError("FORBIDDEN", NOT_A_SIGNATORY);
-        if (signatories.length > 1 && row.account.requestedBy === by.actor.id) throw new AppError("FORBIDDEN", OWN_CHANGE);
+        if (signatories.length > 1 && row.account.requestedBy === by.actor.id)
+          throw new AppError("FORBIDDEN", OWN_CHANGE);
         await tx
           .update(entityBankAccounts)
           .set({ status: "replaced", endedAt: at })
@@ -191,9 +212,16 @@ export function createBankAccounts(db: Database, audit: AuditService, mail: Mail
           .returning();
         if (!active) throw new AppError("CONFLICT", BANK_LINK_USED);
         const account = maskedAccount(active, null);
-        await record(by, entityId, "entity.bank_change_confirmed", `New bank account of "${row.legalName}" confirmed (${account.bankName}, account ${account.accountMasked})`, tx, {
-          bankAccountId: active.id,
-        });
+        await record(
+          by,
+          entityId,
+          "entity.bank_change_confirmed",
+          `New bank account of "${row.legalName}" confirmed (${account.bankName}, account ${account.accountMasked})`,
+          tx,
+          {
+            bankAccountId: active.id,
+          },
+        );
         return { entityId, legalName: row.legalName, account };
       });
     },
@@ -207,10 +235,17 @@ export function createBankAccounts(db: Database, audit: AuditService, mail: Mail
           .update(entityBankAccounts)
           .set({ status: "cancelled", endedAt: now() })
           .where(and(eq(entityBankAccounts.id, row.account.id), eq(entityBankAccounts.status, "pending")));
-        await record(by, row.account.entityId, "entity.bank_change_cancelled", `Bank change of "${row.legalName}" cancelled from the e-mailed link`, tx, {
-          bankAccountId: row.account.id,
-          fromLink: true,
-        });
+        await record(
+          by,
+          row.account.entityId,
+          "entity.bank_change_cancelled",
+          `Bank change of "${row.legalName}" cancelled from the e-mailed link`,
+          tx,
+          {
+            bankAccountId: row.account.id,
+            fromLink: true,
+          },
+        );
       });
     },
   };

@@ -22,10 +22,18 @@ export interface Person {
   role: string;
 }
 
-export function createEntityTaxBankService(db: Database, deps: { audit: AuditService; mail: MailQueue; now: () => Date }) {
+export function createEntityTaxBankService(
+  db: Database,
+  deps: { audit: AuditService; mail: MailQueue; now: () => Date },
+) {
   const tax = createTaxDetails(db, deps.audit);
   const bank = createBankAccounts(db, deps.audit, deps.mail, deps.now);
-  const actorFor = async (person: Person, ip: string, entityId: number, ability: EntityAbility): Promise<EntityActor> => ({
+  const actorFor = async (
+    person: Person,
+    ip: string,
+    entityId: number,
+    ability: EntityAbility,
+  ): Promise<EntityActor> => ({
     ...actingAs(person, ip),
     holding: await entityForAbility(db, person, entityId, ability),
   });
@@ -50,7 +58,13 @@ export function createEntityTaxBankService(db: Database, deps: { audit: AuditSer
     async revealTaxId(person: Person, ip: string, entityId: number) {
       return tax.revealTaxId(await actorFor(person, ip, entityId, "reveal_tax_id"));
     },
-    async uploadTaxForm(person: Person, ip: string, entityId: number, kind: TaxFormKind, file: IncomingFile | undefined) {
+    async uploadTaxForm(
+      person: Person,
+      ip: string,
+      entityId: number,
+      kind: TaxFormKind,
+      file: IncomingFile | undefined,
+    ) {
       await tax.uploadTaxForm(await actorFor(person, ip, entityId, "act"), kind, file);
       return this.view(person, entityId);
     },
@@ -69,8 +83,7 @@ export function createEntityTaxBankService(db: Database, deps: { audit: AuditSer
 
     /** The e-mailed link: what it changes, confirming it (a signatory), "this wasn't me" (anyone with it). */
     bankLink: (token: string) => bank.linkOf(token),
-    confirmBankChange: (person: Person, ip: string, token: string) =>
-      bank.confirm(actingAs(person, ip), token),
+    confirmBankChange: (person: Person, ip: string, token: string) => bank.confirm(actingAs(person, ip), token),
     cancelBankChangeByLink: (person: Person | null, ip: string, token: string) =>
       bank.cancelByLink(person ? actingAs(person, ip) : { actor: null, ip }, token),
 

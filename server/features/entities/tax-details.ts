@@ -71,7 +71,8 @@ export function createTaxDetails(db: Database, audit: AuditService) {
 
     /** The entity's tax form (act): a checked PDF, status received; the earlier file goes. */
     async uploadTaxForm(by: EntityActor, kind: TaxFormKind, file: IncomingFile | undefined) {
-      if (!file) throw new AppError("VALIDATION", "Choose the form's PDF", { fieldErrors: { file: ["Choose the form's PDF"] } });
+      if (!file)
+        throw new AppError("VALIDATION", "Choose the form's PDF", { fieldErrors: { file: ["Choose the form's PDF"] } });
       checkPdf(file.bytes, "file", file.fileName);
       const entityId = by.holding.entityId;
       await db.transaction(async (tx) => {
