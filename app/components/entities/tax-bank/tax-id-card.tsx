@@ -70,7 +70,7 @@ export function TaxIdCard({ section }: { section: EntityTaxBank }) {
                       </NativeSelect>
                     )}
                   </Field>
-                  <Field label="Tax ID (SSN, ITIN or EIN)" required error={fields.error("taxId")}>
+                  <Field label="Tax ID (9 digits: SSN, ITIN or EIN)" required error={fields.error("taxId")}>
                     {(p) => (
                       <Input
                         {...p}
@@ -78,7 +78,6 @@ export function TaxIdCard({ section }: { section: EntityTaxBank }) {
                         required
                         inputMode="numeric"
                         autoComplete="off"
-                        placeholder="12-3456789"
                         maxLength={11}
                         defaultValue={fields.value("taxId")}
                       />
