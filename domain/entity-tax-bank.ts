@@ -1,9 +1,8 @@
-// An entity's tax details and bank account for distributions (decision 0060, slice 5): the inputs
-// the portal's forms and the API take, the masks every answer shows, and what the pages read.
-import * as z from "zod/mini";
+// An entity's tax details and bank account for distributions (decision 0060, slice 5): the masks
+// every answer shows and what the pages read. No zod here: the pages' bundles import it (the
+// inputs' schemas are in entity-tax-bank-inputs.ts).
 import type { EntityRole } from "./entities.ts";
-import { TAX_FORM_KINDS, type BankAccountStatus, type TaxFormKind, type TaxFormStatus } from "./entity-details.ts";
-import { requiredEnum, requiredText, text } from "./fields.ts";
+import { type BankAccountStatus, type TaxFormKind, type TaxFormStatus } from "./entity-details.ts";
 
 /**
  * The tax classifications an entity states on its form. `idKind` says which number it has: an
@@ -44,21 +43,6 @@ export function formatTaxId(digits: string, kind: TaxIdKind): string {
 /** "••••6789": an account or routing number's last 4 digits only. */
 export const maskNumber = (last4: string) => `••••${last4}`;
 
-const TAX_ID_MESSAGE = "Tax ID must be 9 digits: 123-45-6789 (SSN or ITIN) or 12-3456789 (EIN)";
-
-/** The tax details a signatory or delegate sets: classification and the 9-digit number. */
-export const taxDetailsSchema = z.object({
-  taxClassification: requiredEnum(TAX_CLASSIFICATION_KEYS, "Tax classification"),
-  taxId: z.pipe(
-    text("Tax ID", { error: "Tax ID is required" }).check(
-      z.trim(),
-      z.regex(/^(\d{9}|\d{3}-\d{2}-\d{4}|\d{2}-\d{7})$/, TAX_ID_MESSAGE),
-    ),
-    z.transform((value) => value.replace(/-/g, "")),
-  ),
-});
-export type TaxDetailsInput = z.input<typeof taxDetailsSchema>;
-
 /** An ABA routing number's check digit: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10). */
 export function isAbaRoutingNumber(digits: string): boolean {
   if (!/^\d{9}$/.test(digits)) return false;
@@ -67,42 +51,9 @@ export function isAbaRoutingNumber(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-const digitsOnly = (value: string) => value.replace(/[\s-]/g, "");
-
-/** A new bank account for distributions (a signatory's change; pending until confirmed). */
-export const bankAccountSchema = z.object({
-  bankName: requiredText("Bank name", 255),
-  accountName: requiredText("Account holder name", 255),
-  routingNumber: z.pipe(
-    z.pipe(text("Routing number", { error: "Routing number is required" }), z.transform(digitsOnly)),
-    z
-      .string()
-      .check(
-        z.regex(/^\d{9}$/, "Routing number must be 9 digits"),
-        z.refine(isAbaRoutingNumber, "Routing number is not a valid ABA routing number (check the digits)"),
-      ),
-  ),
-  accountNumber: z.pipe(
-    z.pipe(text("Account number", { error: "Account number is required" }), z.transform(digitsOnly)),
-    z.string().check(z.regex(/^\d{4,17}$/, "Account number must be 4 to 17 digits")),
-  ),
-});
-export type BankAccountInput = z.input<typeof bankAccountSchema>;
-
-/** The tax form's kind, sent with its PDF (multipart field `kind`; the file is `file`). */
-export const taxFormUploadSchema = z.object({ kind: requiredEnum(TAX_FORM_KINDS, "Form") });
-
 /** Staff review a received form: accepted, or rejected (the entity uploads another). */
 export const TAX_FORM_REVIEWS = ["accepted", "rejected"] as const;
-export const taxFormReviewSchema = z.object({ status: requiredEnum(TAX_FORM_REVIEWS, "Status") });
 export type TaxFormReview = (typeof TAX_FORM_REVIEWS)[number];
-
-/** The single-use token of a bank change's e-mailed link. */
-export const bankChangeTokenSchema = z.object({
-  token: text("Link", { error: "The link is incomplete" }).check(
-    z.regex(/^[A-Za-z0-9_-]{43}$/, "The link is incomplete"),
-  ),
-});
 
 /** How long a bank change's e-mailed link works. */
 export const BANK_CHANGE_TTL_HOURS = 48;

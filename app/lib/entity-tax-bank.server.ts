@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import type { SessionUser } from "#domain/auth.ts";
 import { fieldErrorsOf } from "#domain/field-errors.ts";
-import { bankAccountSchema, taxDetailsSchema, taxFormUploadSchema } from "#domain/entity-tax-bank.ts";
+import { bankAccountSchema, taxDetailsSchema, taxFormUploadSchema } from "#domain/entity-tax-bank-inputs.ts";
 import { isForeignPost } from "./edelivery.server.ts";
 import { PRIVATE_HEADERS } from "./guards.server.ts";
 

@@ -4,17 +4,19 @@ import * as z from "zod/mini";
 import { BANK_ACCOUNT_STATUSES, TAX_FORM_KINDS, TAX_FORM_STATUSES } from "#domain/entity-details.ts";
 import { ENTITY_ROLES } from "#domain/entities.ts";
 import {
-  bankAccountSchema,
-  bankChangeTokenSchema,
   TAX_CLASSIFICATION_KEYS,
-  taxDetailsSchema,
-  taxFormReviewSchema,
-  taxFormUploadSchema,
   type BankChangeLink,
   type EntityTaxBank,
   type MaskedBankAccount,
   type StaffTaxBank,
 } from "#domain/entity-tax-bank.ts";
+import {
+  bankAccountSchema,
+  bankChangeTokenSchema,
+  taxDetailsSchema,
+  taxFormReviewSchema,
+  taxFormUploadSchema,
+} from "#domain/entity-tax-bank-inputs.ts";
 import { describing, fileAnswer, idParams, isoString, noContent, nullableString, operation } from "./contract.ts";
 
 export const maskedBankAccountSchema = describing<MaskedBankAccount>()(

@@ -5,7 +5,8 @@ import { MaskedAccount } from "#app/components/entities/tax-bank/masked-account.
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
 import { isForeignPost } from "#app/lib/edelivery.server.ts";
-import { bankChangeTokenSchema, type BankChangeLink } from "#domain/entity-tax-bank.ts";
+import { type BankChangeLink } from "#domain/entity-tax-bank.ts";
+import { bankChangeTokenSchema } from "#domain/entity-tax-bank-inputs.ts";
 import type { Route } from "./+types/confirm-bank-change";
 
 type LinkState = { status: "valid"; change: BankChangeLink } | { status: "dead"; reason: string };

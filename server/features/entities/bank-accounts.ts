@@ -3,8 +3,10 @@
 // go to the account on file. Every step is audited with the person and the entity.
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, lt } from "drizzle-orm";
-import { BANK_CHANGE_TTL_HOURS, bankAccountSchema, type BankChangeLink } from "#domain/entity-tax-bank.ts";
+import { BANK_CHANGE_TTL_HOURS, type BankChangeLink } from "#domain/entity-tax-bank.ts";
+import { bankAccountSchema } from "#domain/entity-tax-bank-inputs.ts";
 import type { z } from "zod/mini";
+import { displayName } from "#domain/person.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import { hashToken } from "#server/platform/auth/sessions.ts";
 import type { Database } from "#server/platform/db/client.ts";
@@ -130,19 +132,13 @@ export function createBankAccounts(db: Database, audit: AuditService, mail: Mail
             confirmationExpiresAt: new Date(at.getTime() + TTL_MS),
           })
           .returning();
-        const account = maskedAccount(row, by.actor.username);
-        const url = mail.link(`/confirm-bank-change?token=${token}`);
         const signatories = await liveSignatories(tx, entityId);
-        for (const signatory of signatories) {
-          const message = {
-            entityId,
-            legalName: by.holding.legalName,
-            requestedBy: by.actor.username ?? "A signatory",
-            account,
-            url,
-          };
-          await mail.queue(bankChangeMail(signatory, message), tx);
-        }
+        const requester = signatories.find((s) => s.id === by.actor.id);
+        const requestedBy = requester ? displayName(requester) : (by.actor.username ?? "A signatory");
+        const account = maskedAccount(row, requestedBy);
+        const url = mail.link(`/confirm-bank-change?token=${token}`);
+        const change = { entityId, legalName: by.holding.legalName, requestedBy, account, url };
+        for (const signatory of signatories) await mail.queue(bankChangeMail(signatory, change), tx);
         await record(
           by,
           entityId,

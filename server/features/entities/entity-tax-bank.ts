@@ -1,7 +1,7 @@
 // The Tax and bank service (decision 0060, slice 5): each call resolves the person's live grant on
 // the entity now (404 unseen, 403 when the role may not), then acts. Staff calls take no grant.
 import type { EntityTaxBank, StaffTaxBank, TaxFormReview } from "#domain/entity-tax-bank.ts";
-import { bankAccountSchema, taxDetailsSchema } from "#domain/entity-tax-bank.ts";
+import { bankAccountSchema, taxDetailsSchema } from "#domain/entity-tax-bank-inputs.ts";
 import type { TaxFormKind } from "#domain/entity-details.ts";
 import type { EntityAbility } from "#domain/entities.ts";
 import type { z } from "zod/mini";

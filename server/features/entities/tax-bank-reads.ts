@@ -10,6 +10,7 @@ import {
   type TaxClassification,
 } from "#domain/entity-tax-bank.ts";
 import { ENTITY_NOT_FOUND } from "#domain/entities.ts";
+import { displayName } from "#domain/person.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { entityBankAccounts } from "#server/platform/db/schema/entity-bank-accounts.ts";
 import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
@@ -54,14 +55,21 @@ export async function entityRow(db: Db, entityId: number) {
 /** The account distributions go to and the change waiting for confirmation, masked. */
 export async function bankAccountsOf(db: Db, entityId: number): Promise<EntityTaxBank["bank"]> {
   const rows = await db
-    .select({ account: entityBankAccounts, requestedBy: users.username })
+    .select({
+      account: entityBankAccounts,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(entityBankAccounts)
     .leftJoin(users, eq(users.id, entityBankAccounts.requestedBy))
     .where(and(eq(entityBankAccounts.entityId, entityId), inArray(entityBankAccounts.status, ["active", "pending"])))
     .orderBy(desc(entityBankAccounts.id));
   const of = (status: "active" | "pending") => {
     const row = rows.find((r) => r.account.status === status);
-    return row ? maskedAccount(row.account, row.requestedBy) : null;
+    return row
+      ? maskedAccount(row.account, row.username === null ? null : displayName({ ...row, username: row.username }))
+      : null;
   };
   return { active: of("active"), pending: of("pending") };
 }

@@ -7,7 +7,7 @@ import {
   taxDetailsSchema,
   taxFormReviewSchema,
   taxFormUploadSchema,
-} from "#domain/entity-tax-bank.ts";
+} from "#domain/entity-tax-bank-inputs.ts";
 import { PORTAL, STAFF } from "#server/platform/auth/access.ts";
 import { sessionTokenOf } from "#server/platform/auth/guard.ts";
 import { sendAttachment } from "#server/platform/http/content-disposition.ts";

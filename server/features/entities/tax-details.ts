@@ -1,7 +1,8 @@
 // An entity's tax details (decision 0060, slice 5): the tax ID sealed at rest and shown masked,
 // every reveal audited, and the tax form's PDF with the status staff give it.
 import { eq } from "drizzle-orm";
-import { formatTaxId, taxDetailsSchema, taxIdKindOf, type TaxFormReview } from "#domain/entity-tax-bank.ts";
+import { formatTaxId, taxIdKindOf, type TaxFormReview } from "#domain/entity-tax-bank.ts";
+import { taxDetailsSchema } from "#domain/entity-tax-bank-inputs.ts";
 import type { TaxFormKind } from "#domain/entity-details.ts";
 import { entityRoleMay } from "#domain/entities.ts";
 import type { z } from "zod/mini";
