@@ -117,6 +117,11 @@ describe.each(testDatabases)("the Tax and bank pages on $name", (database) => {
     expect(anonymous.body).toContain("Sign in to confirm");
     expect(anonymous.body).not.toContain("5550001234");
 
+    // The advisor sees the trust but is no signatory: refused, the change still pending.
+    const advisor = await signIn(t, demoUsers.advisor.username, demoUsers.advisor.password);
+    const refused = await page("POST", link, advisor, { token, intent: "confirm" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain("Only a signatory of this account can confirm a bank change");
     const confirmed = await page("POST", link, jordan, { token, intent: "confirm" });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain("New bank account confirmed");

@@ -18,6 +18,7 @@ function messageOf(error: unknown): string {
   if (typeof e?.code !== "string") throw error;
   return e.message ?? "This link does not work";
 }
+const statusOf = (error: unknown) => (error as { status?: number }).status ?? 409;
 
 const tokenOf = (raw: unknown) => (bankChangeTokenSchema.safeParse({ token: raw }).success ? String(raw) : null);
 
@@ -53,7 +54,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!user) return answer({ error: "Sign in to confirm the change." }, 401);
     return answer({ done: "confirmed", change: await service.confirmBankChange(user, context.clientIp, token) });
   } catch (error) {
-    return answer({ error: messageOf(error) }, 409);
+    return answer({ error: messageOf(error) }, statusOf(error));
   }
 }
 
