@@ -68,6 +68,7 @@ export default [
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("accept-invitation", "routes/auth/accept-invitation.tsx"),
     route("accept-entity-invitation", "routes/auth/accept-entity-invitation.tsx"),
+    route("confirm-bank-change", "routes/auth/confirm-bank-change.tsx"),
     route("*", "routes/marketing/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

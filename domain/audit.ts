@@ -151,6 +151,18 @@ export const AUDIT_ACTIONS = [
   "entity.invitation_cancelled",
   "entity.invitation_accepted",
   "entity.grant_revoked",
+  /** An entity's tax details and bank account (decision 0060, slice 5), by a person on it or staff. */
+  "entity.tax_details_updated",
+  /** A signatory or delegate saw the full tax ID (every reveal, never the number itself). */
+  "entity.tax_id_revealed",
+  "entity.tax_form_uploaded",
+  /** Staff accepted or rejected a received tax form. */
+  "entity.tax_form_reviewed",
+  /** A signatory asked for a new bank account (pending; every signatory is e-mailed). */
+  "entity.bank_change_requested",
+  "entity.bank_change_confirmed",
+  /** A pending change cancelled: by a signatory, or from the e-mail ("this wasn't me"). */
+  "entity.bank_change_cancelled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

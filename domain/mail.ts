@@ -13,6 +13,8 @@ export const SECURITY_MAIL_KINDS = [
   "two_factor_reset",
   /** An invitation to take a role on an investing entity (decision 0060): always sent. */
   "entity_invitation",
+  /** A new bank account for an entity's distributions, to confirm (decision 0060): every signatory. */
+  "bank_change_requested",
 ] as const;
 export const OPTIONAL_MAIL_KINDS = ["document_delivered", "capital_call_issued", "distribution_issued"] as const;
 export const MAIL_KINDS = [...SECURITY_MAIL_KINDS, ...OPTIONAL_MAIL_KINDS] as const;
@@ -43,6 +45,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   two_factor_disabled: "Two-step sign-in off",
   two_factor_reset: "Two-step sign-in reset",
   entity_invitation: "Account role invitation",
+  bank_change_requested: "Bank account change",
   document_delivered: "Document delivered",
   capital_call_issued: "Capital call issued",
   distribution_issued: "Distribution issued",

@@ -1,5 +1,6 @@
 // `npm run bench`'s servers: the application server under test and each route's baseline
 // (scripts/bench.ts says what the bench does).
+import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import http from "node:http";
@@ -88,6 +89,8 @@ export async function startAppServerOnce(dataDir: string): Promise<AppServer> {
   if (database) {
     env.DATABASE_URL = database.url;
     env.SEED_DEMO = "true";
+    // Production on PostgreSQL requires the field key (decision 0062): a throwaway one per run.
+    env.ENTITY_DATA_KEY ??= randomBytes(32).toString("base64");
   } else {
     delete env.DATABASE_URL; // the embedded database, in the temporary folder
   }

@@ -18,6 +18,7 @@
 // as --postgres), SOAK_PG_URL (the server's maintenance database, default
 // postgres://postgres@127.0.0.1:5432/postgres), SOAK_NODE_FLAGS (the server's node flags; default
 // those of `npm start` in package.json, "" for none), SOAK_SERIES=1 (print every sample).
+import { randomBytes } from "node:crypto";
 import { demoUsers } from "#server/seed/demo-users.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -200,8 +201,11 @@ function startServer(dataDir: string, databaseUrl: string | undefined): Server {
     MEMORY_LOG_MS: "1000",
   };
   delete env.BASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
+  if (databaseUrl) {
+    env.DATABASE_URL = databaseUrl;
+    // Production on PostgreSQL requires the field key (decision 0062): a throwaway one per run.
+    env.ENTITY_DATA_KEY ??= randomBytes(32).toString("base64");
+  } else delete env.DATABASE_URL;
   const child = spawn(process.execPath, start.args, {
     cwd: REPO_ROOT,
     env,

@@ -26,6 +26,7 @@ import { firmEventRoutes } from "#server/features/fund-ledger/firm-event-routes.
 import { investmentRoutes } from "#server/features/fund-ledger/investment-routes.ts";
 import { investorRoutes } from "#server/features/fund-ledger/investor-routes.ts";
 import { entityPeopleRoutes } from "#server/features/entities/entity-people-routes.ts";
+import { taxBankRoutes } from "#server/features/entities/tax-bank-routes.ts";
 import { mailRoutes } from "#server/features/staff/mail-outbox-routes.ts";
 import { mailUnsubscribeRoutes } from "#server/features/accounts/mail-unsubscribe-routes.ts";
 import { mediaRoutes } from "#server/features/publishing/media-routes.ts";
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(positionTransferRoutes, { services: options.services });
       await api.register(investorRoutes, { services: options.services, isProduction: options.isProduction });
       await api.register(entityPeopleRoutes, { services: options.services });
+      await api.register(taxBankRoutes, { services: options.services, isProduction: options.isProduction });
       await api.register(mailRoutes, { services: options.services });
       await api.register(mailUnsubscribeRoutes, { services: options.services });
       await api.register(mediaRoutes, { services: options.services });

@@ -21,6 +21,7 @@ import { articleSchedulerTask } from "#server/features/publishing/scheduler.ts";
 import { PUBLIC_CACHE_CHANNEL } from "#server/platform/cache/public-cache.ts";
 import { createServices } from "./registry.ts";
 import { sweepOrphanObjects, useObjectStore } from "#server/platform/storage/files.ts";
+import { fieldKeyFor, useFieldKey } from "#server/platform/field-encryption.ts";
 import { createObjectStore } from "#server/platform/storage/object-store.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,6 +31,8 @@ async function main() {
   let env;
   try {
     env = parseEnv();
+    // Tax IDs and bank numbers are sealed with it (decision 0062); before the seed, which seals some.
+    useFieldKey(fieldKeyFor(env));
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -24,6 +24,7 @@ import { createEntityService } from "#server/features/entities/entities.ts";
 import { createStaffEntityService } from "#server/features/entities/staff-entities.ts";
 import { createEntityPeopleService } from "#server/features/entities/entity-people.ts";
 import { createEntityInvitationAcceptance } from "#server/features/entities/entity-invitation-accept.ts";
+import { createEntityTaxBankService } from "#server/features/entities/entity-tax-bank.ts";
 import { createInvestorRecordsService } from "#server/features/fund-ledger/investor-records.ts";
 import { createMediaService } from "#server/features/publishing/media.ts";
 import { createResourceService } from "#server/features/publishing/resources.ts";
@@ -166,6 +167,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     /** An entity's people: invitations and grants (decision 0060, slice 3). */
     entityPeople: createEntityPeopleService(db, { audit, mail, rateLimiter }),
     entityInvitations: createEntityInvitationAcceptance(db, { audit, sessions }),
+    /** An entity's tax details and bank account (decision 0060, slice 5). */
+    entityTaxBank: createEntityTaxBankService(db, { audit, mail, now }),
     staffDocuments: createStaffDocumentService(db, audit, mail),
     deliveryChannels: createDeliveryChannelService(db),
     demoContent: createDemoContentService(db),

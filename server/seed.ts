@@ -37,6 +37,7 @@ import { demoFundDocuments, demoInvestorDocuments } from "#server/seed/demo-inve
 import { demoInvestments, demoResources } from "#server/seed/demo-records.ts";
 import { seedDemoMedia } from "#server/seed/demo-recordings.ts";
 import { peopleOf, seedDemoEntities } from "#server/seed/demo-entities.ts";
+import { seedDemoTaxBank } from "#server/seed/demo-tax-bank.ts";
 import { DEMO_LIMITED_PARTNERS, demoTimeline, type DemoTimeline } from "#server/seed/demo-timeline.ts";
 import { addDays } from "#domain/ledger/dates.ts";
 import { demoUsers } from "#server/seed/demo-users.ts";
@@ -139,6 +140,8 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     for (const c of timeline.commitments) if (!c.through) await holdingOf(c.who);
     const entities = await seedDemoEntities(tx, timeline, (who) => idOf(who).id, holdingOf);
     const investorEntity = holdings.get(investor.id)!;
+    const onFile = new Date(Date.parse(`${timeline.fundIIStart}T16:00:00Z`));
+    await seedDemoTaxBank(tx, { own: investorEntity, trust: entities.get("mitchellTrust")! }, { onFile, now });
     await tx.insert(capitalCommitments).values(
       timeline.commitments.map((c) => {
         const owner = idOf(c.who);

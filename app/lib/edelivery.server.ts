@@ -9,7 +9,7 @@ import { PRIVATE_HEADERS, requireUser } from "./guards.server";
  * action whose Origin differs from the page's (400); this also catches a cross-site post that
  * names no Origin (Sec-Fetch-Site).
  */
-function isForeignPost(request: Request, baseUrl: string) {
+export function isForeignPost(request: Request, baseUrl: string) {
   const origin = request.headers.get("origin");
   if (origin && origin !== new URL(baseUrl).origin) return true;
   return request.headers.get("sec-fetch-site") === "cross-site";

@@ -11,6 +11,8 @@ export const RETURN_PATHS = {
     "/account/two-factor",
     // An invitation to an entity's role, accepted once signed in (decision 0060).
     "/accept-entity-invitation",
+    // A bank change's e-mailed link (decision 0060): confirming it asks the signatory to sign in.
+    "/confirm-bank-change",
   ],
   "/admin-portal": [
     // The admin portal's sections (decision 0051).

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.ts";
 
+const KEY = Buffer.alloc(32, 7).toString("base64");
+
 describe("parseEnv", () => {
   it("defaults to the embedded database with demo content", () => {
     const env = parseEnv({});
@@ -9,8 +11,16 @@ describe("parseEnv", () => {
   });
 
   it("does not seed PostgreSQL unless asked", () => {
-    expect(parseEnv({ DATABASE_URL: "postgres://u@h/db" }).seedDemo).toBe(false);
-    expect(parseEnv({ DATABASE_URL: "postgres://u@h/db", SEED_DEMO: "true" }).seedDemo).toBe(true);
+    const postgres = { DATABASE_URL: "postgres://u@h/db", ENTITY_DATA_KEY: KEY };
+    expect(parseEnv(postgres).seedDemo).toBe(false);
+    expect(parseEnv({ ...postgres, SEED_DEMO: "true" }).seedDemo).toBe(true);
+  });
+
+  it("takes ENTITY_DATA_KEY as base64 or hex; requires it in production on PostgreSQL only", () => {
+    expect(parseEnv({ ENTITY_DATA_KEY: KEY }).fieldKey).toEqual(Buffer.alloc(32, 7));
+    expect(parseEnv({ ENTITY_DATA_KEY: "07".repeat(32) }).fieldKey).toEqual(Buffer.alloc(32, 7));
+    expect(parseEnv({}).fieldKey).toBeNull();
+    expect(parseEnv({ DATABASE_URL: "postgres://u@h/db", NODE_ENV: "test" }).fieldKey).toBeNull();
   });
 
   it("keeps mail in the outbox unless SMTP_URL and MAIL_FROM are both set", () => {
@@ -42,6 +52,9 @@ describe("parseEnv", () => {
     [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, "S3_BUCKET"],
     [{ RATE_LIMIT_WRITES: "many" }, "RATE_LIMIT_WRITES"],
     [{ METRICS_PORT: "3000" }, "METRICS_PORT"],
+    [{ DATABASE_URL: "postgres://u@h/db" }, "ENTITY_DATA_KEY"],
+    [{ ENTITY_DATA_KEY: "too-short" }, "ENTITY_DATA_KEY"],
+    [{ ENTITY_DATA_KEY: Buffer.alloc(16).toString("base64") }, "ENTITY_DATA_KEY"],
   ])("fails fast naming the bad variable (%o)", (source, name) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid environment:\\n\\s+${name}:`));
   });

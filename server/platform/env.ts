@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseProxyTrust, type ProxyTrust } from "#server/platform/http/proxy-trust.ts";
+import { FIELD_KEY_FORMAT, parseFieldKey } from "#server/platform/field-encryption.ts";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -61,6 +62,14 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The metrics listener's address: loopback unless the scraper runs elsewhere. */
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /**
+   * The key that seals entities' tax IDs and bank numbers (decision 0062): 32 bytes, base64 or hex.
+   * Required in production on PostgreSQL; otherwise, unset, one is generated into DATA_DIR.
+   */
+  ENTITY_DATA_KEY: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || parseFieldKey(value) !== null, FIELD_KEY_FORMAT),
 });
 
 export type Env = ReturnType<typeof parseEnv>;
@@ -83,6 +92,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     .refine((env) => env.S3_BUCKET || !env.S3_ENDPOINT, {
       path: ["S3_BUCKET"],
       message: "is required when S3_ENDPOINT is set",
+    })
+    .refine((env) => env.ENTITY_DATA_KEY || env.NODE_ENV !== "production" || !env.DATABASE_URL, {
+      path: ["ENTITY_DATA_KEY"],
+      message: `is required in production on PostgreSQL (it seals tax IDs and bank numbers); ${FIELD_KEY_FORMAT}`,
     })
     .safeParse(source);
   if (!result.success) {
@@ -113,5 +126,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
         }
       : null,
     metrics: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : null,
+    fieldKey: env.ENTITY_DATA_KEY ? parseFieldKey(env.ENTITY_DATA_KEY) : null,
+    dataDir: env.DATA_DIR,
   };
 }

@@ -7,6 +7,7 @@ import { PROSPECT_ROWS } from "./authorization-rows-prospects.ts";
 import { STAFF_ENTITY_ROWS } from "./authorization-rows-staff-entities.ts";
 import { TRANSFER_ROWS } from "./authorization-rows-transfers.ts";
 import { ENTITY_PEOPLE_ROWS } from "./authorization-rows-entity-people.ts";
+import { ENTITY_TAX_BANK_ROWS } from "./authorization-rows-entity-tax-bank.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 
@@ -18,6 +19,7 @@ const ROWS: Row[] = [
   ...STAFF_ENTITY_ROWS,
   ...TRANSFER_ROWS,
   ...ENTITY_PEOPLE_ROWS,
+  ...ENTITY_TAX_BANK_ROWS,
 ];
 
 describe.each(testDatabases)("authorization matrix on $name", (database) => {

@@ -54,6 +54,8 @@ function startInstance(port: number, databaseUrl: string, smtpUrl: string) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
+      // Production on PostgreSQL requires it (decision 0062); both instances share it.
+      ENTITY_DATA_KEY: "07".repeat(32),
       BASE_URL: origin,
       BUILD_DIR,
       LOG_LEVEL: "warn",

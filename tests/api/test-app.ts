@@ -8,6 +8,11 @@ import type { Database, DatabaseHandle } from "#server/platform/db/client.ts";
 import { seedDemoContent } from "#server/seed.ts";
 import { createServices, type ServiceOptions } from "#server/registry.ts";
 import type { TestDatabase } from "./test-databases.ts";
+import { hasFieldKey, useFieldKey } from "#server/platform/field-encryption.ts";
+import { randomBytes } from "node:crypto";
+
+// The process's field key (decision 0062), as server/index.ts sets it at boot: one per test process.
+if (!hasFieldKey()) useFieldKey(randomBytes(32));
 
 export type TestContext = Awaited<ReturnType<typeof startTestApp>>;
 
