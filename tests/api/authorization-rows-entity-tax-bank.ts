@@ -4,37 +4,48 @@
 // role on an entity (signatory, delegate, viewer, notices).
 import { portal, staff, all, type Row } from "./authorization-expectations.ts";
 
-const entity = "/api/entities/999999";
+const entity = "/api/investor/entities/999999";
 const TOKEN = { token: "A".repeat(43) };
 
 export const ENTITY_TAX_BANK_ROWS: Row[] = [
-  { method: "GET", route: "/api/entities/:id/tax-bank", path: `${entity}/tax-bank`, expect: portal(404) },
+  { method: "GET", route: "/api/investor/entities/:id/tax-bank", path: `${entity}/tax-bank`, expect: portal(404) },
   {
     method: "PUT",
-    route: "/api/entities/:id/tax-details",
+    route: "/api/investor/entities/:id/tax-details",
     path: `${entity}/tax-details`,
     body: { taxClassification: "trust", taxId: "12-3456789" },
     expect: portal(404),
   },
-  { method: "POST", route: "/api/entities/:id/tax-id/reveal", path: `${entity}/tax-id/reveal`, expect: portal(404) },
+  {
+    method: "POST",
+    route: "/api/investor/entities/:id/tax-id/reveal",
+    path: `${entity}/tax-id/reveal`,
+    expect: portal(404),
+  },
   // Not multipart: a portal caller's upload is refused before the entity is read.
-  { method: "POST", route: "/api/entities/:id/tax-form", path: `${entity}/tax-form`, body: {}, expect: portal(415) },
+  {
+    method: "POST",
+    route: "/api/investor/entities/:id/tax-form",
+    path: `${entity}/tax-form`,
+    body: {},
+    expect: portal(415),
+  },
   {
     method: "GET",
-    route: "/api/entities/:id/tax-form/download",
+    route: "/api/investor/entities/:id/tax-form/download",
     path: `${entity}/tax-form/download`,
     expect: portal(404),
   },
   {
     method: "POST",
-    route: "/api/entities/:id/bank-account",
+    route: "/api/investor/entities/:id/bank-account",
     path: `${entity}/bank-account`,
     body: { bankName: "B", accountName: "A", routingNumber: "021000021", accountNumber: "12345678" },
     expect: portal(404),
   },
   {
     method: "DELETE",
-    route: "/api/entities/:id/bank-account/pending",
+    route: "/api/investor/entities/:id/bank-account/pending",
     path: `${entity}/bank-account/pending`,
     expect: portal(404),
   },

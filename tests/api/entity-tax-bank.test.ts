@@ -43,7 +43,7 @@ describe.each(testDatabases)("an entity's tax and bank details on $name", (datab
     return { user, cookie: await signIn(t, user.username) };
   };
   const view = async (cookie: string, entityId = trust) => {
-    const res = await request(t, "GET", `/api/entities/${entityId}/tax-bank`, { cookie });
+    const res = await request(t, "GET", `/api/investor/entities/${entityId}/tax-bank`, { cookie });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as EntityTaxBank;
   };
@@ -63,7 +63,7 @@ describe.each(testDatabases)("an entity's tax and bank details on $name", (datab
     t.db.select().from(mailMessages).where(eq(mailMessages.kind, "bank_change_requested")).orderBy(mailMessages.id);
   const tokenOf = (text: string) => /confirm-bank-change\?token=([A-Za-z0-9_-]{43})/.exec(text)![1];
   const requestChange = (cookie: string, entityId = trust, payload: unknown = NEW_ACCOUNT) =>
-    request(t, "POST", `/api/entities/${entityId}/bank-account`, { cookie, payload });
+    request(t, "POST", `/api/investor/entities/${entityId}/bank-account`, { cookie, payload });
 
   beforeAll(async () => {
     t = await startTestApp(database);
@@ -85,7 +85,7 @@ describe.each(testDatabases)("an entity's tax and bank details on $name", (datab
     const bank = (await bankRows(trust))[0];
     expect(bank.accountEncrypted).not.toContain("000987650002");
     for (const cookie of [jordan, advisor]) {
-      const res = await request(t, "GET", `/api/entities/${trust}/tax-bank`, { cookie });
+      const res = await request(t, "GET", `/api/investor/entities/${trust}/tax-bank`, { cookie });
       expect(res.body).not.toMatch(/123456789|12-3456789|000987650002|123456780/);
       expect(res.json()).toMatchObject({
         taxClassification: "trust",
@@ -106,7 +106,7 @@ describe.each(testDatabases)("an entity's tax and bank details on $name", (datab
     const notices = await personWith("notices");
     const stranger = await signedIn(t, "investor");
     const admin = await signedIn(t, "admin");
-    const reveal = (cookie?: string) => request(t, "POST", `/api/entities/${trust}/tax-id/reveal`, { cookie });
+    const reveal = (cookie?: string) => request(t, "POST", `/api/investor/entities/${trust}/tax-id/reveal`, { cookie });
     for (const cookie of [jordan, delegate.cookie]) {
       const res = await reveal(cookie);
       expect(res.statusCode).toBe(200);
@@ -132,14 +132,16 @@ describe.each(testDatabases)("an entity's tax and bank details on $name", (datab
   it("lets a delegate set the tax details (sealed, masked); validates the number; a viewer is refused", async () => {
     const delegate = await personWith("delegate");
     const put = (cookie: string, payload: unknown) =>
-      request(t, "PUT", `/api/entities/${trust}/tax-details`, { cookie, payload });
+      request(t, "PUT", `/api/investor/entities/${trust}/tax-details`, { cookie, payload });
     const res = await put(delegate.cookie, { taxClassification: "llc", taxId: "98-7654321" });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ taxClassification: "llc", taxIdMasked: "••-•••4321" });
     const row = await entityOf(eq(investingEntities.id, trust));
     expect(row.taxIdEncrypted).not.toContain("987654321");
     expect(row.taxIdLast4).toBe("4321");
-    expect((await request(t, "POST", `/api/entities/${trust}/tax-id/reveal`, { cookie: jordan })).json()).toEqual({
+    expect(
+      (await request(t, "POST", `/api/investor/entities/${trust}/tax-id/reveal`, { cookie: jordan })).json(),
+    ).toEqual({
       taxId: "98-7654321",
     });
     const individual = await put(jordan, { taxClassification: "individual", taxId: "900123456" });
@@ -247,7 +249,7 @@ describe.each(testDatabases)("an entity's tax and bank details on $name", (datab
       ]);
       return t.app.inject({
         method: "POST",
-        url: `/api/entities/${trust}/tax-form`,
+        url: `/api/investor/entities/${trust}/tax-form`,
         headers: { origin: "http://localhost:3000", cookie, "content-type": contentType },
         payload: body,
       });
@@ -259,7 +261,7 @@ describe.each(testDatabases)("an entity's tax and bank details on $name", (datab
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().taxForm).toMatchObject({ kind: "W-8BEN-E", status: "received", hasFile: true });
 
-    const download = await request(t, "GET", `/api/entities/${trust}/tax-form/download`, { cookie: advisor });
+    const download = await request(t, "GET", `/api/investor/entities/${trust}/tax-form/download`, { cookie: advisor });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdf)).toBe(true);
     const [downloaded] = (await auditRows("document.downloaded")).filter((r) => r.entityType === "tax_form");

@@ -4,6 +4,7 @@ import { todayUtc } from "#domain/dates.ts";
 import { ENTITY_KIND_LABELS } from "#domain/entities.ts";
 import { AccessRestricted } from "#app/components/accounts/auth/access-restricted.tsx";
 import { AdminHeader } from "#app/components/staff/admin-shell.tsx";
+import { StaffTaxBankPanel } from "#app/components/entities/staff-tax-bank-panel.tsx";
 import { StaffTransfersSection } from "#app/components/entities/staff-transfers-section.tsx";
 import { EntityDetailsCard } from "#app/components/entities/staff/entity-details-card.tsx";
 import { EntityPeople } from "#app/components/entities/staff/entity-people.tsx";
@@ -16,21 +17,24 @@ import type { Route } from "./+types/entity";
 
 /**
  * An investing entity's staff page (decision 0060, slice 4): its details (edit, archive), positions
- * per fund, people and their roles, position transfers (history and the transfer dialog),
+ * per fund, tax form and bank account (masked), people and their roles, position transfers (history and the transfer dialog),
  * documents and audit trail. Staff only; an unknown id is a 404.
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const user = await requireUser(context, url, STAFF_PAGE);
   const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : null;
-  const [entity, transfers] =
+  const [entity, transfers, taxBank] =
     id === null
-      ? [null, null]
+      ? [null, null, null]
       : await Promise.all([
           context.services.staffEntities.getEntity(id).catch(notFoundAsNull),
           context.services.fundLedger.transfersOf(id).catch(notFoundAsNull),
+          context.services.entityTaxBank.staffView(id).catch(notFoundAsNull),
         ]);
-  if (!entity || !transfers) throw new Response("Entity not found", { status: 404, headers: PRIVATE_HEADERS });
-  return data({ user, entity, transfers, today: todayUtc(context.services.now()) }, { headers: PRIVATE_HEADERS });
+  if (!entity || !transfers || !taxBank)
+    throw new Response("Entity not found", { status: 404, headers: PRIVATE_HEADERS });
+  const today = todayUtc(context.services.now());
+  return data({ user, entity, transfers, taxBank, today }, { headers: PRIVATE_HEADERS });
 }
 
 /** The service's 404 as "none" (compared by code: the build bundles its own copy of the error class). */
@@ -51,7 +55,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function StaffEntityPage({ loaderData }: Route.ComponentProps) {
-  const { user, entity, transfers, today } = loaderData;
+  const { user, entity, transfers, taxBank, today } = loaderData;
   return (
     <div className="min-h-dvh bg-slate-50">
       <AdminHeader user={user} />
@@ -73,6 +77,7 @@ export default function StaffEntityPage({ loaderData }: Route.ComponentProps) {
         </div>
         <EntityDetailsCard entity={entity} />
         <EntityPositions positions={entity.positions} />
+        <StaffTaxBankPanel initial={taxBank} />
         <EntityPeople entity={entity} />
         <StaffTransfersSection data={transfers} today={today} />
         <EntityDocuments documents={entity.documents} />

@@ -30,20 +30,20 @@ export const taxBankRoutes: FastifyPluginAsync<{ services: AppServices; isProduc
   const taxBank = services.entityTaxBank;
   const entityOf = (request: Parameters<typeof idParam>[0]) => idParam(request, ENTITY_NOT_FOUND);
 
-  app.get("/entities/:id/tax-bank", { ...portal, schema: api.view }, async (request) =>
+  app.get("/investor/entities/:id/tax-bank", { ...portal, schema: api.view }, async (request) =>
     taxBank.view(signedInUser(request), entityOf(request)),
   );
-  app.put("/entities/:id/tax-details", { ...portal, schema: api.setTaxDetails }, async (request) => {
+  app.put("/investor/entities/:id/tax-details", { ...portal, schema: api.setTaxDetails }, async (request) => {
     const id = entityOf(request);
     const input = parseOrThrow(taxDetailsSchema, request.body);
     return taxBank.setTaxDetails(signedInUser(request), request.ip, id, input);
   });
-  app.post("/entities/:id/tax-id/reveal", { ...portal, schema: api.revealTaxId }, async (request, reply) => {
+  app.post("/investor/entities/:id/tax-id/reveal", { ...portal, schema: api.revealTaxId }, async (request, reply) => {
     const answer = await taxBank.revealTaxId(signedInUser(request), request.ip, entityOf(request));
     return reply.header("cache-control", "no-store").send(answer);
   });
   app.post(
-    "/entities/:id/tax-form",
+    "/investor/entities/:id/tax-form",
     { config: { access: PORTAL, multipart: true }, schema: api.uploadTaxForm },
     async (request) => {
       const id = entityOf(request);
@@ -54,18 +54,24 @@ export const taxBankRoutes: FastifyPluginAsync<{ services: AppServices; isProduc
     },
   );
   app.get(
-    "/entities/:id/tax-form/download",
+    "/investor/entities/:id/tax-form/download",
     { ...portal, exposeHeadRoute: false, schema: api.downloadTaxForm },
     async (request, reply) =>
       sendAttachment(reply, await taxBank.downloadTaxForm(signedInUser(request), request.ip, entityOf(request))),
   );
-  app.post("/entities/:id/bank-account", { ...portal, schema: api.requestBankChange }, async (request, reply) => {
-    const id = entityOf(request);
-    const input = parseOrThrow(bankAccountSchema, request.body);
-    return reply.code(201).send(await taxBank.requestBankChange(signedInUser(request), request.ip, id, input));
-  });
-  app.delete("/entities/:id/bank-account/pending", { ...portal, schema: api.cancelBankChange }, async (request) =>
-    taxBank.cancelBankChange(signedInUser(request), request.ip, entityOf(request)),
+  app.post(
+    "/investor/entities/:id/bank-account",
+    { ...portal, schema: api.requestBankChange },
+    async (request, reply) => {
+      const id = entityOf(request);
+      const input = parseOrThrow(bankAccountSchema, request.body);
+      return reply.code(201).send(await taxBank.requestBankChange(signedInUser(request), request.ip, id, input));
+    },
+  );
+  app.delete(
+    "/investor/entities/:id/bank-account/pending",
+    { ...portal, schema: api.cancelBankChange },
+    async (request) => taxBank.cancelBankChange(signedInUser(request), request.ip, entityOf(request)),
   );
 
   app.post("/bank-changes/confirm", { ...portal, schema: api.confirmBankChange }, async (request) => {

@@ -45,5 +45,4 @@ export const positionTransferRoutes: FastifyPluginAsync<{ services: AppServices 
       return reply.code(201).send(await ledger.transferPosition(actingUser(request), id, input));
     },
   );
-
 };

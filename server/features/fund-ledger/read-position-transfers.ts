@@ -82,6 +82,5 @@ export function readPositionTransfers({ db }: LedgerDeps) {
         transfers: await transferViews(db, or(eq(t.fromEntityId, entityId), eq(t.toEntityId, entityId))),
       };
     },
-
   };
 }

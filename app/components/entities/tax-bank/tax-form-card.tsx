@@ -34,7 +34,7 @@ export function TaxFormCard({ section }: { section: EntityTaxBank }) {
           <p className="mt-4">
             <a
               className="font-semibold text-brand-700 underline"
-              href={`/api/entities/${section.entityId}/tax-form/download`}
+              href={`/api/investor/entities/${section.entityId}/tax-form/download`}
               download
             >
               Download the {taxForm.kind ?? "tax form"} (PDF)
