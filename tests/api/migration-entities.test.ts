@@ -73,6 +73,23 @@ function withoutOwnerKeys(value: unknown, parent = ""): unknown {
   return value;
 }
 
+/**
+ * The staff pages' section tabs added since the fixture was captured (Entities, Prospects) are no
+ * part of the migration: left out of the comparison, in the tab run only.
+ */
+const TABS_ADDED_SINCE = [
+  ["Overview Users Entities Positions", "Overview Users Positions"],
+  ["Inquiries Prospects Events", "Inquiries Events"],
+] as const;
+function withoutNewTabs(value: unknown): unknown {
+  if (typeof value === "string") return TABS_ADDED_SINCE.reduce((text, [now, then]) => text.replace(now, then), value);
+  if (Array.isArray(value)) return value.map(withoutNewTabs);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutNewTabs(inner)]));
+  }
+  return value;
+}
+
 describe.each(engines)("migration 0031 (investing entities) on the demo database, on $name", (engine) => {
   let open: Migratable | undefined;
   let t: TestContext | undefined;
@@ -121,7 +138,7 @@ describe.each(engines)("migration 0031 (investing entities) on the demo database
       const after = await demoAnswers(t);
       expect(Object.keys(after)).toEqual(Object.keys(before));
       for (const key of Object.keys(before)) {
-        expect(withoutOwnerKeys(after[key]), key).toEqual(withoutOwnerKeys(before[key]));
+        expect(withoutNewTabs(withoutOwnerKeys(after[key])), key).toEqual(withoutOwnerKeys(before[key]));
       }
     },
   );

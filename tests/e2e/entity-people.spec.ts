@@ -105,6 +105,24 @@ test("Jordan invites an accountant to the trust as view only; the accountant acc
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/investment-dashboard$/);
   await expect(page.getByRole("main").getByText(`Account: ${TRUST}`)).toBeVisible();
+  await expect(page.getByRole("main").getByText("View only", { exact: true }).first()).toBeVisible();
+
+  // View only: the trust's tax and bank details masked, no way to change the bank account, and the
+  // API refuses the change too.
+  const trustPath = new URL(entityUrl).pathname;
+  await gotoHydrated(page, `${trustPath}/tax-and-bank`);
+  await expect(page.getByRole("heading", { level: 2, name: "Tax and bank" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "New bank account" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Reveal full tax ID" })).toHaveCount(0);
+  const refused = await page.request.post(`/api/investor/entities/${trustPath.split("/").pop()}/bank-account`, {
+    data: {
+      bankName: "Elsewhere Bank",
+      accountName: "Not the trust",
+      routingNumber: "021000021",
+      accountNumber: "99887766",
+    },
+  });
+  expect(refused.status()).toBe(403);
 
   // The link worked once.
   await gotoHydrated(page, link);
