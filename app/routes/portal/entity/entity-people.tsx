@@ -1,7 +1,7 @@
 // People and roles of an entity (decision 0060, slice 3): its live grants and open invitations,
 // read now from the grants; signatories invite, revoke and cancel, everyone else reads.
-import { EntityPeopleList, OpenInvitations } from "#app/components/entities/entity-people-list.tsx";
-import { InvitePersonForm } from "#app/components/entities/invite-person-form.tsx";
+import { EntityPeopleList, OpenInvitations } from "#app/components/entities/people/entity-people-list.tsx";
+import { InvitePersonForm } from "#app/components/entities/people/invite-person-form.tsx";
 import { requireUser } from "#app/lib/guards.server.ts";
 import { entityPageFor } from "#app/lib/entity-page.server.ts";
 import { entityRoleMay } from "#domain/entities.ts";
