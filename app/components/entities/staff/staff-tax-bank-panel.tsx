@@ -11,7 +11,7 @@ import {
   type TaxFormReview,
 } from "#domain/entity-tax-bank.ts";
 import { formatDate } from "#domain/format.ts";
-import { MaskedAccount } from "../tax-bank/masked-account.tsx";
+import { MaskedAccount } from "#app/components/entities/tax-bank/masked-account.tsx";
 
 /**
  * Staff's view of an entity's tax form and bank account (decision 0060, slice 5), to mount on the
