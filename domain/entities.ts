@@ -74,6 +74,10 @@ export function entityRoleMay(role: EntityRole, ability: EntityAbility): boolean
   return (ENTITY_ABILITIES[ability] as readonly EntityRole[]).includes(role);
 }
 
+/** Why a role cannot end (a 409): an entity keeps at least one signatory. */
+export const LAST_SIGNATORY =
+  "This is the account's only signatory: an account must keep at least one. Add another signatory first.";
+
 /** What a person who sees an entity but may not do this is told (a 403). */
 export const ENTITY_FORBIDDEN = "Your role on this account does not allow this";
 

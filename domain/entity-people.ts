@@ -70,10 +70,6 @@ export interface EntityPeople {
   mayManage: boolean;
 }
 
-/** Why a grant cannot be revoked: an entity keeps at least one signatory. */
-export const LAST_SIGNATORY =
-  "This is the account's only signatory: an account must keep at least one. Invite another signatory first.";
-
 /** What the accept page says for a link that no longer works. */
 export const ENTITY_INVITATION_DEAD =
   "This invitation link has expired, was cancelled or was already used. Ask a signatory of the account for a new one.";

@@ -53,8 +53,6 @@ export type EntityCreate = z.output<typeof entityCreateSchema>;
 export const entityGrantSchema = z.object({ userId: personId("Person"), role: requiredEnum(ENTITY_ROLES, "Role") });
 export type EntityGrantInput = z.input<typeof entityGrantSchema>;
 
-/** What staff are told when a change would leave an entity without a live signatory. */
-export const LAST_SIGNATORY = "An account needs at least one signatory: add another signatory first";
 export const STAFF_ENTITY_NOT_FOUND = "Investing entity not found";
 
 /** One row of the staff entities list. */

@@ -4,7 +4,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "#domain/ledger/dates.ts";
 import { centsFromDecimal } from "#domain/ledger/money.ts";
-import { LAST_SIGNATORY } from "#domain/entity-people.ts";
+import { LAST_SIGNATORY } from "#domain/entities.ts";
 import { auditLog } from "#server/platform/db/schema/audit-log.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";

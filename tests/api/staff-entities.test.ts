@@ -2,7 +2,7 @@
 // document uploaded for an entity reaching its people.
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LAST_SIGNATORY } from "#domain/staff-entities.ts";
+import { LAST_SIGNATORY } from "#domain/entities.ts";
 import { documentDeliveries } from "#server/platform/db/schema/document-deliveries.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { auditLog } from "#server/platform/db/schema/audit-log.ts";

@@ -70,6 +70,20 @@ test.describe("no WCAG 2.2 A/AA violations (axe)", () => {
     });
   }
 
+  // The entity links' pages (decision 0060) as a stale link shows them; their live forms are checked
+  // in entity-people.spec.ts and entity-tax-bank.spec.ts.
+  test("/accept-entity-invitation with a dead link", async ({ page }) => {
+    await gotoHydrated(page, `/accept-entity-invitation?token=${"a".repeat(43)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "This invitation link no longer works" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("/confirm-bank-change with a dead link", async ({ page }) => {
+    await gotoHydrated(page, `/confirm-bank-change?token=${"a".repeat(43)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test("/news filtered to one category", async ({ page }) => {
     await gotoHydrated(page, "/news?category=Technology");
     await expect(page.locator("main article")).toHaveCount(1);

@@ -3,7 +3,7 @@
 // account was made with the invitation chooses its password with the same link.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { PasswordSetAnswer, SetPasswordInput } from "#domain/account-links.ts";
-import { ENTITY_INVITATION_DEAD, LAST_SIGNATORY, type EntityInvitationState } from "#domain/entity-people.ts";
+import { ENTITY_INVITATION_DEAD, type EntityInvitationState } from "#domain/entity-people.ts";
 import { ENTITY_ROLE_LABELS } from "#domain/entities.ts";
 import { displayName } from "#domain/person.ts";
 import { hashToken, type SessionService } from "#server/platform/auth/sessions.ts";
@@ -16,6 +16,7 @@ import { AppError } from "#server/platform/errors.ts";
 import { actingAs, type Transaction } from "#server/platform/staff-write.ts";
 import { assertPasswordAcceptable, hashPassword } from "#server/features/accounts/passwords.ts";
 import { openInvitation } from "./list-entity-people.ts";
+import { endLiveGrant } from "./end-live-grant.ts";
 
 type Db = Database | Transaction;
 
@@ -51,28 +52,8 @@ export function createEntityInvitationAcceptance(
   async function grant(tx: Transaction, found: NonNullable<Awaited<ReturnType<typeof openByToken>>>, ip: string) {
     const { invitation, person, entityName } = found;
     const now = new Date();
-    // A signatory accepting a lesser role must not leave the entity without one (locked, as revoking).
-    const live = await tx
-      .select({ userId: entityRoles.userId, role: entityRoles.role })
-      .from(entityRoles)
-      .where(and(eq(entityRoles.entityId, invitation.entityId), isNull(entityRoles.revokedAt)))
-      .for("update");
-    const others = live.filter((g) => g.role === "signatory" && g.userId !== person.id);
-    const wasSignatory = live.some((g) => g.role === "signatory" && g.userId === person.id);
-    if (wasSignatory && invitation.role !== "signatory" && others.length === 0) {
-      throw new AppError("CONFLICT", LAST_SIGNATORY);
-    }
-    const replaced = await tx
-      .update(entityRoles)
-      .set({ revokedAt: now, revokedBy: person.id })
-      .where(
-        and(
-          eq(entityRoles.entityId, invitation.entityId),
-          eq(entityRoles.userId, person.id),
-          isNull(entityRoles.revokedAt),
-        ),
-      )
-      .returning({ role: entityRoles.role });
+    // A signatory accepting a lesser role must not leave the entity without one.
+    const replaced = await endLiveGrant(tx, invitation.entityId, { userId: person.id }, person.id, invitation.role);
     const [row] = await tx
       .insert(entityRoles)
       .values({
@@ -88,7 +69,7 @@ export function createEntityInvitationAcceptance(
       .update(entityInvitations)
       .set({ acceptedAt: now, acceptedBy: person.id })
       .where(eq(entityInvitations.id, invitation.id));
-    const was = replaced[0] ? ` (replacing ${ENTITY_ROLE_LABELS[replaced[0].role]})` : "";
+    const was = replaced ? ` (replacing ${ENTITY_ROLE_LABELS[replaced.role]})` : "";
     await deps.audit.record(
       {
         ...actingAs(person, ip),
@@ -97,7 +78,7 @@ export function createEntityInvitationAcceptance(
         entityId: row.id,
         investingEntityId: invitation.entityId,
         summary: `${displayName(person)} (${person.email}) accepted the role ${ENTITY_ROLE_LABELS[invitation.role]} on ${entityName}${was}`,
-        details: { invitationId: invitation.id, role: invitation.role, replaced: replaced[0]?.role ?? null },
+        details: { invitationId: invitation.id, role: invitation.role, replaced: replaced?.role ?? null },
       },
       tx,
     );

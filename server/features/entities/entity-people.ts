@@ -2,8 +2,8 @@
 // 0060, slice 3). The portal's routes check the caller's role first (entityForAbility); staff call
 // the same functions. Every write is one transaction and is audited with the entity.
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { ENTITY_INVITATION_TTL_DAYS, LAST_SIGNATORY, type EntityInvitationInput } from "#domain/entity-people.ts";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { ENTITY_INVITATION_TTL_DAYS, type EntityInvitationInput } from "#domain/entity-people.ts";
 import { ENTITY_ROLE_LABELS } from "#domain/entities.ts";
 import { displayName } from "#domain/person.ts";
 import { hashToken } from "#server/platform/auth/sessions.ts";
@@ -18,6 +18,7 @@ import type { RateLimiter } from "#server/platform/rate-limiter.ts";
 import type { ActingUser, Transaction } from "#server/platform/staff-write.ts";
 import { entityInvitationMail } from "./entity-people-messages.ts";
 import { entityOf, listEntityPeople, openInvitation } from "./list-entity-people.ts";
+import { endLiveGrant } from "./end-live-grant.ts";
 
 export const ENTITY_INVITATION_TTL_MS = ENTITY_INVITATION_TTL_DAYS * 24 * 60 * 60_000;
 /** Invitations a person may send per hour (each is an e-mail to an address they typed). */
@@ -200,21 +201,8 @@ export function createEntityPeopleService(db: Database, deps: Deps) {
    */
   async function revokeGrant(entityId: number, grantId: number, by: ActingUser) {
     await db.transaction(async (tx) => {
-      const live = await tx
-        .select({ id: entityRoles.id, role: entityRoles.role, userId: entityRoles.userId })
-        .from(entityRoles)
-        .where(and(eq(entityRoles.entityId, entityId), isNull(entityRoles.revokedAt)))
-        .orderBy(asc(entityRoles.id))
-        .for("update");
-      const grant = live.find((g) => g.id === grantId);
+      const grant = await endLiveGrant(tx, entityId, { grantId }, by.actor.id);
       if (!grant) throw new AppError("NOT_FOUND", PERSON_NOT_FOUND);
-      if (grant.role === "signatory" && !live.some((g) => g.role === "signatory" && g.id !== grantId)) {
-        throw new AppError("CONFLICT", LAST_SIGNATORY);
-      }
-      await tx
-        .update(entityRoles)
-        .set({ revokedAt: new Date(), revokedBy: by.actor.id })
-        .where(and(eq(entityRoles.id, grantId), isNull(entityRoles.revokedAt)));
       const [person] = await tx.select().from(users).where(eq(users.id, grant.userId));
       await deps.audit.record(
         {

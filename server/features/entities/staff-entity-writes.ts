@@ -1,11 +1,10 @@
 // Staff writes on investing entities (decision 0060, slice 4): create one for a person, edit its
 // details, archive and restore it, and give or end a person's role on it. Each write and its audit
 // row in one transaction.
-import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { ENTITY_KIND_LABELS, ENTITY_ROLE_LABELS, type EntityRole } from "#domain/entities.ts";
 import { displayName } from "#domain/person.ts";
 import {
-  LAST_SIGNATORY,
   STAFF_ENTITY_NOT_FOUND,
   STAFF_MEMBER_NUMBER_START,
   type EntityCreate,
@@ -18,6 +17,7 @@ import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { ActingUser, Transaction } from "#server/platform/staff-write.ts";
 import { ENTITY_AUDIT_TYPE } from "./staff-entity-reads.ts";
+import { endLiveGrant } from "./end-live-grant.ts";
 
 /**
  * The member ID of an entity staff make: `EDF-<year>-<n>`, n the next free number from 90001 in
@@ -57,41 +57,7 @@ async function entityOf(tx: Transaction, entityId: number) {
   return entity;
 }
 
-/** How many live signatories the entity has besides this person. */
-async function otherSignatories(tx: Transaction, entityId: number, userId: number) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(entityRoles)
-    .where(
-      and(
-        eq(entityRoles.entityId, entityId),
-        ne(entityRoles.userId, userId),
-        eq(entityRoles.role, "signatory"),
-        isNull(entityRoles.revokedAt),
-      ),
-    );
-  return row.n;
-}
-
 export function staffEntityWrites(db: Database, audit: AuditService, today: () => Date) {
-  /** End the person's live grant (if any); refuses when it is the entity's last signatory and `keepSignatory`. */
-  async function endGrant(tx: Transaction, entityId: number, userId: number, by: ActingUser, next?: EntityRole) {
-    const [live] = await tx
-      .select()
-      .from(entityRoles)
-      .where(and(eq(entityRoles.entityId, entityId), eq(entityRoles.userId, userId), isNull(entityRoles.revokedAt)))
-      .for("update");
-    if (!live) return null;
-    if (live.role === "signatory" && next !== "signatory" && (await otherSignatories(tx, entityId, userId)) === 0) {
-      throw new AppError("CONFLICT", LAST_SIGNATORY);
-    }
-    await tx
-      .update(entityRoles)
-      .set({ revokedAt: new Date(), revokedBy: by.actor.id })
-      .where(eq(entityRoles.id, live.id));
-    return live;
-  }
-
   return {
     /** A new entity, its member ID the next free one, with the person as its first signatory. */
     async createEntity(input: EntityCreate, by: ActingUser): Promise<{ id: number }> {
@@ -185,7 +151,7 @@ export function staffEntityWrites(db: Database, audit: AuditService, today: () =
       await db.transaction(async (tx) => {
         const entity = await entityOf(tx, entityId);
         const person = await investorOf(tx, input.userId, "userId");
-        const ended = await endGrant(tx, entityId, person.id, by, input.role);
+        const ended = await endLiveGrant(tx, entityId, { userId: person.id }, by.actor.id, input.role);
         if (ended?.role === input.role)
           throw new AppError("CONFLICT", `${person.name} is already ${ENTITY_ROLE_LABELS[input.role]}`);
         await tx.insert(entityRoles).values({ entityId, userId: person.id, role: input.role, grantedBy: by.actor.id });
@@ -210,7 +176,7 @@ export function staffEntityWrites(db: Database, audit: AuditService, today: () =
     async revokeRole(entityId: number, userId: number, by: ActingUser): Promise<void> {
       await db.transaction(async (tx) => {
         const entity = await entityOf(tx, entityId);
-        const ended = await endGrant(tx, entityId, userId, by);
+        const ended = await endLiveGrant(tx, entityId, { userId }, by.actor.id);
         if (!ended) throw new AppError("NOT_FOUND", "This person holds no role on this account");
         const [person] = await tx.select().from(users).where(eq(users.id, userId));
         await audit.record(

@@ -7,11 +7,10 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
 import { api } from "#app/lib/api-client.ts";
 import type { entityPeopleApi } from "#domain/api/entity-people.ts";
-import { ENTITY_ROLE_LABELS } from "#domain/entities.ts";
+import { ENTITY_ROLE_LABELS, LAST_SIGNATORY } from "#domain/entities.ts";
 import {
   ENTITY_INVITATIONS_PATH,
   ENTITY_PEOPLE_PATH,
-  LAST_SIGNATORY,
   type EntityInvitation,
   type EntityPerson,
 } from "#domain/entity-people.ts";
