@@ -11,6 +11,7 @@ import {
   type TaxFormReview,
 } from "#domain/entity-tax-bank.ts";
 import { formatDate } from "#domain/format.ts";
+import { StaffSection } from "./staff-section";
 import { MaskedAccount } from "#app/components/entities/tax-bank/masked-account.tsx";
 
 /**
@@ -43,14 +44,11 @@ export function StaffTaxBankPanel({ initial }: { initial: StaffTaxBank }) {
   }
 
   return (
-    <section aria-labelledby="staff-tax-bank-heading">
+    <StaffSection title="Tax and bank">
       <Card>
         <CardBody>
-          <h2 id="staff-tax-bank-heading" className="text-xl font-semibold text-brand-900">
-            Tax and bank
-          </h2>
           <>
-            <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+            <dl className="grid gap-3 sm:grid-cols-2">
               <div>
                 <dt className="text-sm text-slate-600">Tax classification</dt>
                 <dd className="font-medium text-slate-900">
@@ -103,6 +101,6 @@ export function StaffTaxBankPanel({ initial }: { initial: StaffTaxBank }) {
           <StatusLine className="mt-4" success={success} error={error} />
         </CardBody>
       </Card>
-    </section>
+    </StaffSection>
   );
 }

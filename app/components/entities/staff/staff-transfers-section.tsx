@@ -4,6 +4,7 @@ import { formatCents, formatShortDate } from "#domain/format.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { EmptyState } from "#app/components/staff/content-tab-kit.tsx";
+import { StaffSection } from "./staff-section";
 import { TransferPositionDialog } from "./transfer-position-dialog.tsx";
 
 /**
@@ -17,18 +18,10 @@ export function StaffTransfersSection({ data, today }: { data: EntityTransfers; 
   const [open, setOpen] = useState(false);
   const transferable = data.positions.filter((position) => position.commitmentCents > 0);
   return (
-    <section aria-labelledby="transfers-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id="transfers-heading" className="text-2xl font-semibold text-brand-900">
-            Position transfers
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            A commitment moved between entities from its effective date, with the same share of the capital contributed
-            and distributed by then. Statements before that date are unchanged.
-          </p>
-        </div>
-        {data.entity.archived ? (
+    <StaffSection
+      title="Position transfers"
+      actions={
+        data.entity.archived ? (
           <p className="text-sm text-slate-700">Archived: restore the entity to transfer from it.</p>
         ) : transferable.length === 0 ? (
           <p className="text-sm text-slate-700">No commitment to transfer.</p>
@@ -36,8 +29,13 @@ export function StaffTransfersSection({ data, today }: { data: EntityTransfers; 
           <Button type="button" onClick={() => setOpen(true)}>
             Transfer a position
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
+      <p className="text-sm text-slate-600">
+        A commitment moved between entities from its effective date, with the same share of the capital contributed and
+        distributed by then. Statements before that date are unchanged.
+      </p>
       {data.transfers.length === 0 ? (
         <EmptyState message={`No transfers of ${data.entity.legalName}'s positions yet.`} />
       ) : (
@@ -52,7 +50,7 @@ export function StaffTransfersSection({ data, today }: { data: EntityTransfers; 
           today={today}
         />
       ) : null}
-    </section>
+    </StaffSection>
   );
 }
 
