@@ -19,6 +19,8 @@ export type SdnParse = { ok: true; entries: SdnEntry[] } | { ok: false; error: s
 /** The most entries one import takes (OFAC's full list is about 18,000). */
 export const SDN_MAX_ENTRIES = 50_000;
 
+const EOF_MARK = String.fromCharCode(0x1a);
+
 const valueOf = (field: string | undefined) => {
   const v = (field ?? "").trim();
   return v === "-0-" ? "" : v;
@@ -34,7 +36,7 @@ export function parseSdnCsv(text: string): SdnParse {
     throw e;
   }
   // OFAC's files end with an end-of-file character (Ctrl-Z) on a line of its own.
-  rows = rows.filter((r) => !(r.length === 1 && r[0].trim().replace(/\x1a/g, "") === ""));
+  rows = rows.filter((r) => !(r.length === 1 && r[0].replaceAll(EOF_MARK, "").trim() === ""));
   if (rows.length === 0) return { ok: false, error: "The file holds no entries." };
   if (rows.length > SDN_MAX_ENTRIES)
     return { ok: false, error: `The file holds more than ${SDN_MAX_ENTRIES} entries.` };
