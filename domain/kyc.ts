@@ -3,6 +3,15 @@
 import * as z from "zod/mini";
 import { requiredEnum, requiredText } from "./fields.ts";
 
+// The name-matching thresholds (domain/sanctions-matching.ts, decision 0064), here so a page can
+// show a score's strength without bundling the transliteration tables.
+/** A word of one name counts as matching a word of the other at this similarity or above. */
+export const TOKEN_MATCH = 0.9;
+/** A name scoring this or above against a listed name is a possible match staff must decide. */
+export const POSSIBLE_MATCH = 0.88;
+/** At or above this a possible match is a strong one (the same decision is needed). */
+export const STRONG_MATCH = 0.95;
+
 /** An entity's KYC status: never screened; clear; a possible match open; a match confirmed. */
 export const KYC_STATUSES = ["not_screened", "clear", "possible_match", "confirmed_match"] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];

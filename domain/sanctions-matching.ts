@@ -3,13 +3,10 @@
 // both sides are transliterated to ASCII (any-ascii), lower-cased, stripped to letters and digits,
 // and compared as sets of words.
 import anyAscii from "any-ascii";
+import { POSSIBLE_MATCH, STRONG_MATCH, TOKEN_MATCH } from "./kyc.ts";
 
-/** A word of one name counts as matching a word of the other at this similarity or above. */
-export const TOKEN_MATCH = 0.9;
-/** A name scoring this or above against a listed name is a possible match staff must decide. */
-export const POSSIBLE_MATCH = 0.88;
-/** At or above this a possible match is a strong one (shown first; same decision needed). */
-export const STRONG_MATCH = 0.95;
+export { POSSIBLE_MATCH, STRONG_MATCH, TOKEN_MATCH };
+
 /** What each word of the longer name that matched nothing takes off the score. */
 const EXTRA_WORD_PENALTY = 0.05;
 
