@@ -1,27 +1,16 @@
 import { useState } from "react";
 import { StatusLine } from "#app/components/accounts/account/status-line.tsx";
-import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardBody } from "#app/components/ui/card.tsx";
 import { SelectField } from "#app/components/ui/field.tsx";
 import { api } from "#app/lib/api-client.ts";
 import type { kycApi } from "#domain/api/kyc.ts";
 import { formatDate } from "#domain/format.ts";
-import { KYC_STATUS_LABELS, RISK_RATINGS, type EntityKyc, type KycMatch, type KycStatus } from "#domain/kyc.ts";
+import { RISK_RATINGS, type EntityKyc, type KycMatch } from "#domain/kyc.ts";
 import { KycMatchItem } from "./kyc-match-item.tsx";
+import { KycStatusBadge } from "./kyc-status-badge.tsx";
 
-const STATUS_TONES: Record<KycStatus, "slate" | "green" | "gold" | "red"> = {
-  not_screened: "slate",
-  clear: "green",
-  possible_match: "gold",
-  confirmed_match: "red",
-};
 const RISK_LABELS = { low: "Low", medium: "Medium", high: "High" } as const;
-
-/** An entity's KYC status as a badge (the staff page and the entities list). */
-export function KycStatusBadge({ status }: { status: KycStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{KYC_STATUS_LABELS[status]}</Badge>;
-}
 
 /**
  * The staff entity page's KYC section (issue 25 §4, decision 0064): the status, Screen now, the
