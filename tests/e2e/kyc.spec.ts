@@ -38,3 +38,38 @@ test("an admin screens the Mitchell Family Trust and rates its risk; the list sh
   ).toBeLessThanOrEqual(0);
   await page.screenshot({ path: "test-results/kyc-390.png", fullPage: true });
 });
+
+test("a company named as a listed one is a possible match, which the admin clears with a reason", async ({ page }) => {
+  test.slow();
+  await gotoHydrated(page, "/admin-portal/entities?q=Mitchell%20Family");
+  const base = new URL(page.url()).origin;
+  const trustLink = page.getByRole("link", { name: "Mitchell Family Trust" });
+  const trustId = (await trustLink.getAttribute("href"))!.split("/").pop();
+  const trust = await (await page.request.get(`/api/admin/entities/${trustId}`)).json();
+  const signatoryId = trust.people.find((p: { role: string }) => p.role === "signatory").userId;
+  // "Ltd" and the number aside, the demo list's fictional "QUENTARO SHIPPING LTD".
+  const made = await page.request.post("/api/admin/entities", {
+    headers: { origin: base },
+    data: { kind: "company", legalName: `Quentaro Shipping ${Date.now()} Ltd`, signatoryId },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = await made.json();
+
+  await gotoHydrated(page, `/admin-portal/entities/${id}`);
+  const kyc = page.getByRole("region", { name: "KYC" });
+  await expect(kyc).toContainText("Not screened");
+  await kyc.getByRole("button", { name: "Screen now" }).click();
+  await expect(kyc.getByRole("status")).toHaveText("Screened: 1 possible match to decide.");
+  await expect(kyc).toContainText("QUENTARO SHIPPING LTD");
+  await expect(kyc).toContainText("Possible match");
+  await expectNoAxeViolations(page, { include: "section[aria-labelledby='kyc-heading']" });
+
+  await kyc.getByRole("button", { name: "Clear (not this party)" }).click();
+  await expect(kyc.getByText("Give a reason.")).toBeVisible();
+  await kyc.getByRole("textbox", { name: /Reason for Quentaro Shipping/ }).fill("A different company (registry seen)");
+  await kyc.getByRole("button", { name: "Clear (not this party)" }).click();
+  await expect(kyc.getByRole("status")).toHaveText("Match cleared.");
+  await expect(kyc).toContainText("Cleared by admin");
+  await expect(kyc).toContainText("A different company (registry seen)");
+  await expectNoAxeViolations(page, { include: "section[aria-labelledby='kyc-heading']" });
+});
