@@ -17,10 +17,17 @@ module.exports = {
   forbidden: [
     {
       name: "domain-imports-only-zod",
-      comment: "domain/ is shared by the server and the browser: it imports only zod and other domain files.",
+      comment:
+        "domain/ is shared by the server and the browser: it imports only zod, any-ascii (pure transliteration for sanctions name matching, decision 0064) and other domain files.",
       severity: "error",
       from: { path: "^domain/", pathNot: String.raw`\.test\.ts$` },
-      to: { pathNot: [String.raw`^domain/`, String.raw`^(node_modules/)?zod(/|$)`] },
+      to: {
+        pathNot: [
+          String.raw`^domain/`,
+          String.raw`^(node_modules/)?zod(/|$)`,
+          String.raw`^(node_modules/)?any-ascii(/|$)`,
+        ],
+      },
     },
     {
       name: "server-not-to-app",

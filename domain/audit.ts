@@ -163,6 +163,13 @@ export const AUDIT_ACTIONS = [
   "entity.bank_change_confirmed",
   /** A pending change cancelled: by a signatory, or from the e-mail ("this wasn't me"). */
   "entity.bank_change_cancelled",
+  /** Staff imported a sanctions list (OFAC SDN CSV); the latest import is the list in use. */
+  "kyc.list_imported",
+  /** An entity's legal name and its people's names screened against the list (decision 0064). */
+  "kyc.entity_screened",
+  /** Staff cleared or confirmed a possible sanctions match, with a reason. */
+  "kyc.match_decided",
+  "kyc.risk_rated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,6 +6,7 @@ import type { AuditLogEntry } from "./audit.ts";
 import type { TaxFormKind, TaxFormStatus } from "./entity-details.ts";
 import { ENTITY_KINDS, ENTITY_ROLES, type AccountFigures, type EntityKind, type EntityRole } from "./entities.ts";
 import { optionalText, requiredEnum, requiredText } from "./fields.ts";
+import type { KycStatus } from "./kyc.ts";
 import { pageQuerySchema } from "./paging.ts";
 
 /** The list's orders: by legal name (the default) or member ID. */
@@ -68,6 +69,8 @@ export interface StaffEntityRow {
   peopleCount: number;
   taxFormKind: TaxFormKind | null;
   taxFormStatus: TaxFormStatus;
+  /** Sanctions screening (decision 0064). */
+  kycStatus: KycStatus;
 }
 
 /** A person's grant on the entity page: live (revokedAt null) or history. */

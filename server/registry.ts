@@ -25,6 +25,7 @@ import { createStaffEntityService } from "#server/features/entities/staff-entiti
 import { createEntityPeopleService } from "#server/features/entities/entity-people.ts";
 import { createEntityInvitationAcceptance } from "#server/features/entities/entity-invitation-accept.ts";
 import { createEntityTaxBankService } from "#server/features/entities/entity-tax-bank.ts";
+import { createKycService } from "#server/features/kyc/kyc.ts";
 import { createInvestorRecordsService } from "#server/features/fund-ledger/investor-records.ts";
 import { createMediaService } from "#server/features/publishing/media.ts";
 import { createResourceService } from "#server/features/publishing/resources.ts";
@@ -169,6 +170,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     entityInvitations: createEntityInvitationAcceptance(db, { audit, sessions }),
     /** An entity's tax details and bank account (decision 0060, slice 5). */
     entityTaxBank: createEntityTaxBankService(db, { audit, mail, now }),
+    /** Sanctions screening of entities (issue 25 §4, decision 0064). */
+    kyc: createKycService(db, { audit, now }),
     staffDocuments: createStaffDocumentService(db, audit, mail),
     deliveryChannels: createDeliveryChannelService(db),
     demoContent: createDemoContentService(db),

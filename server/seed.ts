@@ -37,6 +37,7 @@ import { demoFundDocuments, demoInvestorDocuments } from "#server/seed/demo-inve
 import { demoInvestments, demoResources } from "#server/seed/demo-records.ts";
 import { seedDemoMedia } from "#server/seed/demo-recordings.ts";
 import { peopleOf, seedDemoEntities } from "#server/seed/demo-entities.ts";
+import { seedDemoSanctions } from "#server/seed/demo-sanctions.ts";
 import { seedDemoTaxBank } from "#server/seed/demo-tax-bank.ts";
 import { DEMO_LIMITED_PARTNERS, demoTimeline, type DemoTimeline } from "#server/seed/demo-timeline.ts";
 import { addDays } from "#domain/ledger/dates.ts";
@@ -142,6 +143,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     const investorEntity = holdings.get(investor.id)!;
     const onFile = new Date(Date.parse(`${timeline.fundIIStart}T16:00:00Z`));
     await seedDemoTaxBank(tx, { own: investorEntity, trust: entities.get("mitchellTrust")! }, { onFile, now });
+    await seedDemoSanctions(tx, { adminId: admin.id, entityId: entities.get("mitchellTrust")!, now });
     await tx.insert(capitalCommitments).values(
       timeline.commitments.map((c) => {
         const owner = idOf(c.who);

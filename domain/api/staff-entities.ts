@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { ENTITY_KINDS, ENTITY_ROLES } from "#domain/entities.ts";
 import { TAX_FORM_KINDS, TAX_FORM_STATUSES } from "#domain/entity-details.ts";
+import { KYC_STATUSES } from "#domain/kyc.ts";
 import {
   entityCreateSchema,
   entityGrantSchema,
@@ -28,6 +29,7 @@ export const staffEntityRowSchema = describing<StaffEntityRow>()(
     funds: z.array(z.string()),
     peopleCount: z.number(),
     ...taxForm,
+    kycStatus: z.enum(KYC_STATUSES),
   }),
 ).register(z.globalRegistry, { id: "StaffEntityRow" });
 

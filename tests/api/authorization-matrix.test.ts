@@ -8,6 +8,7 @@ import { STAFF_ENTITY_ROWS } from "./authorization-rows-staff-entities.ts";
 import { TRANSFER_ROWS } from "./authorization-rows-transfers.ts";
 import { ENTITY_PEOPLE_ROWS } from "./authorization-rows-entity-people.ts";
 import { ENTITY_TAX_BANK_ROWS } from "./authorization-rows-entity-tax-bank.ts";
+import { KYC_ROWS } from "./authorization-rows-kyc.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 
@@ -20,6 +21,7 @@ const ROWS: Row[] = [
   ...TRANSFER_ROWS,
   ...ENTITY_PEOPLE_ROWS,
   ...ENTITY_TAX_BANK_ROWS,
+  ...KYC_ROWS,
 ];
 
 describe.each(testDatabases)("authorization matrix on $name", (database) => {

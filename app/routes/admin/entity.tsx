@@ -5,6 +5,7 @@ import { ENTITY_KIND_LABELS } from "#domain/entities.ts";
 import { AccessRestricted } from "#app/components/accounts/auth/access-restricted.tsx";
 import { AdminHeader } from "#app/components/staff/admin-shell.tsx";
 import { StaffTaxBankPanel } from "#app/components/entities/staff/staff-tax-bank-panel.tsx";
+import { KycSection } from "#app/components/entities/staff/kyc-section.tsx";
 import { StaffTransfersSection } from "#app/components/entities/staff/staff-transfers-section.tsx";
 import { EntityDetailsCard } from "#app/components/entities/staff/entity-details-card.tsx";
 import { EntityPeople } from "#app/components/entities/staff/entity-people.tsx";
@@ -17,24 +18,25 @@ import type { Route } from "./+types/entity";
 
 /**
  * An investing entity's staff page (decision 0060, slice 4): its details (edit, archive), positions
- * per fund, tax form and bank account (masked), people and their roles, position transfers (history and the transfer dialog),
+ * per fund, tax form and bank account (masked), KYC sanctions screening (decision 0064), people and their roles, position transfers (history and the transfer dialog),
  * documents and audit trail. Staff only; an unknown id is a 404.
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const user = await requireUser(context, url, STAFF_PAGE);
   const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : null;
-  const [entity, transfers, taxBank] =
+  const [entity, transfers, taxBank, kyc] =
     id === null
-      ? [null, null, null]
+      ? [null, null, null, null]
       : await Promise.all([
           context.services.staffEntities.getEntity(id).catch(notFoundAsNull),
           context.services.fundLedger.transfersOf(id).catch(notFoundAsNull),
           context.services.entityTaxBank.staffView(id).catch(notFoundAsNull),
+          context.services.kyc.view(id).catch(notFoundAsNull),
         ]);
-  if (!entity || !transfers || !taxBank)
+  if (!entity || !transfers || !taxBank || !kyc)
     throw new Response("Entity not found", { status: 404, headers: PRIVATE_HEADERS });
   const today = todayUtc(context.services.now());
-  return data({ user, entity, transfers, taxBank, today }, { headers: PRIVATE_HEADERS });
+  return data({ user, entity, transfers, taxBank, kyc, today }, { headers: PRIVATE_HEADERS });
 }
 
 /** The service's 404 as "none" (compared by code: the build bundles its own copy of the error class). */
@@ -55,7 +57,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function StaffEntityPage({ loaderData }: Route.ComponentProps) {
-  const { user, entity, transfers, taxBank, today } = loaderData;
+  const { user, entity, transfers, taxBank, kyc, today } = loaderData;
   return (
     <div className="min-h-dvh bg-slate-50">
       <AdminHeader user={user} />
@@ -78,6 +80,7 @@ export default function StaffEntityPage({ loaderData }: Route.ComponentProps) {
         <EntityDetailsCard entity={entity} />
         <EntityPositions positions={entity.positions} />
         <StaffTaxBankPanel initial={taxBank} />
+        <KycSection initial={kyc} />
         <EntityPeople entity={entity} />
         <StaffTransfersSection data={transfers} today={today} />
         <EntityDocuments documents={entity.documents} />

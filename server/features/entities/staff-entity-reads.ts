@@ -165,6 +165,7 @@ export function staffEntityReads(db: Database, ledger: FundLedgerService) {
           peopleCount: people.get(e.id) ?? 0,
           taxFormKind: e.taxFormKind ?? null,
           taxFormStatus: e.taxFormStatus,
+          kycStatus: e.kycStatus,
         })),
       };
     },

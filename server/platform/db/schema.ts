@@ -26,6 +26,7 @@ export * from "#server/platform/db/schema/position-transfers.ts";
 export * from "#server/platform/db/schema/prospects.ts";
 export * from "#server/platform/db/schema/rate-limits.ts";
 export * from "#server/platform/db/schema/resources.ts";
+export * from "#server/platform/db/schema/sanctions.ts";
 export * from "#server/platform/db/schema/stored-files.ts";
 export * from "#server/platform/db/schema/user-sessions.ts";
 export * from "#server/platform/db/schema/users.ts";

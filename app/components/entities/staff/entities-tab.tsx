@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ENTITY_KIND_LABELS, ENTITY_KINDS } from "#domain/entities.ts";
-import { NOT_AVAILABLE, formatShortDate } from "#domain/format.ts";
+import { formatShortDate } from "#domain/format.ts";
 import type { Page } from "#domain/paging.ts";
 import {
   ACCREDITATION_NOT_RECORDED,
@@ -16,6 +16,7 @@ import { NativeSelect } from "#app/components/ui/field.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { EmptyState, TabHeader } from "#app/components/staff/content-tab-kit.tsx";
 import { CreateEntityDialog } from "./create-entity-dialog";
+import { KycStatusBadge } from "./kyc-status-badge.tsx";
 
 export type EntitiesPage = Page<StaffEntityRow>;
 
@@ -131,8 +132,7 @@ function EntitiesTable({ items }: { items: StaffEntityRow[] }) {
             <Td className="text-slate-600">{ACCREDITATION_NOT_RECORDED}</Td>
             <Td>{taxFormLabel(entity.taxFormKind, entity.taxFormStatus)}</Td>
             <Td>
-              <span aria-hidden="true">{NOT_AVAILABLE}</span>
-              <span className="sr-only">Not yet recorded</span>
+              <KycStatusBadge status={entity.kycStatus} />
             </Td>
           </tr>
         ))}

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { KYC_STATUSES, RISK_RATINGS, type KycStatus, type RiskRating } from "#domain/kyc.ts";
 import { TAX_FORM_KINDS, TAX_FORM_STATUSES, type TaxFormKind, type TaxFormStatus } from "#domain/entity-details.ts";
 import type { OptionalMailKind } from "#domain/mail.ts";
 import { ENTITY_KINDS, ENTITY_ROLES, type EntityKind, type EntityRole } from "#domain/entities.ts";
@@ -37,6 +38,10 @@ export const investingEntities = pgTable(
       onDelete: "restrict",
     }),
     taxFormReceivedAt: timestamp("tax_form_received_at", { withTimezone: true }),
+    // KYC (issue 25 §4, decision 0064): the status the latest screening's matches give, written
+    // in the transaction that screens or decides; the risk rating staff set (null: not rated).
+    kycStatus: varchar("kyc_status", { length: 20 }).$type<KycStatus>().notNull().default("not_screened"),
+    riskRating: varchar("risk_rating", { length: 10 }).$type<RiskRating>(),
     // An archived entity keeps its records and takes no part in new calls or distributions.
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -46,6 +51,8 @@ export const investingEntities = pgTable(
     check("investing_entities_kind_check", isOneOf(t.kind, ENTITY_KINDS)),
     check("investing_entities_tax_form_kind_check", isOneOf(t.taxFormKind, TAX_FORM_KINDS)),
     check("investing_entities_tax_form_status_check", isOneOf(t.taxFormStatus, TAX_FORM_STATUSES)),
+    check("investing_entities_kyc_status_check", isOneOf(t.kycStatus, KYC_STATUSES)),
+    check("investing_entities_risk_rating_check", isOneOf(t.riskRating, RISK_RATINGS)),
     uniqueIndex("investing_entities_member_id_unique").on(t.memberId),
     uniqueIndex("investing_entities_person_id_unique").on(t.personId),
     index("investing_entities_legal_name_idx").on(sql`lower(${t.legalName})`, t.id),
