@@ -1,7 +1,7 @@
 // Over 300 lines: the inquiries list with its detail, status and delete dialogs in one screen.
 import { Download, Eye, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { Link, useRevalidator, useSearchParams } from "react-router";
+import { useRevalidator, useSearchParams } from "react-router";
 import type { SessionUser } from "#domain/auth.ts";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from "#domain/inquiry.ts";
 import { INVESTMENT_INTEREST_LABELS } from "#domain/inquiry-options.ts";
@@ -14,7 +14,7 @@ import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { useToast } from "#app/components/ui/toaster.tsx";
 import { api } from "#app/lib/api-client.ts";
 import type { inquiryApi } from "#domain/api/staff.ts";
-import { cn } from "#app/lib/cn.ts";
+import { FilterChips } from "#app/components/lists/filter-chips.tsx";
 import { ListControls } from "#app/components/lists/list-controls.tsx";
 import { Pager } from "#app/components/lists/pager.tsx";
 import { formatDate, formatShortDate } from "#domain/format.ts";
@@ -62,13 +62,6 @@ export default function InquiriesTab({ data }: { user: SessionUser; data?: Inqui
   const revalidator = useRevalidator();
   const exportHint = useId();
 
-  const filterHref = (value: InquiryStatus | null) => {
-    const next = new URLSearchParams(searchParams);
-    next.delete("cursor");
-    if (value) next.set("status", value);
-    else next.delete("status");
-    return `?${next.toString()}`;
-  };
   const exportQuery = new URLSearchParams();
   if (status) exportQuery.set("status", status);
   if (q) exportQuery.set("q", q);
@@ -128,34 +121,16 @@ export default function InquiriesTab({ data }: { user: SessionUser; data?: Inqui
             sort={page?.sort ?? "date"}
             dir={page?.dir ?? "desc"}
           />
-          <nav aria-label="Filter inquiries by status">
-            <ul className="flex flex-wrap gap-2">
-              {[null, ...INQUIRY_STATUSES].map((value) => {
-                const current = value === status;
-                return (
-                  <li key={value ?? "all"}>
-                    <Link
-                      to={filterHref(value)}
-                      replace
-                      preventScrollReset
-                      aria-current={current ? "page" : undefined}
-                      className={cn(
-                        "inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium",
-                        current
-                          ? "border-brand-800 bg-brand-800 text-white"
-                          : "border-slate-300 bg-white text-slate-800 hover:border-brand-300 hover:bg-brand-50",
-                      )}
-                    >
-                      {value ? INQUIRY_STATUS_LABELS[value] : "All"}
-                      <span className={cn("text-xs tabular-nums", current ? "text-brand-100" : "text-slate-600")}>
-                        <span className="sr-only">, </span>({countOf(value)})
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <FilterChips
+            label="Filter inquiries by status"
+            param="status"
+            current={status}
+            choices={[null, ...INQUIRY_STATUSES].map((value) => ({
+              value,
+              label: value ? INQUIRY_STATUS_LABELS[value] : "All",
+              count: countOf(value),
+            }))}
+          />
 
           {shown.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">

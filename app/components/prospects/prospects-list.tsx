@@ -11,6 +11,7 @@ import {
 import type { Page } from "#domain/paging.ts";
 import { formatDate, formatShortDate } from "#domain/format.ts";
 import { displayName } from "#domain/person.ts";
+import { FilterChips } from "#app/components/lists/filter-chips.tsx";
 import { ListControls } from "#app/components/lists/list-controls.tsx";
 import { Pager } from "#app/components/lists/pager.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -50,13 +51,6 @@ export function ProspectsList({ data }: { data: ProspectsData }) {
   const exportHint = useId();
   const ownerId = useId();
 
-  const filterHref = (value: ProspectStage | null) => {
-    const next = new URLSearchParams(searchParams);
-    next.delete("cursor");
-    if (value) next.set("stage", value);
-    else next.delete("stage");
-    return `?${next.toString()}`;
-  };
   const exportQuery = new URLSearchParams();
   for (const key of ["stage", "owner", "q"]) {
     const value = searchParams.get(key);
@@ -111,34 +105,16 @@ export function ProspectsList({ data }: { data: ProspectsData }) {
           </div>
         }
       />
-      <nav aria-label="Filter prospects by stage">
-        <ul className="flex flex-wrap gap-2">
-          {[null, ...PROSPECT_STAGES].map((value) => {
-            const current = value === stage;
-            return (
-              <li key={value ?? "all"}>
-                <Link
-                  to={filterHref(value)}
-                  replace
-                  preventScrollReset
-                  aria-current={current ? "page" : undefined}
-                  className={cn(
-                    "inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium",
-                    current
-                      ? "border-brand-800 bg-brand-800 text-white"
-                      : "border-slate-300 bg-white text-slate-800 hover:border-brand-300 hover:bg-brand-50",
-                  )}
-                >
-                  {value ? PROSPECT_STAGE_LABELS[value] : "All"}
-                  <span className={cn("text-xs tabular-nums", current ? "text-brand-100" : "text-slate-600")}>
-                    <span className="sr-only">, </span>({counts[value ?? "all"]})
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <FilterChips
+        label="Filter prospects by stage"
+        param="stage"
+        current={stage}
+        choices={[null, ...PROSPECT_STAGES].map((value) => ({
+          value,
+          label: value ? PROSPECT_STAGE_LABELS[value] : "All",
+          count: counts[value ?? "all"],
+        }))}
+      />
 
       {page.items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { formatMoneyCents, formatShortDate } from "#domain/format.ts";
 import { displayName } from "#domain/person.ts";
 import type { Page } from "#domain/paging.ts";
 import type { AccountFilter, ManagedUser } from "#domain/user.ts";
+import { FilterChips } from "#app/components/lists/filter-chips.tsx";
 import { ListControls } from "#app/components/lists/list-controls.tsx";
 import { Pager } from "#app/components/lists/pager.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -125,43 +126,18 @@ const USER_SORTS = [
 
 /** The account filter: archived accounts (decision 0024) are listed, and can be picked out or left out. */
 function AccountFilterNav({ counts, filter }: { counts: Record<AccountFilter, number>; filter: AccountFilter }) {
-  const [searchParams] = useSearchParams();
-  const hrefOf = (value: AccountFilter) => {
-    const next = new URLSearchParams(searchParams);
-    next.delete("cursor");
-    if (value === "all") next.delete("accounts");
-    else next.set("accounts", value);
-    return `?${next.toString()}`;
-  };
   return (
-    <nav aria-label="Filter accounts" className="mb-3">
-      <ul className="flex flex-wrap gap-2">
-        {(Object.entries(ACCOUNT_FILTERS) as Array<[AccountFilter, string]>).map(([value, label]) => {
-          const current = value === filter;
-          return (
-            <li key={value}>
-              <Link
-                to={hrefOf(value)}
-                replace
-                preventScrollReset
-                aria-current={current ? "page" : undefined}
-                className={cn(
-                  "inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium",
-                  current
-                    ? "border-brand-800 bg-brand-800 text-white"
-                    : "border-slate-300 bg-white text-slate-800 hover:border-brand-300 hover:bg-brand-50",
-                )}
-              >
-                {label}
-                <span className={cn("text-xs tabular-nums", current ? "text-brand-100" : "text-slate-600")}>
-                  <span className="sr-only">, </span>({counts[value]})
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <FilterChips
+      label="Filter accounts"
+      param="accounts"
+      className="mb-3"
+      current={filter === "all" ? null : filter}
+      choices={(Object.entries(ACCOUNT_FILTERS) as Array<[AccountFilter, string]>).map(([value, label]) => ({
+        value: value === "all" ? null : value,
+        label,
+        count: counts[value],
+      }))}
+    />
   );
 }
 
