@@ -148,20 +148,29 @@ export function createAuditService(db: Database) {
 
     async listRecent(limit = 50): Promise<AuditRecord[]> {
       const rows = await db
-        .select({
-          id: auditLog.id,
-          at: auditLog.at,
-          actorUserId: auditLog.actorUserId,
-          actorUsername: auditLog.actorUsername,
-          action: auditLog.action,
-          entityType: auditLog.entityType,
-          entityId: auditLog.entityId,
-          summary: auditLog.summary,
-          ipAddress: auditLog.ipAddress,
-        })
+        .select(ENTRY_COLUMNS)
         .from(auditLog)
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(Math.min(Math.max(limit, 1), 500));
+      return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+    },
+
+    /**
+     * An investing entity's trail, newest first (decision 0060): every action for it (rows naming it
+     * as `investing_entity_id`) and every staff write on it (rows whose record it is, `recordType`).
+     */
+    async listForInvestingEntity(entityId: number, recordType: string, limit: number): Promise<AuditRecord[]> {
+      const rows = await db
+        .select(ENTRY_COLUMNS)
+        .from(auditLog)
+        .where(
+          or(
+            eq(auditLog.investingEntityId, entityId),
+            and(eq(auditLog.entityType, recordType), eq(auditLog.entityId, String(entityId))),
+          ),
+        )
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(limit);
       return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
     },
 

@@ -12,7 +12,7 @@ export function createStaffEntityService(
   ledger: FundLedgerService,
   now: () => Date = () => new Date(),
 ) {
-  return { ...staffEntityReads(db, ledger), ...staffEntityWrites(db, audit, now) };
+  return { ...staffEntityReads(db, audit, ledger), ...staffEntityWrites(db, audit, now) };
 }
 
 export type StaffEntityService = ReturnType<typeof createStaffEntityService>;

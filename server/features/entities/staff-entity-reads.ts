@@ -11,8 +11,8 @@ import {
   type StaffEntityRow,
 } from "#domain/staff-entities.ts";
 import { displayName } from "#domain/person.ts";
+import type { AuditService } from "#server/platform/audit.ts";
 import type { Database } from "#server/platform/db/client.ts";
-import { auditLog } from "#server/platform/db/schema/audit-log.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
 import { entityRoles, investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
@@ -52,7 +52,7 @@ export function entityFilterOf(filter: EntityListFilter): SQL | undefined {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function staffEntityReads(db: Database, ledger: FundLedgerService) {
+export function staffEntityReads(db: Database, audit: AuditService, ledger: FundLedgerService) {
   /** Each entity's funds with a commitment and its count of people with a live grant. */
   async function extrasOf(ids: number[]) {
     if (ids.length === 0) return { funds: new Map<number, string[]>(), people: new Map<number, number>() };
@@ -109,31 +109,6 @@ export function staffEntityReads(db: Database, ledger: FundLedgerService) {
     }));
   }
 
-  async function auditOf(entityId: number) {
-    const rows = await db
-      .select({
-        id: auditLog.id,
-        at: auditLog.at,
-        actorUserId: auditLog.actorUserId,
-        actorUsername: auditLog.actorUsername,
-        action: auditLog.action,
-        entityType: auditLog.entityType,
-        entityId: auditLog.entityId,
-        summary: auditLog.summary,
-        ipAddress: auditLog.ipAddress,
-      })
-      .from(auditLog)
-      .where(
-        or(
-          eq(auditLog.investingEntityId, entityId),
-          and(eq(auditLog.entityType, ENTITY_AUDIT_TYPE), eq(auditLog.entityId, String(entityId))),
-        ),
-      )
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(AUDIT_TRAIL_SIZE);
-    return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
-  }
-
   return {
     /** One page of every investing entity, by legal name unless asked otherwise (decision 0037). */
     async listEntitiesPage(filter: EntityListFilter, request: PageRequest): Promise<Page<StaffEntityRow>> {
@@ -174,7 +149,7 @@ export function staffEntityReads(db: Database, ledger: FundLedgerService) {
     async getEntity(entityId: number): Promise<StaffEntityDetail> {
       const [entity] = await db.select().from(investingEntities).where(eq(investingEntities.id, entityId));
       if (!entity) throw new AppError("NOT_FOUND", STAFF_ENTITY_NOT_FOUND);
-      const [read, people, documents, audit] = await Promise.all([
+      const [read, people, documents, trail] = await Promise.all([
         ledger.ledgerFor(entityId),
         grantsOf(entityId),
         db
@@ -182,7 +157,7 @@ export function staffEntityReads(db: Database, ledger: FundLedgerService) {
           .from(investorDocuments)
           .where(eq(investorDocuments.entityId, entityId))
           .orderBy(desc(investorDocuments.documentDate), desc(investorDocuments.id)),
-        auditOf(entityId),
+        audit.listForInvestingEntity(entityId, ENTITY_AUDIT_TYPE, AUDIT_TRAIL_SIZE),
       ]);
       return {
         id: entity.id,
@@ -211,7 +186,7 @@ export function staffEntityReads(db: Database, ledger: FundLedgerService) {
           documentDate: d.documentDate ?? "",
           status: d.status ?? "",
         })),
-        audit,
+        audit: trail,
       };
     },
   };
