@@ -33,8 +33,11 @@ export type MatchDecision = (typeof MATCH_DECISIONS)[number];
 export const RISK_RATINGS = ["low", "medium", "high"] as const;
 export type RiskRating = (typeof RISK_RATINGS)[number];
 
-/** What of ours was screened: the entity's legal name, or the name of a person on it. */
-export const SCREENED_SUBJECTS = ["entity", "person"] as const;
+/**
+ * What of ours was screened: the entity's legal name, the name of a person on it, or a beneficial
+ * owner or control person a subscription named (issue 25 §4; not necessarily a portal user).
+ */
+export const SCREENED_SUBJECTS = ["entity", "person", "owner"] as const;
 export type ScreenedSubject = (typeof SCREENED_SUBJECTS)[number];
 
 /** The status the matches of an entity's latest screening give it. */

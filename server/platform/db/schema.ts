@@ -1,8 +1,8 @@
 // The schema object handed to Drizzle; each table lives in its own file under schema/.
 export * from "#server/platform/db/schema/account-tokens.ts";
 export * from "#server/platform/db/schema/app-settings.ts";
-export * from "#server/platform/db/schema/article-snapshots.ts";
 export * from "#server/platform/db/schema/article-revisions.ts";
+export * from "#server/platform/db/schema/article-snapshots.ts";
 export * from "#server/platform/db/schema/articles.ts";
 export * from "#server/platform/db/schema/audit-log.ts";
 export * from "#server/platform/db/schema/capital-commitments.ts";
@@ -21,6 +21,7 @@ export * from "#server/platform/db/schema/investor-documents.ts";
 export * from "#server/platform/db/schema/mail-messages.ts";
 export * from "#server/platform/db/schema/mail-opt-outs.ts";
 export * from "#server/platform/db/schema/media-assets.ts";
+export * from "#server/platform/db/schema/offerings.ts";
 export * from "#server/platform/db/schema/podcast-episodes.ts";
 export * from "#server/platform/db/schema/position-transfers.ts";
 export * from "#server/platform/db/schema/prospects.ts";
@@ -28,6 +29,7 @@ export * from "#server/platform/db/schema/rate-limits.ts";
 export * from "#server/platform/db/schema/resources.ts";
 export * from "#server/platform/db/schema/sanctions.ts";
 export * from "#server/platform/db/schema/stored-files.ts";
+export * from "#server/platform/db/schema/subscriptions.ts";
 export * from "#server/platform/db/schema/user-sessions.ts";
 export * from "#server/platform/db/schema/users.ts";
 export * from "#server/platform/db/schema/videos.ts";

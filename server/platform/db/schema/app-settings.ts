@@ -15,3 +15,6 @@ export const TWO_FACTOR_REQUIRED_FOR_ALL_KEY = "two_factor_required_for_all";
 
 /** Firm setting (super admins, audited): "true" when publishing needs a super admin's approval (decision 0031). */
 export const ARTICLE_APPROVAL_REQUIRED_KEY = "article_approval_required";
+
+/** Firm setting (super admins, audited): days an accreditation verification stays valid (issue 25). */
+export const ACCREDITATION_VALID_DAYS_KEY = "accreditation_valid_days";
