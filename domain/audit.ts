@@ -170,6 +170,32 @@ export const AUDIT_ACTIONS = [
   /** Staff cleared or confirmed a possible sanctions match, with a reason. */
   "kyc.match_decided",
   "kyc.risk_rated",
+  /** Offerings and their data room (issue 25 §2, decision 0065). */
+  "offering.created",
+  "offering.updated",
+  "offering.document_added",
+  "offering.document_removed",
+  /** Staff invited a prospect (or any person) to an offering; the invitation e-mail is in the outbox. */
+  "offering.invited",
+  /** A person accepted an offering's confidentiality notice (the text accepted is kept). */
+  "offering.confidentiality_accepted",
+  "offering.form_d_filed",
+  /** Digital subscriptions (issue 25 §3–4): every state change, by the investor or staff. */
+  "subscription.started",
+  "subscription.signed",
+  "subscription.submitted",
+  "subscription.revision_requested",
+  "subscription.approved",
+  "subscription.declined",
+  "subscription.withdrawn",
+  "subscription.countersigned",
+  "subscription.executed",
+  /** Accreditation evidence given by an investor, and staff's decision on it with the method. */
+  "accreditation.submitted",
+  "accreditation.decided",
+  "settings.accreditation_validity_updated",
+  /** A person downloaded everything the firm holds about them (issue 25, privacy). */
+  "account.personal_data_downloaded",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -27,7 +27,11 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   withdrawn: "Withdrawn",
 };
 /** The states a subscription ends in: nothing moves it on. */
-export const FINAL_SUBSCRIPTION_STATUSES = ["executed", "declined", "withdrawn"] as const satisfies readonly SubscriptionStatus[];
+export const FINAL_SUBSCRIPTION_STATUSES = [
+  "executed",
+  "declined",
+  "withdrawn",
+] as const satisfies readonly SubscriptionStatus[];
 
 /** Who signs: the investor's signatories, then the firm (the general partner's countersignature). */
 export const SIGNER_ROLES = ["investor", "countersigner"] as const;

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import {
   DATA_ROOM_ACTIONS,
   OFFERING_DOCUMENT_KINDS,
@@ -46,7 +58,10 @@ export const offerings = pgTable(
     check("offerings_exemption_check", isOneOf(t.exemption, OFFERING_EXEMPTIONS)),
     check("offerings_fund_type_check", sql`${t.fundType} in ('Fund I', 'Fund II')`),
     check("offerings_minimum_check", sql`${t.minimumCommitmentCents} > 0`),
-    check("offerings_close_dates_check", sql`${t.finalCloseDate} is null or ${t.firstCloseDate} is null or ${t.finalCloseDate} >= ${t.firstCloseDate}`),
+    check(
+      "offerings_close_dates_check",
+      sql`${t.finalCloseDate} is null or ${t.firstCloseDate} is null or ${t.finalCloseDate} >= ${t.firstCloseDate}`,
+    ),
     index("offerings_status_idx").on(t.status, t.id),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import {
   ACCREDITATION_METHODS,
   ACCREDITATION_STATUSES,
