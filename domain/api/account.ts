@@ -168,6 +168,12 @@ export const accountApi = {
     tags: account,
     response: { 200: z.object({ ended: z.number() }) },
   }),
+  personalData: operation({
+    operationId: "downloadPersonalData",
+    summary: "Everything the firm holds about the signed-in person, as one JSON document (a download)",
+    tags: account,
+    response: { 200: z.record(z.string(), z.unknown()) },
+  }),
   mailPreferences: operation({
     operationId: "getMailPreferences",
     summary: "Which optional e-mail notices an investor receives",

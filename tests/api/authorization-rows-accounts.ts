@@ -6,6 +6,8 @@ export const ACCOUNT_AND_CONTENT_ROWS: Row[] = [
   // Two-factor sign-in (decision 0028). The code step is public (its challenge cookie says who).
   { method: "POST", route: "/api/login/two-factor", path: "/api/login/two-factor", body: {}, expect: all(400) },
   { method: "GET", route: "/api/account/two-factor", path: "/api/account/two-factor", expect: signedInOnly(200) },
+  // Everything held about the signed-in person (issue 25): their own, whatever their role.
+  { method: "GET", route: "/api/account/personal-data", path: "/api/account/personal-data", expect: signedInOnly(200) },
   // Starting enrolment: investors and viewers have no factor (200); the test's staff have one (409).
   {
     method: "POST",

@@ -38,6 +38,16 @@ export const accountRoutes: FastifyPluginAsync<{ services: AppServices }> = asyn
     return reply.code(204).send();
   });
 
+  // A download (Content-Disposition), so the browser saves it from a plain link on /account.
+  app.get("/account/personal-data", { ...signedIn, schema: accountApi.personalData }, async (request, reply) => {
+    const data = await account.personalData(actingSession(request));
+    const day = data.generatedAt.slice(0, 10);
+    void reply
+      .header("Cache-Control", "no-store")
+      .header("Content-Disposition", `attachment; filename="edfutures-personal-data-${day}.json"`);
+    return data;
+  });
+
   app.post("/account/sessions/end-others", { ...signedIn, schema: accountApi.endOthers }, async (request) =>
     account.endOtherSessions(actingSession(request)),
   );

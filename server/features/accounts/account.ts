@@ -18,6 +18,7 @@ import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { MailQueue } from "#server/platform/mail/queue.ts";
 import { passwordChangedMail } from "./account-messages.ts";
+import { readPersonalData } from "./personal-data.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import type { RateLimiter } from "#server/platform/rate-limiter.ts";
 import type { ActingSession } from "#server/platform/staff-write.ts";
@@ -207,6 +208,19 @@ export function createAccountService(deps: {
         details: { ended },
       });
       return { ended };
+    },
+
+    /** Everything held about the user (personal-data.ts); the download itself is audited. */
+    async personalData(actor: ActingSession) {
+      const data = await readPersonalData(db, actor.user.id, new Date(now()));
+      await deps.audit.record({
+        ...actor,
+        action: "account.personal_data_downloaded",
+        entityType: "user",
+        entityId: actor.user.id,
+        summary: `${actor.user.username} downloaded their personal data`,
+      });
+      return data;
     },
   };
 }
