@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { DEMO_SDN_CSV, DEMO_SDN_FILE_NAME } from "#server/seed/demo-sanctions.ts";
 import { adminTest } from "./staff-sessions";
 
 // Issue 25 §4, decision 0064: the KYC section of a staff entity page on the demo database (the
@@ -72,4 +73,27 @@ test("a company named as a listed one is a possible match, which the admin clear
   await expect(kyc).toContainText("Cleared by admin");
   await expect(kyc).toContainText("A different company (registry seen)");
   await expectNoAxeViolations(page, { include: "section[aria-labelledby='kyc-heading']" });
+});
+
+test("an admin imports a sanctions list from the Entities tab; the panel names the list now in use", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/admin-portal/entities");
+  const panel = page.getByRole("heading", { name: "Sanctions list" }).locator("xpath=../..");
+  await expect(panel).toContainText(`In use: ${DEMO_SDN_FILE_NAME}, 9 entries`);
+  await panel.getByRole("button", { name: "Import list" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import sanctions list" });
+  // Nothing chosen: the form says so and sends nothing.
+  await dialog.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(dialog.getByText("Choose the SDN.CSV file to import")).toBeVisible();
+  await expectNoAxeViolations(page, { include: "[role='dialog']" });
+  // The same fictional list again, under another name: the matching is unchanged for other tests.
+  await dialog.getByLabel("SDN.CSV file").setInputFiles({
+    name: "sdn-reimport.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(DEMO_SDN_CSV, "utf8"),
+  });
+  await dialog.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel).toContainText("In use: sdn-reimport.csv, 9 entries");
 });

@@ -9,3 +9,8 @@ export async function load(context: AppLoadContext, url: URL): Promise<EntitiesP
     context.services.staffEntities.listEntitiesPage({ q, kind }, { cursor, limit, sort, dir }),
   );
 }
+
+/** The sanctions list in use, shown above the list with its import (decision 0064). */
+export function loadSanctionsList(context: AppLoadContext) {
+  return context.services.kyc.currentList();
+}

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ENTITY_KIND_LABELS, ENTITY_KINDS } from "#domain/entities.ts";
 import { formatShortDate } from "#domain/format.ts";
+import type { SanctionsListSummary } from "#domain/kyc.ts";
 import type { Page } from "#domain/paging.ts";
 import {
   ACCREDITATION_NOT_RECORDED,
@@ -17,6 +18,7 @@ import { Table, Td, Th } from "#app/components/ui/table.tsx";
 import { EmptyState, TabHeader } from "#app/components/staff/content-tab-kit.tsx";
 import { CreateEntityDialog } from "./create-entity-dialog";
 import { KycStatusBadge } from "./kyc-status-badge.tsx";
+import { SanctionsListPanel } from "./sanctions-list-panel.tsx";
 
 export type EntitiesPage = Page<StaffEntityRow>;
 
@@ -25,7 +27,13 @@ export type EntitiesPage = Page<StaffEntityRow>;
  * legal name or member ID and filtered by kind (a GET form: works without script), each row leading
  * to the entity's page; Create Entity makes one for a person.
  */
-export default function EntitiesTab({ page }: { page: EntitiesPage }) {
+export default function EntitiesTab({
+  page,
+  sanctionsList,
+}: {
+  page: EntitiesPage;
+  sanctionsList: SanctionsListSummary | null;
+}) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [creating, setCreating] = useState(false);
@@ -57,6 +65,7 @@ export default function EntitiesTab({ page }: { page: EntitiesPage }) {
         <EntitiesTable items={page.items} />
       )}
       <Pager page={page} label="Pages of entities" noun={["entity", "entities"]} />
+      <SanctionsListPanel list={sanctionsList} />
       <CreateEntityDialog open={creating} onOpenChange={setCreating} />
     </section>
   );

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import EntitiesTab from "#app/components/entities/staff/entities-tab.tsx";
-import { load } from "#app/components/entities/staff/entities-tab.server.ts";
+import { load, loadSanctionsList } from "#app/components/entities/staff/entities-tab.server.ts";
 import { PRIVATE_HEADERS, requireUser, STAFF_PAGE } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/entities";
 
@@ -11,7 +11,8 @@ import type { Route } from "./+types/entities";
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requireUser(context, url, STAFF_PAGE);
-  return data({ page: await load(context, url) }, { headers: PRIVATE_HEADERS });
+  const [page, sanctionsList] = await Promise.all([load(context, url), loadSanctionsList(context)]);
+  return data({ page, sanctionsList }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
@@ -19,5 +20,5 @@ export function headers() {
 }
 
 export default function AdminEntities({ loaderData }: Route.ComponentProps) {
-  return <EntitiesTab page={loaderData.page} />;
+  return <EntitiesTab page={loaderData.page} sanctionsList={loaderData.sanctionsList} />;
 }
