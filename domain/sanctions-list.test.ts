@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSdnCsv } from "./sanctions-list.ts";
+import { parseAltCsv, parseSdnCsv } from "./sanctions-list.ts";
 
 const SDN =
   '36,"AEROCARIBBEAN AIRLINES",-0- ,"CUBA",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \r\n' +
@@ -47,5 +47,49 @@ describe("parseSdnCsv", () => {
     const parsed = parseSdnCsv(text);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.error).toContain(error);
+  });
+});
+
+describe("parseAltCsv", () => {
+  const entries = (parseSdnCsv(SDN) as { ok: true; entries: Parameters<typeof parseAltCsv>[1] }).entries;
+
+  it("reads each alias as a name of its entry, with the entry's type and programs", () => {
+    const alt = '9001,101,"a.k.a.","GRIMVALD, Borys",-0- \r\n36,102,"f.k.a.","AERO CARIBE",-0- \r\n\x1a\r\n';
+    expect(parseAltCsv(alt, entries)).toEqual({
+      ok: true,
+      entries: [
+        {
+          entNum: 9001,
+          name: "GRIMVALD, Borys",
+          normalisedName: "grimvald borys",
+          type: "individual",
+          programs: "DEMO] [DEMO2",
+          remarks: "a.k.a. of GRIMWALD, Boris",
+        },
+        {
+          entNum: 36,
+          name: "AERO CARIBE",
+          normalisedName: "aero caribe",
+          type: "",
+          programs: "CUBA",
+          remarks: "f.k.a. of AEROCARIBBEAN AIRLINES",
+        },
+      ],
+    });
+  });
+
+  it("refuses an alias of an entry the SDN file does not hold, and a row of the wrong shape", () => {
+    expect(parseAltCsv('777,1,"a.k.a.","NOBODY",-0- \r\n', entries)).toEqual({
+      ok: false,
+      error: "Alias 1: ent_num 777 is not an entry of the SDN file.",
+    });
+    expect(parseAltCsv("9001,1\r\n", entries)).toEqual({
+      ok: false,
+      error: "Alias 1 has 2 columns; the ALT format has 4 or 5.",
+    });
+    expect(parseAltCsv('9001,1,"a.k.a.",-0- ,-0- \r\n', entries)).toEqual({
+      ok: false,
+      error: "Alias 1: the name is empty.",
+    });
   });
 });

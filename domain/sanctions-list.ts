@@ -67,3 +67,48 @@ export function parseSdnCsv(text: string): SdnParse {
   }
   return { ok: true, entries };
 }
+
+/**
+ * OFAC's ALT.CSV: the entries' other names ("a.k.a.", "f.k.a.", "n.k.a."), five columns (ent_num,
+ * alt_num, alt_type, alt_name, alt_remarks), no header row. Each alias is screened like the name it
+ * belongs to, so it takes that entry's type and programs; an alias of an entry the SDN file does not
+ * hold is refused (the two files are one publication).
+ */
+export function parseAltCsv(text: string, entries: readonly SdnEntry[]): SdnParse {
+  let rows: string[][];
+  try {
+    rows = parseCsv(text);
+  } catch (e) {
+    if (e instanceof CsvParseError) return { ok: false, error: `The alias file is not valid CSV: ${e.message}.` };
+    throw e;
+  }
+  rows = rows.filter((r) => !(r.length === 1 && r[0].replaceAll(EOF_MARK, "").trim() === ""));
+  if (rows.length > SDN_MAX_ENTRIES)
+    return { ok: false, error: `The alias file holds more than ${SDN_MAX_ENTRIES} names.` };
+  const byNum = new Map(entries.map((e) => [e.entNum, e]));
+  const aliases: SdnEntry[] = [];
+  for (const [index, row] of rows.entries()) {
+    const where = `Alias ${index + 1}`;
+    if (row.length < 4 || row.length > 5) {
+      return { ok: false, error: `${where} has ${row.length} columns; the ALT format has 4 or 5.` };
+    }
+    const rawNum = valueOf(row[0]);
+    const entry = /^\d{1,9}$/.test(rawNum) ? byNum.get(Number(rawNum)) : undefined;
+    if (!entry)
+      return { ok: false, error: `${where}: ent_num ${rawNum || "(empty)"} is not an entry of the SDN file.` };
+    const name = valueOf(row[3]);
+    const normalisedName = normaliseName(name);
+    if (normalisedName === "") return { ok: false, error: `${where}: the name is empty.` };
+    if (name.length > 350) return { ok: false, error: `${where}: the name is longer than 350 characters.` };
+    const kind = valueOf(row[2]) || "a.k.a.";
+    aliases.push({
+      entNum: entry.entNum,
+      name,
+      normalisedName,
+      type: entry.type,
+      programs: entry.programs,
+      remarks: `${kind} of ${entry.name}`.slice(0, 2000),
+    });
+  }
+  return { ok: true, entries: aliases };
+}

@@ -73,10 +73,11 @@ export const kycApi = {
   }),
   importList: operation({
     operationId: "importSanctionsList",
-    summary: "Import a sanctions list in the OFAC SDN.CSV format (multipart: `file`); all or nothing (staff)",
+    summary:
+      "Import a sanctions list in the OFAC SDN.CSV format (multipart: `file`, and optionally its ALT.CSV aliases as `alt`); all or nothing (staff)",
     tags,
     consumes: ["multipart/form-data"],
-    body: z.object({ file: binary }),
+    body: z.object({ file: binary, alt: z.optional(binary) }),
     response: { 201: sanctionsListSchema },
   }),
   view: operation({

@@ -29,10 +29,18 @@ describe.each(testDatabases)("KYC sanctions screening on $name", (database) => {
   let admin: Awaited<ReturnType<typeof asAdmin>>;
   let trust: number;
 
-  const upload = (file: { name: string; text: string } | null) => {
-    const { body, contentType } = multipartBody(
-      file ? [{ name: "file", fileName: file.name, bytes: Buffer.from(file.text), type: "text/csv" }] : [],
-    );
+  type CsvFile = { name: string; text: string };
+  const upload = (file: CsvFile | null, alt?: CsvFile) => {
+    const part = (name: string, f: CsvFile) => ({
+      name,
+      fileName: f.name,
+      bytes: Buffer.from(f.text),
+      type: "text/csv",
+    });
+    const { body, contentType } = multipartBody([
+      ...(file ? [part("file", file)] : []),
+      ...(alt ? [part("alt", alt)] : []),
+    ]);
     return t.app.inject({
       method: "POST",
       url: "/api/admin/kyc/list",
@@ -170,6 +178,30 @@ describe.each(testDatabases)("KYC sanctions screening on $name", (database) => {
       .where(eq(investingEntities.id, trust));
     const kyc = await screen();
     expect(kyc.matches.map((m) => [m.subject, m.listedName])).toEqual([["entity", "HARROWGATE MARITIME, LTD."]]);
+  });
+
+  it("screens OFAC's aliases (ALT.CSV) like the names they belong to, and refuses an alias of no entry", async () => {
+    const alt = { name: "alt.csv", text: '502,9,"f.k.a.","BRINEWICK SHIPPING COMPANY",-0- \r\n' };
+    const orphan = await upload({ name: "sdn.csv", text: SDN }, { name: "alt.csv", text: '999,1,"a.k.a.","X Y",-0- ' });
+    expect(orphan.statusCode).toBe(400);
+    expect(orphan.json().error.fieldErrors.alt[0]).toBe("Alias 1: ent_num 999 is not an entry of the SDN file.");
+
+    const res = await upload({ name: "sdn.csv", text: SDN }, alt);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ fileName: "sdn.csv + alt.csv", entryCount: 3 });
+    await t.db
+      .update(investingEntities)
+      .set({ legalName: "Brinewick Shipping Co." })
+      .where(eq(investingEntities.id, trust));
+    const kyc = await screen();
+    expect(kyc.matches).toEqual([
+      expect.objectContaining({
+        subject: "entity",
+        listedName: "BRINEWICK SHIPPING COMPANY",
+        // The listed party's ent_num: the alias is one more name of entry 502.
+        entNum: 502,
+      }),
+    ]);
   });
 
   it("sets and takes off the risk rating, naming a bad value", async () => {

@@ -93,7 +93,12 @@ test("an admin imports a sanctions list from the Entities tab; the panel names t
     mimeType: "text/csv",
     buffer: Buffer.from(DEMO_SDN_CSV, "utf8"),
   });
+  await dialog.getByLabel("ALT.CSV file (aliases, optional)").setInputFiles({
+    name: "alt.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from('9001,1,"a.k.a.","GRIMVALD, Borys",-0- \r\n', "utf8"),
+  });
   await dialog.getByRole("button", { name: "Import", exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(panel).toContainText("In use: sdn-reimport.csv, 9 entries");
+  await expect(panel).toContainText("In use: sdn-reimport.csv + alt.csv, 10 entries");
 });

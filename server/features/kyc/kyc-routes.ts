@@ -31,8 +31,14 @@ export const kycRoutes: FastifyPluginAsync<{ services: AppServices }> = async (a
       const { files } = await readUpload(request);
       const file = files.find((f) => f.field === "file");
       if (!file) throw invalidFields({ file: ["Choose the SDN.CSV file to import"] });
-      const text = new TextDecoder("utf-8").decode(file.bytes);
-      return reply.code(201).send(await kyc.importList(actingUser(request), { name: file.fileName, text }));
+      const decode = (bytes: Uint8Array) => new TextDecoder("utf-8").decode(bytes);
+      const alt = files.find((f) => f.field === "alt");
+      const list = await kyc.importList(
+        actingUser(request),
+        { name: file.fileName, text: decode(file.bytes) },
+        alt ? { name: alt.fileName, text: decode(alt.bytes) } : undefined,
+      );
+      return reply.code(201).send(list);
     },
   );
 

@@ -70,7 +70,8 @@ export function createKycService(db: Database, deps: { audit: AuditService; now:
   const screening = createScreening(db, deps.audit, deps.now);
   return {
     currentList: () => currentList(db),
-    importList: (by: ActingUser, file: { name: string; text: string }) => importSanctionsList(db, deps.audit, by, file),
+    importList: (by: ActingUser, file: { name: string; text: string }, alt?: { name: string; text: string }) =>
+      importSanctionsList(db, deps.audit, by, file, alt),
     view: (entityId: number) => kycOf(db, entityId),
     async screen(by: ActingUser, entityId: number) {
       await screening.screen(by, entityId);

@@ -2,7 +2,7 @@
 // stored in one transaction (all or nothing); the latest import is the list screenings use.
 import { desc, eq } from "drizzle-orm";
 import type { SanctionsListSummary } from "#domain/kyc.ts";
-import { parseSdnCsv } from "#domain/sanctions-list.ts";
+import { parseAltCsv, parseSdnCsv } from "#domain/sanctions-list.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { sanctionsEntries, sanctionsLists } from "#server/platform/db/schema/sanctions.ts";
@@ -33,23 +33,32 @@ export async function currentList(db: Db): Promise<SanctionsListSummary | null> 
   };
 }
 
-/** Reads an SDN.CSV file and stores it as the list in use; a bad file is a 400 naming `file`. */
+/**
+ * Reads an SDN.CSV file, and its ALT.CSV aliases when given, and stores them as the list in use; a
+ * bad file is a 400 naming `file` or `alt`. Each alias is stored as one more name of its entry (same
+ * ent_num), so screening scores it like the primary name and a match names the alias it hit; the
+ * list's entry count counts the names screened (entries and aliases).
+ */
 export async function importSanctionsList(
   db: Database,
   audit: AuditService,
   by: ActingUser,
   file: { name: string; text: string },
+  alt?: { name: string; text: string },
 ): Promise<SanctionsListSummary> {
   const parsed = parseSdnCsv(file.text);
   if (!parsed.ok) throw invalidFields({ file: [parsed.error] }, "The sanctions list file is not valid");
-  const fileName = file.name.slice(0, 255) || "sdn.csv";
+  const aliases = alt ? parseAltCsv(alt.text, parsed.entries) : { ok: true as const, entries: [] };
+  if (!aliases.ok) throw invalidFields({ alt: [aliases.error] }, "The alias file is not valid");
+  const names = [...parsed.entries, ...aliases.entries];
+  const fileName = (alt ? `${file.name} + ${alt.name}` : file.name).slice(0, 255) || "sdn.csv";
   const list = await db.transaction(async (tx) => {
     const [list] = await tx
       .insert(sanctionsLists)
-      .values({ fileName, importedBy: by.actor.id, entryCount: parsed.entries.length })
+      .values({ fileName, importedBy: by.actor.id, entryCount: names.length })
       .returning();
-    for (let i = 0; i < parsed.entries.length; i += INSERT_BATCH) {
-      const batch = parsed.entries.slice(i, i + INSERT_BATCH).map((e) => ({ ...e, listId: list.id }));
+    for (let i = 0; i < names.length; i += INSERT_BATCH) {
+      const batch = names.slice(i, i + INSERT_BATCH).map((e) => ({ ...e, listId: list.id }));
       await tx.insert(sanctionsEntries).values(batch);
     }
     await audit.record(
@@ -58,8 +67,8 @@ export async function importSanctionsList(
         action: "kyc.list_imported",
         entityType: "sanctions_list",
         entityId: list.id,
-        summary: `Sanctions list "${fileName}" imported: ${parsed.entries.length} entries`,
-        details: { entryCount: parsed.entries.length },
+        summary: `Sanctions list "${fileName}" imported: ${parsed.entries.length} entries, ${aliases.entries.length} aliases`,
+        details: { entryCount: parsed.entries.length, aliasCount: aliases.entries.length },
       },
       tx,
     );

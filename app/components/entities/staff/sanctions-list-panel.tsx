@@ -54,15 +54,17 @@ function ImportForm({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const revalidator = useRevalidator();
   const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState<File | null>(null);
   const form = useForm({
     initial: () => ({}),
-    fields: ["file"],
+    fields: ["file", "alt"],
     schema: NO_FIELDS,
     validate: (): Record<string, string> => (file ? {} : { file: "Choose the SDN.CSV file to import" }),
     toPayload: () => ({}),
     submit: async () => {
       const data = new FormData();
       data.set("file", file!);
+      if (alt) data.set("alt", alt);
       const list = await api.form<typeof kycApi.importList>("POST", "/api/admin/kyc/list", data);
       toast({ title: "Sanctions list imported", description: `${list.entryCount.toLocaleString("en-US")} entries` });
       onClose();
@@ -85,6 +87,23 @@ function ImportForm({ onClose }: { onClose: () => void }) {
           />
         )}
       </Field>
+      <div className="mt-4">
+        <Field label="ALT.CSV file (aliases, optional)" error={form.error("alt")}>
+          {(p) => (
+            <Input
+              {...p}
+              name="alt"
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => setAlt(event.target.files?.[0] ?? null)}
+              className="file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800"
+            />
+          )}
+        </Field>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        OFAC&apos;s other names of the same entries; each is screened like the name it belongs to.
+      </p>
       <FormActions submitLabel={form.pending ? "Importing..." : "Import"} pending={form.pending} onCancel={onClose} />
     </form>
   );
