@@ -2,6 +2,7 @@
 // scripts/build-fingerprint.ts), then run the server in this process (so SIGTERM and SIGINT reach its
 // graceful shutdown directly).
 import { spawnSync } from "node:child_process";
+import { register as registerHooks } from "node:module";
 import path from "node:path";
 import { register } from "tsx/esm/api";
 
@@ -26,4 +27,7 @@ if (stale) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+// Production builds of the dependencies that would otherwise load their development one
+// (scripts/production-builds.mjs); registered before anything imports them.
+if (process.env.NODE_ENV === "production") registerHooks("./production-builds.mjs", import.meta.url);
 await import("#server/index.ts");

@@ -11,6 +11,7 @@ import { seedDemoContent } from "./seed.ts";
 import { seedDemoCovers } from "#server/seed/demo-media.ts";
 import { DEMO_LOGIN_HINT, demoUsers } from "#server/seed/demo-users.ts";
 import { parseEnv } from "#server/platform/env.ts";
+import { assertProductionBuilds } from "#server/platform/production-builds.ts";
 import { PGLITE_REQUEST_GATE } from "#server/platform/http/request-gate.ts";
 import { smtpDelivery } from "#server/platform/mail/smtp.ts";
 import { createPeriodicRunner, type PeriodicTaskHandle } from "#server/platform/jobs/periodic-runner.ts";
@@ -45,6 +46,14 @@ async function main() {
   if (!development && !existsSync(serverEntry)) {
     console.error(`No production build at ${serverEntry}. Run "npm run build" first (npm start does this for you).`);
     process.exit(1);
+  }
+  if (env.NODE_ENV === "production") {
+    try {
+      assertProductionBuilds();
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
   }
 
   let database: DatabaseHandle;

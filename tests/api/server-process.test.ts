@@ -42,6 +42,21 @@ afterEach(() => {
 
 // Each test boots real servers; give them room on a loaded 2-core machine.
 describe("the server process on the embedded database", { timeout: 120_000 }, () => {
+  it("refuses to start in production on a development build of a dependency (issue 27 §1)", async () => {
+    // Without scripts/start.mjs's hook, React Router resolves to its development build.
+    const { BASE_URL: _vite, ...inherited } = process.env;
+    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: { ...inherited, NODE_ENV: "production", PORT: String(port()), DATA_DIR: freshDir(), BUILD_DIR },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(child);
+    let output = "";
+    child.stderr!.on("data", (d) => (output += d));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toContain("Refusing to start in production with the development build of react-router");
+  });
+
   it("refuses a second process on the same data folder with a clear message", async () => {
     const dir = freshDir();
     const first = startServer(dir, port());
