@@ -14,7 +14,7 @@ import { dataRoomEvents, offeringAccess, offeringDocuments, offerings } from "#s
 import { prospectActivities, prospects } from "#server/platform/db/schema/prospects.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { actingAs } from "#server/platform/staff-write.ts";
+import { actingAs, type Transaction } from "#server/platform/staff-write.ts";
 import { readFile } from "#server/platform/storage/files.ts";
 import { OFFERING_NOT_FOUND } from "./offering-reads.ts";
 import { stampPdf } from "./stamp-pdf.ts";
@@ -51,16 +51,16 @@ const SUMMARY = {
 };
 
 export function createDataRoom(db: Database, deps: { audit: AuditService; now: () => Date }) {
-  const read = (userId: number, offeringId?: number) =>
-    db
+  const read = (userId: number, offeringId?: number, executor: Database | Transaction = db) =>
+    executor
       .select(SUMMARY)
       .from(offerings)
       .leftJoin(offeringAccess, and(eq(offeringAccess.offeringId, offerings.id), eq(offeringAccess.userId, userId)))
       .where(and(seenBy(userId), offeringId === undefined ? undefined : eq(offerings.id, offeringId)))
       .orderBy(desc(offerings.createdAt), desc(offerings.id));
 
-  async function visible(userId: number, offeringId: number) {
-    const [row] = await read(userId, offeringId);
+  async function visible(userId: number, offeringId: number, executor: Database | Transaction = db) {
+    const [row] = await read(userId, offeringId, executor);
     if (!row) throw new AppError("NOT_FOUND", OFFERING_NOT_FOUND);
     return row;
   }
@@ -110,7 +110,7 @@ export function createDataRoom(db: Database, deps: { audit: AuditService; now: (
      */
     async accept(reader: Reader, offeringId: number, meta: { ip: string; userAgent: string }) {
       await db.transaction(async (tx) => {
-        const row = await visible(reader.id, offeringId);
+        const row = await visible(reader.id, offeringId, tx);
         if (row.acceptedAt) return;
         const at = deps.now();
         const accepted = {
