@@ -13,6 +13,7 @@ export default [
   route("resources/documents/recipients", "routes/resources/staff/document-recipients.ts"),
   route("resources/documents/:id/:list", "routes/resources/staff/document-list.ts"),
   route("resources/entities", "routes/resources/staff/entity-choices.ts"),
+  route("resources/prospects", "routes/resources/staff/prospect-choices.ts"),
   // The staff sign-in, and for staff the shell around its sections, each a nested route with its
   // own loader and chunk (decision 0051); the old ?tab= addresses redirect to them.
   route("admin-portal", "routes/admin/admin-portal.tsx", [
@@ -28,6 +29,9 @@ export default [
     route("inquiries", "routes/admin/admin-portal/inquiries.tsx"),
     route("prospects", "routes/admin/admin-portal/prospects.tsx"),
     route("prospects/:id", "routes/admin/admin-portal/prospect.tsx"),
+    // Offerings and their data rooms (issue 25 §2).
+    route("offerings", "routes/admin/admin-portal/offerings.tsx"),
+    route("offerings/:id", "routes/admin/admin-portal/offering.tsx"),
     route("events", "routes/admin/admin-portal/events.tsx"),
   ]),
   route("admin-portal/documents", "routes/admin/documents.tsx"),
@@ -45,6 +49,9 @@ export default [
   route("investment-dashboard", "routes/portal/investment-dashboard.tsx"),
   route("investor-profile", "routes/portal/investor-profile.tsx"),
   route("accounts", "routes/portal/accounts.tsx"),
+  // Offerings a person is invited to (or, as an investor, sees) and their data rooms (issue 25 §2).
+  route("offerings", "routes/portal/offerings.tsx"),
+  route("offerings/:id", "routes/portal/offering.tsx"),
   // An entity's own page for the people on it (decision 0060): each section a nested route.
   route("accounts/:entityId", "routes/portal/entity/entity-layout.tsx", [
     index("routes/portal/entity/entity-people.tsx"),

@@ -18,6 +18,8 @@ import { registerAccessControl } from "#server/platform/auth/guard.ts";
 import { contactRoutes } from "#server/features/inquiries/contact-routes.ts";
 import { contactInquiryRoutes } from "#server/features/inquiries/staff-inquiry-routes.ts";
 import { prospectRoutes } from "#server/features/prospects/prospect-routes.ts";
+import { offeringRoutes } from "#server/features/offerings/offering-routes.ts";
+import { dataRoomRoutes } from "#server/features/offerings/data-room-routes.ts";
 import { dashboardRoutes } from "#server/features/staff/dashboard-routes.ts";
 import { documentRoutes } from "#server/features/documents/document-routes.ts";
 import { fundOperationsRoutes } from "#server/features/fund-ledger/fund-operation-routes.ts";
@@ -164,6 +166,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(dashboardRoutes, { services: options.services });
       await api.register(contactInquiryRoutes, { services: options.services });
       await api.register(prospectRoutes, { services: options.services });
+      await api.register(offeringRoutes, { services: options.services });
+      await api.register(dataRoomRoutes, { services: options.services });
       await api.register(documentRoutes, { services: options.services });
       await api.register(fundOperationsRoutes, { services: options.services });
       await api.register(positionTransferRoutes, { services: options.services });

@@ -33,6 +33,7 @@ import { createStaffDocumentService } from "#server/features/documents/staff-doc
 import { createDeliveryChannelService } from "#server/features/documents/delivery-channels.ts";
 import { createStaffInquiryService } from "#server/features/inquiries/staff-inquiries.ts";
 import { createProspectService } from "#server/features/prospects/prospects.ts";
+import { createOfferingService } from "#server/features/offerings/offerings.ts";
 import { createStatsService } from "#server/features/staff/stats.ts";
 import { createVideoService } from "#server/features/publishing/videos.ts";
 import { createPodcastService } from "#server/features/publishing/podcasts.ts";
@@ -151,6 +152,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     inquiries: createInquiryService(db, rateLimiter),
     staffInquiries: createStaffInquiryService(db, audit),
     prospects: createProspectService(db, audit),
+    /** Offerings and the data room (issue 25 §2, decision 0065). */
+    offerings: createOfferingService(db, { audit, mail, now }),
     investments: invalidatingWrites(createInvestmentService(db, audit), WRITES, publicCache),
     resources: invalidatingWrites(createResourceService(db, audit), WRITES, publicCache),
     media,

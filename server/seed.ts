@@ -33,6 +33,7 @@ import {
 } from "#server/seed/demo-files.ts";
 import { demoFirmEvents } from "#server/seed/demo-firm-events.ts";
 import { seedDemoProspects } from "#server/seed/demo-prospects.ts";
+import { seedDemoOfferings } from "#server/seed/demo-offerings.ts";
 import { demoFundDocuments, demoInvestorDocuments } from "#server/seed/demo-investor-records.ts";
 import { demoInvestments, demoResources } from "#server/seed/demo-records.ts";
 import { seedDemoMedia } from "#server/seed/demo-recordings.ts";
@@ -129,6 +130,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     await tx.insert(firmEvents).values(demoFirmEvents(now));
     const admin = inserted.find((u) => u.username === demoUsers.admin.username)!;
     await seedDemoProspects(tx, now, { id: admin.id, name: `${admin.firstName} ${admin.lastName}` });
+    await seedDemoOfferings(tx, now, admin.id);
 
     // Each demo investor holds their commitments through their own holding, or through one of the
     // entities of demo-entities.ts (decision 0060); grants come before the ledger's notices.

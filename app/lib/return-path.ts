@@ -13,6 +13,8 @@ export const RETURN_PATHS = {
     "/accept-entity-invitation",
     // A bank change's e-mailed link (decision 0060): confirming it asks the signatory to sign in.
     "/confirm-bank-change",
+    // The offerings a person is invited to (issue 25 §2); one offering's page is matched below.
+    "/offerings",
   ],
   "/admin-portal": [
     // The admin portal's sections (decision 0051).
@@ -24,6 +26,7 @@ export const RETURN_PATHS = {
     "/admin-portal/news",
     "/admin-portal/videos",
     "/admin-portal/inquiries",
+    "/admin-portal/offerings",
     "/admin-portal/events",
     "/admin-dashboard",
     "/user-management",
@@ -57,5 +60,7 @@ export function safeReturnPath(value: string | null | undefined, loginPath: Logi
   }
   if (url.origin !== PROBE_ORIGIN) return null;
   const known: readonly string[] = RETURN_PATHS[loginPath];
-  return known.includes(url.pathname) ? `${url.pathname}${url.search}` : null;
+  // An offering's page, where an invitation e-mail leads (issue 25 §2).
+  const offering = loginPath === "/partner-portal" && /^\/offerings\/[1-9]\d{0,9}$/.test(url.pathname);
+  return known.includes(url.pathname) || offering ? `${url.pathname}${url.search}` : null;
 }

@@ -32,6 +32,7 @@ const ADMIN_TABS = [
   "videos",
   "inquiries",
   "prospects",
+  "offerings",
   "events",
 ].map((value) => ({ value }));
 

@@ -18,6 +18,8 @@ export const ADMIN_TABS = [
   { value: "inquiries", label: "Inquiries" },
   // The pipeline from a first contact to a commitment (issue 25 §1).
   { value: "prospects", label: "Prospects" },
+  // Offerings and their data rooms (issue 25 §2).
+  { value: "offerings", label: "Offerings" },
   // The portal's meetings (decision 0046).
   { value: "events", label: "Events" },
 ] as const;

@@ -13,10 +13,13 @@ import type { Route } from "./+types/accept-invitation";
 
 /** The invitation e-mail's link (docs/decisions/0027): whom it is for, or why it no longer works. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get("token") ?? "";
+  const params = new URL(request.url).searchParams;
+  const raw = params.get("token") ?? "";
   const token = linkTokenSchema.safeParse(raw).success ? raw : null;
   const state: LinkState = token ? await context.services.invitations.inspect(token) : { status: "invalid" };
-  return data({ token, state }, { headers: LINK_PAGE_HEADERS });
+  // An invitation to an offering (issue 25 §2) leads there after sign-in; no other page is taken.
+  const next = /^\/offerings\/[1-9]\d{0,9}$/.test(params.get("next") ?? "") ? params.get("next") : null;
+  return data({ token, state, next }, { headers: LINK_PAGE_HEADERS });
 }
 
 export function headers() {
@@ -32,14 +35,14 @@ export function meta() {
 }
 
 export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
-  const { token, state } = loaderData;
+  const { token, state, next } = loaderData;
   const [answer, setAnswer] = useState<PasswordSetAnswer | null>(null);
   const [dead, setDead] = useState(false);
 
   if (answer) {
     return (
       <AuthCard title="Your password is set">
-        <PasswordSet answer={answer} />
+        <PasswordSet answer={answer} returnTo={next} />
       </AuthCard>
     );
   }

@@ -57,6 +57,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     published,
     podcastPanel,
     events,
+    seesOfferings,
   ] = await Promise.all([
     investorRecords.accountFor(user),
     needs("overview", "fund-i", "fund-ii") ? portalLedgerFor(context, user, entity) : none(emptyPortalLedger()),
@@ -67,9 +68,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     needs("resources") ? lists.latestNews() : none([]),
     needs("resources") ? lists.podcasts() : none(EMPTY_PODCAST_PANEL),
     needs("resources") ? context.services.firmEvents.upcomingFor(reader) : none([]),
+    context.services.offerings.dataRoom.seesAny(user.id),
   ]);
   return {
     firstName: user.firstName || user.username,
+    seesOfferings,
     returning,
     memberId: profile.memberId,
     entity,
@@ -131,7 +134,7 @@ export default function InvestmentDashboard({ loaderData }: Route.ComponentProps
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <PortalHeader entityId={loaderData.named}>
+      <PortalHeader entityId={loaderData.named} offerings={loaderData.seesOfferings}>
         <EntitySwitcher entities={loaderData.entities} current={loaderData.entity?.entityId ?? null} />
       </PortalHeader>
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-10 outline-none sm:px-6 lg:px-8">

@@ -135,11 +135,14 @@ export function SetPasswordForm({
 }
 
 /** After the password is set: neither flow signs in by itself; the user signs in as usual. */
-export function PasswordSet({ answer }: { answer: PasswordSetAnswer }) {
+export function PasswordSet({ answer, returnTo }: { answer: PasswordSetAnswer; returnTo?: string | null }) {
   return (
     <div role="status" className="space-y-5">
       <p className="rounded-md border border-green-200 bg-green-50 p-3 text-green-900">{answer.message}</p>
-      <Link to={answer.signInPath} className={buttonClass("primary", "lg")}>
+      <Link
+        to={returnTo ? `${answer.signInPath}?returnTo=${encodeURIComponent(returnTo)}` : answer.signInPath}
+        className={buttonClass("primary", "lg")}
+      >
         Go to sign in
       </Link>
     </div>

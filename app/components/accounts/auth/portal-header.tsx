@@ -1,4 +1,4 @@
-import { Home, LogOut, Settings, UserRound } from "lucide-react";
+import { FileText, Home, LogOut, Settings, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { withEntity } from "#domain/entities.ts";
@@ -12,7 +12,16 @@ import { useLogout } from "./logout";
  * Logout (which returns to the login page); below them the entity switcher (`children`) for a person
  * with more than one entity. My Profile keeps the entity the page shows (`?entity=`, decision 0060).
  */
-export function PortalHeader({ entityId, children }: { entityId?: number | null; children?: ReactNode } = {}) {
+export function PortalHeader({
+  entityId,
+  offerings,
+  children,
+}: {
+  entityId?: number | null;
+  /** The person sees at least one offering (issue 25 §2): Offerings joins the links. */
+  offerings?: boolean;
+  children?: ReactNode;
+} = {}) {
   const { logout, pending } = useLogout("/partner-portal");
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -31,6 +40,12 @@ export function PortalHeader({ entityId, children }: { entityId?: number | null;
             <Home className="h-4 w-4" aria-hidden="true" />
             Home
           </Link>
+          {offerings ? (
+            <Link to="/offerings" className={buttonClass("ghost", "sm")}>
+              <FileText className="h-4 w-4" aria-hidden="true" />
+              Offerings
+            </Link>
+          ) : null}
           <Link to={withEntity("/investor-profile", entityId)} className={buttonClass("ghost", "sm")}>
             <UserRound className="h-4 w-4" aria-hidden="true" />
             My Profile

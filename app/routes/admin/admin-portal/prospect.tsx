@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { InviteProspectButton } from "#app/components/offerings/invite-prospect-button.tsx";
 import { ProspectNoteForm, ProspectUpdateForm } from "#app/components/prospects/prospect-forms.tsx";
 import { interestLabel, STAGE_TONES } from "#app/components/prospects/prospect-labels.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -16,11 +17,14 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const notFound = () => new Response("Prospect not found", { status: 404, headers: PRIVATE_HEADERS });
   if (id === null || id > 2_147_483_647) throw notFound();
   try {
-    const [prospect, owners] = await Promise.all([
+    const [prospect, owners, offerings] = await Promise.all([
       context.services.prospects.get(id),
       context.services.prospects.owners(),
+      context.services.offerings.list(),
     ]);
-    return data({ prospect, owners }, { headers: PRIVATE_HEADERS });
+    // The open offerings, for "Invite to offering" (issue 25 §1).
+    const open = offerings.filter((o) => o.status === "open").map(({ id, name }) => ({ id, name }));
+    return data({ prospect, owners, offerings: open }, { headers: PRIVATE_HEADERS });
   } catch (error) {
     // Compared by its code: the build bundles its own copy of the server's error class.
     if ((error as { code?: unknown } | null)?.code === "NOT_FOUND") throw notFound();
@@ -44,7 +48,7 @@ const KIND_LABELS: Record<ProspectActivityKind, string> = {
 };
 
 export default function AdminProspect({ loaderData }: Route.ComponentProps) {
-  const { prospect, owners } = loaderData;
+  const { prospect, owners, offerings } = loaderData;
   const name = displayName({ ...prospect, username: prospect.email });
   return (
     <article aria-labelledby="prospect-heading" className="space-y-6">
@@ -67,7 +71,10 @@ export default function AdminProspect({ loaderData }: Route.ComponentProps) {
             · Interested in {interestLabel(prospect.interest)}
           </p>
         </div>
-        <Badge tone={STAGE_TONES[prospect.stage]}>{PROSPECT_STAGE_LABELS[prospect.stage]}</Badge>
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge tone={STAGE_TONES[prospect.stage]}>{PROSPECT_STAGE_LABELS[prospect.stage]}</Badge>
+          <InviteProspectButton prospect={prospect} offerings={offerings} />
+        </div>
       </header>
       {prospect.stage === "lost" && prospect.lostReason ? (
         <p className="text-slate-700">Lost: {prospect.lostReason}</p>
