@@ -36,9 +36,26 @@ function written(value: unknown): string {
   return String(value);
 }
 
-/** The answers by section, in the document's order, for the staff page. */
+// jsonb keeps no key order: the questionnaire's sections (issue 25 §3) in its order, others after.
+const SECTION_ORDER = [
+  "identity",
+  "address",
+  "owners",
+  "tax",
+  "investorStatus",
+  "bank",
+  "commitment",
+  "representations",
+];
+const rank = (key: string) => {
+  const i = SECTION_ORDER.indexOf(key);
+  return i === -1 ? SECTION_ORDER.length : i;
+};
+
+/** The answers by section, in the questionnaire's order, for the staff page. */
 export function describeAnswersForStaff(answers: Record<string, unknown>): AnswerSection[] {
   return Object.entries(answers)
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .filter(([, fields]) => fields !== null && typeof fields === "object" && !Array.isArray(fields))
     .map(([section, fields]) => {
       const entries = Object.entries(fields as Record<string, unknown>);

@@ -259,16 +259,14 @@ export function createSubscriptionReviewService(
           by,
           note: `Comments on ${fields.join(", ")}`.slice(0, 2000),
         });
-        await tx
-          .insert(subscriptionComments)
-          .values(
-            input.comments.map((c) => ({
-              subscriptionId: id,
-              field: c.field,
-              comment: c.comment,
-              authorId: by.actor.id,
-            })),
-          );
+        await tx.insert(subscriptionComments).values(
+          input.comments.map((c) => ({
+            subscriptionId: id,
+            field: c.field,
+            comment: c.comment,
+            authorId: by.actor.id,
+          })),
+        );
       });
       return detail(id);
     },
