@@ -28,6 +28,9 @@ export default [
     route("inquiries", "routes/admin/admin-portal/inquiries.tsx"),
     route("prospects", "routes/admin/admin-portal/prospects.tsx"),
     route("prospects/:id", "routes/admin/admin-portal/prospect.tsx"),
+    // Staff review of subscriptions (issue 25 §4) and one subscription's page.
+    route("subscriptions", "routes/admin/admin-portal/subscriptions.tsx"),
+    route("subscriptions/:id", "routes/admin/admin-portal/subscription.tsx"),
     route("events", "routes/admin/admin-portal/events.tsx"),
   ]),
   route("admin-portal/documents", "routes/admin/documents.tsx"),

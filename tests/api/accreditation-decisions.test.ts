@@ -19,7 +19,6 @@ import { startTestApp, type TestContext } from "./test-app.ts";
 import { testDatabases } from "./test-databases.ts";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
-const TODAY = "2026-06-15";
 
 describe.each(testDatabases)("accreditation decisions and owner screening on $name", (database) => {
   let t: TestContext;

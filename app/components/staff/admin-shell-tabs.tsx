@@ -18,6 +18,8 @@ export const ADMIN_TABS = [
   { value: "inquiries", label: "Inquiries" },
   // The pipeline from a first contact to a commitment (issue 25 §1).
   { value: "prospects", label: "Prospects" },
+  // Staff review of subscriptions (issue 25 §4).
+  { value: "subscriptions", label: "Subscriptions" },
   // The portal's meetings (decision 0046).
   { value: "events", label: "Events" },
 ] as const;

@@ -34,7 +34,7 @@ import { AppError } from "#server/platform/errors.ts";
 import { keysetPage, type PageRequest } from "#server/platform/keyset.ts";
 import type { ActingUser, Transaction } from "#server/platform/staff-write.ts";
 import type { KycService } from "#server/features/kyc/kyc.ts";
-import { transitionSubscription } from "../transition.ts";
+import { transitionSubscription } from "#server/features/subscriptions/transition.ts";
 import type { AccreditationService } from "./accreditations.ts";
 import { describeAnswersForStaff } from "./answers-adapter.ts";
 import { SUBSCRIPTION_ORDERS, SUBSCRIPTION_ROW, subscriptionFilterOf, type SubscriptionRow } from "./review-reads.ts";
