@@ -45,13 +45,11 @@ export function AnswersReview({ subscription }: { subscription: SubscriptionDeta
             {section.rows.map((row) => {
               const comments = openComments.filter((c) => c.field === row.field);
               return (
-                <div key={row.field} className="py-2">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <div className="min-w-0">
-                      <dt className="text-sm text-slate-600">{row.label}</dt>
-                      <dd className="break-words text-slate-900">{row.value}</dd>
-                    </div>
-                    {canRevise ? (
+                <div key={row.field} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 py-2">
+                  <dt className="col-start-1 text-sm text-slate-600">{row.label}</dt>
+                  <dd className="col-start-1 break-words text-slate-900">{row.value}</dd>
+                  {canRevise ? (
+                    <dd className="col-start-2 row-span-2 row-start-1">
                       <Button
                         type="button"
                         variant="ghost"
@@ -62,15 +60,15 @@ export function AnswersReview({ subscription }: { subscription: SubscriptionDeta
                       >
                         {drafts[row.field]?.trim() ? "Edit comment" : "Comment"}
                       </Button>
-                    ) : null}
-                  </div>
+                    </dd>
+                  ) : null}
                   {comments.map((c) => (
-                    <p key={c.id} className="mt-1 rounded bg-gold-100 px-2 py-1 text-sm text-slate-900">
+                    <dd key={c.id} className="col-span-2 mt-1 rounded bg-gold-100 px-2 py-1 text-sm text-slate-900">
                       Comment: {c.comment}
-                    </p>
+                    </dd>
                   ))}
                   {open === row.field ? (
-                    <div className="mt-2">
+                    <dd className="col-span-2 mt-2">
                       <TextareaField
                         label={`Comment on ${row.label}`}
                         rows={2}
@@ -78,7 +76,7 @@ export function AnswersReview({ subscription }: { subscription: SubscriptionDeta
                         value={drafts[row.field] ?? ""}
                         onChange={(e) => setDrafts({ ...drafts, [row.field]: e.target.value })}
                       />
-                    </div>
+                    </dd>
                   ) : null}
                 </div>
               );

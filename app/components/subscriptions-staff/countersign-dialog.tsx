@@ -15,7 +15,10 @@ export function CountersignDialog({
   open,
   onOpenChange,
   subscriptions,
+  bulk = false,
 }: {
+  /** From the list: the bulk endpoint, even for one. */
+  bulk?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   subscriptions: ReadonlyArray<{ id: number; entityName: string }>;
@@ -27,7 +30,8 @@ export function CountersignDialog({
   const [error, setError] = useState<string | null>(null);
   const [results, setResults] = useState<CountersignResult[] | null>(null);
   const consentId = useId();
-  const many = subscriptions.length > 1;
+  const many = bulk || subscriptions.length > 1;
+  const n = subscriptions.length;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,7 +76,7 @@ export function CountersignDialog({
     <Dialog
       open={open}
       onOpenChange={close}
-      title={many ? `Countersign ${subscriptions.length} subscriptions` : "Countersign the subscription"}
+      title={many ? `Countersign ${n} subscription${n === 1 ? "" : "s"}` : "Countersign the subscription"}
       description="Your typed name and consent are your electronic signature for the firm."
     >
       {results ? (

@@ -168,7 +168,7 @@ export function SubscriptionsList({ data }: { data: SubscriptionsData }) {
         </Table>
       )}
       <Pager page={page} label="Pages of subscriptions" noun={["subscription", "subscriptions"]} />
-      <CountersignDialog open={dialog} onOpenChange={setDialog} subscriptions={selected} />
+      <CountersignDialog bulk open={dialog} onOpenChange={setDialog} subscriptions={selected} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "#app/components/ui/toaster.tsx";
+import { ApiError } from "#app/lib/api-client.ts";
 
 /**
  * One staff action on the subscription page: while it runs the buttons wait; once done the page's
@@ -20,7 +21,11 @@ export function useStaffCall() {
       await revalidator.revalidate();
       return true;
     } catch (caught) {
-      setError({ key, message: caught instanceof Error ? caught.message : "Something went wrong" });
+      // A 400 names its fields: their messages say more than "Some fields are not valid".
+      const fields = caught instanceof ApiError && caught.fieldErrors ? Object.values(caught.fieldErrors).flat() : [];
+      const message =
+        fields.length > 0 ? fields.join(" ") : caught instanceof Error ? caught.message : "Something went wrong";
+      setError({ key, message });
       return false;
     } finally {
       setPending(null);
