@@ -66,15 +66,13 @@ export async function seedDemoSubscriptions(
       })
       .returning({ id: subscriptions.id });
     if (submitted) {
-      await tx
-        .insert(subscriptionEvents)
-        .values({
-          subscriptionId: row.id,
-          fromStatus: "draft",
-          toStatus: "submitted",
-          actorUserId: demo.startedBy,
-          at,
-        });
+      await tx.insert(subscriptionEvents).values({
+        subscriptionId: row.id,
+        fromStatus: "draft",
+        toStatus: "submitted",
+        actorUserId: demo.startedBy,
+        at,
+      });
     }
   }
 }

@@ -2,16 +2,13 @@
 // everything a reviewer weighs, and the moves staff make (revision with comments on answers,
 // approve, decline), each through transitionSubscription, so the state, its event and its audit
 // row are written together and a stale or second click is a 409.
-import { alias } from "drizzle-orm/pg-core";
 import { and, asc, count, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
-import type { SubscriptionDetail, SubscriptionListItem } from "#domain/api/subscription-review.ts";
+import type { SubscriptionListItem } from "#domain/api/subscription-review.ts";
 import { todayUtc } from "#domain/dates.ts";
 import type { Page } from "#domain/paging.ts";
-import { displayName } from "#domain/person.ts";
-import { actionsFrom, mayTransition } from "#domain/subscription-states.ts";
+import { mayTransition } from "#domain/subscription-states.ts";
 import {
   approvalRefusal,
-  effectiveStatus,
   formDDueOn,
   type FormDReminder,
   type RevisionRequest,
@@ -22,61 +19,24 @@ import type { AuditService } from "#server/platform/audit.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { offerings } from "#server/platform/db/schema/offerings.ts";
-import {
-  accreditations,
-  subscriptionComments,
-  subscriptionEvents,
-  subscriptions,
-  subscriptionSignatures,
-} from "#server/platform/db/schema/subscriptions.ts";
-import { users } from "#server/platform/db/schema/users.ts";
+import { accreditations, subscriptionComments, subscriptions } from "#server/platform/db/schema/subscriptions.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { keysetPage, type PageRequest } from "#server/platform/keyset.ts";
 import type { ActingUser, Transaction } from "#server/platform/staff-write.ts";
 import type { KycService } from "#server/features/kyc/kyc.ts";
 import { transitionSubscription } from "#server/features/subscriptions/transition.ts";
 import type { AccreditationService } from "./accreditations.ts";
-import { describeAnswersForStaff } from "./answers-adapter.ts";
-import { SUBSCRIPTION_ORDERS, SUBSCRIPTION_ROW, subscriptionFilterOf, type SubscriptionRow } from "./review-reads.ts";
+import { createDetailReader, subscriptionRows, SUBSCRIPTION_NOT_FOUND, toItem } from "./review-detail.ts";
+import { SUBSCRIPTION_ORDERS, subscriptionFilterOf, type SubscriptionRow } from "./review-reads.ts";
 
-export const SUBSCRIPTION_NOT_FOUND = "Subscription not found";
-const person = alias(users, "person");
-const nameOf = (row: { firstName: string | null; lastName: string | null; username: string | null }) =>
-  row.username === null ? null : displayName({ ...row, username: row.username });
-
-function toItem(row: SubscriptionRow, today: string): SubscriptionListItem {
-  const [status, expiresOn] = row.latestAccreditation?.split("|") ?? [];
-  return {
-    id: row.id,
-    status: row.status,
-    offeringId: row.offeringId,
-    offeringName: row.offeringName,
-    exemption: row.exemption,
-    entityId: row.entityId,
-    entityName: row.entityName,
-    memberId: row.memberId,
-    entityKind: row.entityKind,
-    kycStatus: row.kycStatus,
-    commitmentCents: row.commitmentCents,
-    submittedAt: row.submittedAt?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
-    accreditation: status
-      ? effectiveStatus({ status: status as "pending" | "verified" | "rejected", expiresOn: expiresOn || null }, today)
-      : null,
-  };
-}
+export { SUBSCRIPTION_NOT_FOUND };
 
 export function createSubscriptionReviewService(
   db: Database,
   deps: { audit: AuditService; kyc: KycService; accreditations: AccreditationService; now: () => Date },
 ) {
   const today = () => todayUtc(deps.now());
-  const base = (executor: Database | Transaction) =>
-    executor
-      .select(SUBSCRIPTION_ROW)
-      .from(subscriptions)
-      .innerJoin(offerings, eq(offerings.id, subscriptions.offeringId))
-      .innerJoin(investingEntities, eq(investingEntities.id, subscriptions.entityId));
+  const base = subscriptionRows;
   const countWhere = async (where: SQL | undefined) =>
     (
       await db
@@ -86,93 +46,7 @@ export function createSubscriptionReviewService(
         .where(where)
     )[0].n;
 
-  async function detail(id: number): Promise<SubscriptionDetail> {
-    const [row] = (await base(db).where(eq(subscriptions.id, id))) as SubscriptionRow[];
-    if (!row) throw new AppError("NOT_FOUND", SUBSCRIPTION_NOT_FOUND);
-    const [full] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
-    const [signatures, events, comments, accreditationViews, kyc] = await Promise.all([
-      db
-        .select()
-        .from(subscriptionSignatures)
-        .where(eq(subscriptionSignatures.subscriptionId, id))
-        .orderBy(asc(subscriptionSignatures.signedAt), asc(subscriptionSignatures.id)),
-      db
-        .select({
-          e: subscriptionEvents,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          username: person.username,
-        })
-        .from(subscriptionEvents)
-        .leftJoin(person, eq(person.id, subscriptionEvents.actorUserId))
-        .where(eq(subscriptionEvents.subscriptionId, id))
-        .orderBy(asc(subscriptionEvents.at), asc(subscriptionEvents.id)),
-      db
-        .select({
-          c: subscriptionComments,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          username: person.username,
-        })
-        .from(subscriptionComments)
-        .leftJoin(person, eq(person.id, subscriptionComments.authorId))
-        .where(eq(subscriptionComments.subscriptionId, id))
-        .orderBy(asc(subscriptionComments.id)),
-      deps.accreditations.forEntity(row.entityId),
-      deps.kyc.view(row.entityId),
-    ]);
-    const day = today();
-    return {
-      ...toItem(row, day),
-      answersVersion: full.answersVersion,
-      decidedAt: full.decidedAt?.toISOString() ?? null,
-      declineReason: full.declineReason,
-      answers: describeAnswersForStaff(full.answers),
-      signatures: signatures.map((s) => ({
-        id: s.id,
-        role: s.role,
-        signerName: s.signerName,
-        signerEmail: s.signerEmail,
-        typedName: s.typedName,
-        consentedAt: s.consentedAt.toISOString(),
-        signedAt: s.signedAt.toISOString(),
-        ip: s.ip,
-        userAgent: s.userAgent,
-        signInMethod: s.signInMethod,
-        documentSha256: s.documentSha256,
-        voidedAt: s.voidedAt?.toISOString() ?? null,
-      })),
-      events: events.map(({ e, ...who }) => ({
-        id: e.id,
-        fromStatus: e.fromStatus,
-        toStatus: e.toStatus,
-        actorName: nameOf(who),
-        at: e.at.toISOString(),
-        note: e.note,
-      })),
-      comments: comments.map(({ c, ...who }) => ({
-        id: c.id,
-        field: c.field,
-        comment: c.comment,
-        authorName: nameOf(who),
-        createdAt: c.createdAt.toISOString(),
-        resolvedAt: c.resolvedAt?.toISOString() ?? null,
-      })),
-      accreditations: accreditationViews,
-      kyc,
-      actions: actionsFrom(row.status, "staff"),
-      approvalBlocker:
-        row.status === "submitted"
-          ? approvalRefusal({
-              kycStatus: row.kycStatus,
-              exemption: row.exemption,
-              accreditations: accreditationViews,
-              today: day,
-            })
-          : null,
-      today: day,
-    };
-  }
+  const detail = createDetailReader(db, deps);
 
   /** Why approval is refused now (in the approving transaction, with the entity's rows as they stand). */
   async function blocker(tx: Transaction, id: number): Promise<string | null> {
