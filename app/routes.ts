@@ -32,6 +32,9 @@ export default [
     // Offerings and their data rooms (issue 25 §2).
     route("offerings", "routes/admin/admin-portal/offerings.tsx"),
     route("offerings/:id", "routes/admin/admin-portal/offering.tsx"),
+    // Staff review of subscriptions (issue 25 §4) and one subscription's page.
+    route("subscriptions", "routes/admin/admin-portal/subscriptions.tsx"),
+    route("subscriptions/:id", "routes/admin/admin-portal/subscription.tsx"),
     route("events", "routes/admin/admin-portal/events.tsx"),
   ]),
   route("admin-portal/documents", "routes/admin/documents.tsx"),

@@ -26,6 +26,8 @@ import { createEntityPeopleService } from "#server/features/entities/entity-peop
 import { createEntityInvitationAcceptance } from "#server/features/entities/entity-invitation-accept.ts";
 import { createEntityTaxBankService } from "#server/features/entities/entity-tax-bank.ts";
 import { createKycService } from "#server/features/kyc/kyc.ts";
+import { createAccreditationService } from "#server/features/subscriptions/review/accreditations.ts";
+import { createSubscriptionReviewService } from "#server/features/subscriptions/review/review.ts";
 import { createInvestorRecordsService } from "#server/features/fund-ledger/investor-records.ts";
 import { createMediaService } from "#server/features/publishing/media.ts";
 import { createResourceService } from "#server/features/publishing/resources.ts";
@@ -116,6 +118,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     imageReaders: [...(options.imageReaders ?? []), mediaReader],
     mediaDimensions: media.dimensions,
   });
+  const kyc = createKycService(db, { audit, now });
+  const accreditations = createAccreditationService(db, { audit, now });
   const articlePublishing = createArticlePublishingService(db, {
     cache: publicCache,
     audit,
@@ -174,7 +178,10 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     /** An entity's tax details and bank account (decision 0060, slice 5). */
     entityTaxBank: createEntityTaxBankService(db, { audit, mail, now }),
     /** Sanctions screening of entities (issue 25 §4, decision 0064). */
-    kyc: createKycService(db, { audit, now }),
+    kyc,
+    /** Staff review of subscriptions and accreditation decisions (issue 25 §4, decision 0065). */
+    accreditations,
+    subscriptionReview: createSubscriptionReviewService(db, { audit, kyc, accreditations, now }),
     staffDocuments: createStaffDocumentService(db, audit, mail),
     deliveryChannels: createDeliveryChannelService(db),
     demoContent: createDemoContentService(db),

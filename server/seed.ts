@@ -37,8 +37,9 @@ import { seedDemoOfferings } from "#server/seed/demo-offerings.ts";
 import { demoFundDocuments, demoInvestorDocuments } from "#server/seed/demo-investor-records.ts";
 import { demoInvestments, demoResources } from "#server/seed/demo-records.ts";
 import { seedDemoMedia } from "#server/seed/demo-recordings.ts";
-import { peopleOf, seedDemoEntities } from "#server/seed/demo-entities.ts";
+import { DEMO_ENTITIES, peopleOf, seedDemoEntities, type DemoEntityKey } from "#server/seed/demo-entities.ts";
 import { seedDemoSanctions } from "#server/seed/demo-sanctions.ts";
+import { seedDemoSubscriptions } from "#server/seed/demo-subscriptions.ts";
 import { seedDemoTaxBank } from "#server/seed/demo-tax-bank.ts";
 import { DEMO_LIMITED_PARTNERS, demoTimeline, type DemoTimeline } from "#server/seed/demo-timeline.ts";
 import { addDays } from "#domain/ledger/dates.ts";
@@ -146,6 +147,18 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     const onFile = new Date(Date.parse(`${timeline.fundIIStart}T16:00:00Z`));
     await seedDemoTaxBank(tx, { own: investorEntity, trust: entities.get("mitchellTrust")! }, { onFile, now });
     await seedDemoSanctions(tx, { adminId: admin.id, entityId: entities.get("mitchellTrust")!, now });
+    const demoSubscriber = (key: DemoEntityKey, who: string, amount: number, country: string) => ({
+      entityId: entities.get(key)!,
+      startedBy: idOf(who).id,
+      legalName: DEMO_ENTITIES[key].legalName,
+      country,
+      amount,
+    });
+    await seedDemoSubscriptions(tx, now, {
+      trust: { ...demoSubscriber("mitchellTrust", "investor", 500_000, "US"), status: "submitted", daysAgo: 2 },
+      joint: { ...demoSubscriber("lindqvistJoint", "lindqvist", 250_000, "SE"), status: "submitted", daysAgo: 1 },
+      ira: { ...demoSubscriber("ramanIra", "raman", 300_000, "US"), status: "draft", daysAgo: 3 },
+    });
     await tx.insert(capitalCommitments).values(
       timeline.commitments.map((c) => {
         const owner = idOf(c.who);

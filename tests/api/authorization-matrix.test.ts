@@ -10,6 +10,7 @@ import { ENTITY_PEOPLE_ROWS } from "./authorization-rows-entity-people.ts";
 import { ENTITY_TAX_BANK_ROWS } from "./authorization-rows-entity-tax-bank.ts";
 import { KYC_ROWS } from "./authorization-rows-kyc.ts";
 import { OFFERING_ROWS } from "./authorization-rows-offerings.ts";
+import { REVIEW_ROWS } from "./authorization-rows-review.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 
@@ -24,6 +25,7 @@ const ROWS: Row[] = [
   ...ENTITY_TAX_BANK_ROWS,
   ...KYC_ROWS,
   ...OFFERING_ROWS,
+  ...REVIEW_ROWS,
 ];
 
 describe.each(testDatabases)("authorization matrix on $name", (database) => {

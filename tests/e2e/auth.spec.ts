@@ -151,6 +151,7 @@ test.describe("admin portal", () => {
       "Videos",
       "Inquiries",
       "Prospects",
+      "Subscriptions",
       "Events",
     ]);
     await expect(page).toHaveURL(/\/admin-portal\/overview$/);

@@ -20,6 +20,8 @@ export const ADMIN_TABS = [
   { value: "prospects", label: "Prospects" },
   // Offerings and their data rooms (issue 25 §2).
   { value: "offerings", label: "Offerings" },
+  // Staff review of subscriptions (issue 25 §4).
+  { value: "subscriptions", label: "Subscriptions" },
   // The portal's meetings (decision 0046).
   { value: "events", label: "Events" },
 ] as const;

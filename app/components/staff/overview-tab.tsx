@@ -8,6 +8,7 @@ import { VideoPages } from "#app/components/publishing/video/video-pages.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatDateTime, formatMoney, formatRelativeTime } from "#domain/format.ts";
 import { CalledProgress, roi } from "#app/components/fund-ledger/investments/fund-figures.tsx";
+import { FormDReminders } from "./form-d-reminders.tsx";
 import type { OverviewData, OverviewVideo } from "./overview-tab.server";
 
 /** The admin portal's Overview: live counters, the Video Resource Center, recent activity and fund performance. */
@@ -15,6 +16,7 @@ export default function OverviewTab({ data }: { user: SessionUser; data?: Overvi
   if (!data) return null;
   return (
     <div className="space-y-8">
+      <FormDReminders reminders={data.formD} />
       <Counters stats={data.stats} />
       <VideoResourceCenter videos={data.videos} />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">

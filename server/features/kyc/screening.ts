@@ -1,8 +1,8 @@
 // Screening an entity against the sanctions list in use (issue 25 §4, decision 0064): its legal
-// name and the names of the people holding a live grant on it. One transaction writes the
+// name, the names of the people holding a live grant on it and the owners its subscriptions name. One transaction writes the
 // screening, its possible matches and the entity's KYC status; staff then clear or confirm each
 // match with a reason, and set the entity's risk rating. Every write is audited with the entity.
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, notInArray, sql } from "drizzle-orm";
 import { ENTITY_NOT_FOUND } from "#domain/entities.ts";
 import { kycStatusOf, type MatchDecisionInput, type RiskRating, type ScreenedSubject } from "#domain/kyc.ts";
 import { displayName } from "#domain/person.ts";
@@ -11,6 +11,7 @@ import type { AuditService } from "#server/platform/audit.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { entityRoles, investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { kycMatches, kycScreenings, sanctionsEntries } from "#server/platform/db/schema/sanctions.ts";
+import { subscriptions } from "#server/platform/db/schema/subscriptions.ts";
 import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { ActingUser, Transaction } from "#server/platform/staff-write.ts";
@@ -31,7 +32,29 @@ async function lockedEntity(tx: Transaction, entityId: number) {
   return row;
 }
 
-/** The names screened: the legal name, then each person with a live grant who has a name. */
+/**
+ * The beneficial owners and control persons the entity's live subscriptions name (the answers'
+ * `owners` section, contracts.md of issue 25), each name once: they need not be portal users.
+ */
+async function ownersOf(tx: Transaction, entityId: number): Promise<Subject[]> {
+  const rows = await tx
+    .select({ owners: sql<unknown>`${subscriptions.answers} -> 'owners'` })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.entityId, entityId), notInArray(subscriptions.status, ["declined", "withdrawn"])))
+    .orderBy(asc(subscriptions.id));
+  const names = new Map<string, string>();
+  for (const { owners } of rows) {
+    const section = (owners ?? {}) as { owners?: unknown; controlPerson?: unknown };
+    const people = [...(Array.isArray(section.owners) ? section.owners : []), section.controlPerson];
+    for (const person of people) {
+      const name = (person as { name?: unknown } | null)?.name;
+      if (typeof name === "string" && name.trim()) names.set(name.trim().toLowerCase(), name.trim());
+    }
+  }
+  return [...names.values()].map((name): Subject => ({ subject: "owner", name, userId: null }));
+}
+
+/** The names screened: the legal name, each person with a live grant who has a name, then the owners. */
 async function subjectsOf(tx: Transaction, entityId: number, legalName: string): Promise<Subject[]> {
   const people = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
@@ -43,6 +66,7 @@ async function subjectsOf(tx: Transaction, entityId: number, legalName: string):
   return [
     { subject: "entity", name: legalName, userId: null },
     ...named.map((p): Subject => ({ subject: "person", name: displayName(p), userId: p.id })),
+    ...(await ownersOf(tx, entityId)),
   ];
 }
 
