@@ -15,6 +15,8 @@ export const SECURITY_MAIL_KINDS = [
   "entity_invitation",
   /** A new bank account for an entity's distributions, to confirm (decision 0060): every signatory. */
   "bank_change_requested",
+  /** A subscription fully executed (issue 25 §4): the welcome to each signatory, with the sealed PDF's place. */
+  "subscription_executed",
 ] as const;
 export const OPTIONAL_MAIL_KINDS = ["document_delivered", "capital_call_issued", "distribution_issued"] as const;
 export const MAIL_KINDS = [...SECURITY_MAIL_KINDS, ...OPTIONAL_MAIL_KINDS] as const;
@@ -46,6 +48,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   two_factor_reset: "Two-step sign-in reset",
   entity_invitation: "Account role invitation",
   bank_change_requested: "Bank account change",
+  subscription_executed: "Subscription executed",
   document_delivered: "Document delivered",
   capital_call_issued: "Capital call issued",
   distribution_issued: "Distribution issued",

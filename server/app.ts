@@ -28,6 +28,7 @@ import { investorRoutes } from "#server/features/fund-ledger/investor-routes.ts"
 import { entityPeopleRoutes } from "#server/features/entities/entity-people-routes.ts";
 import { taxBankRoutes } from "#server/features/entities/tax-bank-routes.ts";
 import { kycRoutes } from "#server/features/kyc/kyc-routes.ts";
+import { subscriptionSigningRoutes } from "#server/features/subscriptions/signing/signing-routes.ts";
 import { mailRoutes } from "#server/features/staff/mail-outbox-routes.ts";
 import { mailUnsubscribeRoutes } from "#server/features/accounts/mail-unsubscribe-routes.ts";
 import { mediaRoutes } from "#server/features/publishing/media-routes.ts";
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(entityPeopleRoutes, { services: options.services });
       await api.register(taxBankRoutes, { services: options.services, isProduction: options.isProduction });
       await api.register(kycRoutes, { services: options.services });
+      await api.register(subscriptionSigningRoutes, { services: options.services });
       await api.register(mailRoutes, { services: options.services });
       await api.register(mailUnsubscribeRoutes, { services: options.services });
       await api.register(mediaRoutes, { services: options.services });

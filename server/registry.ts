@@ -26,6 +26,7 @@ import { createEntityPeopleService } from "#server/features/entities/entity-peop
 import { createEntityInvitationAcceptance } from "#server/features/entities/entity-invitation-accept.ts";
 import { createEntityTaxBankService } from "#server/features/entities/entity-tax-bank.ts";
 import { createKycService } from "#server/features/kyc/kyc.ts";
+import { createSubscriptionSigningService } from "#server/features/subscriptions/signing/signing.ts";
 import { createInvestorRecordsService } from "#server/features/fund-ledger/investor-records.ts";
 import { createMediaService } from "#server/features/publishing/media.ts";
 import { createResourceService } from "#server/features/publishing/resources.ts";
@@ -172,6 +173,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     entityTaxBank: createEntityTaxBankService(db, { audit, mail, now }),
     /** Sanctions screening of entities (issue 25 §4, decision 0064). */
     kyc: createKycService(db, { audit, now }),
+    /** Subscriptions' e-signature, seal, countersignature and execution (issue 25 §3–4, decision 0065). */
+    subscriptionSigning: createSubscriptionSigningService(db, { audit, mail, now }),
     staffDocuments: createStaffDocumentService(db, audit, mail),
     deliveryChannels: createDeliveryChannelService(db),
     demoContent: createDemoContentService(db),

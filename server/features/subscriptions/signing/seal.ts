@@ -81,7 +81,10 @@ export function verifySeal(pdf: Buffer): SealCheck {
 
   let p7: forge.pkcs7.PkcsSignedData;
   try {
-    const asn1 = forge.asn1.fromDer(forge.util.createBuffer(der.toString("binary")), { parseAllBytes: false });
+    // forge's types know only the older boolean option; the object form lets trailing bytes be.
+    const asn1 = forge.asn1.fromDer(forge.util.createBuffer(der.toString("binary")), {
+      parseAllBytes: false,
+    } as unknown as boolean);
     p7 = forge.pkcs7.messageFromAsn1(asn1) as forge.pkcs7.PkcsSignedData;
   } catch {
     return invalid("The signature is not a readable CMS signature");

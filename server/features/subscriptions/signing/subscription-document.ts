@@ -13,7 +13,8 @@ export interface SubscriptionDocumentFacts {
   subscriptionId: number;
   offering: { name: string; fundType: string; exemption: OfferingExemption };
   entity: { legalName: string; memberId: string; kind: EntityKind };
-  commitmentCents: number;
+  /** Null until the questionnaire is complete (contracts: "ready to sign"). */
+  commitmentCents: number | null;
   sections: readonly AnswerSection[];
   /** "YYYY-MM-DD": the day the subscription was started (the document's fixed creation date). */
   preparedOn: string;
@@ -30,7 +31,7 @@ export function keyFacts(facts: SubscriptionDocumentFacts): Array<[label: string
     ["Exemption", OFFERING_EXEMPTION_LABELS[facts.offering.exemption]],
     ["Investing entity", `${facts.entity.legalName} (${ENTITY_KIND_LABELS[facts.entity.kind]})`],
     ["Member ID", facts.entity.memberId],
-    ["Commitment", formatCents(facts.commitmentCents)],
+    ["Commitment", facts.commitmentCents === null ? "Not given yet" : formatCents(facts.commitmentCents)],
   ];
 }
 
