@@ -16,10 +16,10 @@ import { subscriptionSignatures } from "#server/platform/db/schema/subscriptions
 import { AppError } from "#server/platform/errors.ts";
 import { parseOrThrow } from "#server/platform/http/staff-request.ts";
 import { actingAs } from "#server/platform/staff-write.ts";
-import { refusal, transitionSubscription } from "../transition.ts";
-import { signInMethod, type RequestEvidence } from "../signing/sign-evidence.ts";
-import { DOCUMENT_CHANGED, wrongName } from "../signing/sign-subscription.ts";
-import { documentOf, loadSubscription } from "../signing/subscription-record.ts";
+import { refusal, transitionSubscription } from "#server/features/subscriptions/transition.ts";
+import { signInMethod, type RequestEvidence } from "#server/features/subscriptions/signing/sign-evidence.ts";
+import { DOCUMENT_CHANGED, wrongName } from "#server/features/subscriptions/signing/sign-subscription.ts";
+import { documentOf, loadSubscription } from "#server/features/subscriptions/signing/subscription-record.ts";
 
 export function countersigning(db: Database, audit: AuditService, now: () => Date) {
   /** One countersignature in its own transaction (the input already checked). */

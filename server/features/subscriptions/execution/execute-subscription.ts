@@ -24,16 +24,16 @@ import { AppError } from "#server/platform/errors.ts";
 import type { MailQueue } from "#server/platform/mail/queue.ts";
 import { PDF_CONTENT_TYPE, storeFile } from "#server/platform/storage/files.ts";
 import type { ActingUser, Transaction } from "#server/platform/staff-write.ts";
-import { refusal, transitionSubscription } from "../transition.ts";
-import { documentName } from "../signing/read-signing.ts";
-import { sealPdf, sha256Hex } from "../signing/seal.ts";
+import { refusal, transitionSubscription } from "#server/features/subscriptions/transition.ts";
+import { documentName } from "#server/features/subscriptions/signing/read-signing.ts";
+import { sealPdf, sha256Hex } from "#server/features/subscriptions/signing/seal.ts";
 import {
   documentWithCertificate,
   liveSignatories,
   liveSignatures,
   loadSubscription,
   type SubscriptionRecord,
-} from "../signing/subscription-record.ts";
+} from "#server/features/subscriptions/signing/subscription-record.ts";
 import { subscriptionExecutedMail } from "./executed-mail.ts";
 
 export const EXECUTED_FILE_PREFIX = "subscriptions";

@@ -4,7 +4,7 @@ import type { SessionUser } from "#domain/auth.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { PDF_CONTENT_TYPE, readFile } from "#server/platform/storage/files.ts";
-import { accessOf, loadSubscription, notFound } from "../signing/subscription-record.ts";
+import { accessOf, loadSubscription, notFound } from "#server/features/subscriptions/signing/subscription-record.ts";
 import { executedName } from "./execute-subscription.ts";
 
 export function readExecuted(db: Database) {

@@ -16,7 +16,7 @@ import {
 import { AppError, invalidFields } from "#server/platform/errors.ts";
 import { parseOrThrow } from "#server/platform/http/staff-request.ts";
 import { actingAs } from "#server/platform/staff-write.ts";
-import { transitionSubscription } from "../transition.ts";
+import { transitionSubscription } from "#server/features/subscriptions/transition.ts";
 import { signInMethod, type RequestEvidence } from "./sign-evidence.ts";
 import {
   accessOf,

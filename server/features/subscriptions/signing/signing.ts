@@ -3,9 +3,9 @@
 import type { AuditService } from "#server/platform/audit.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import type { MailQueue } from "#server/platform/mail/queue.ts";
-import { countersigning } from "../execution/countersign.ts";
-import { executeSubscription } from "../execution/execute-subscription.ts";
-import { readExecuted } from "../execution/read-executed.ts";
+import { countersigning } from "#server/features/subscriptions/execution/countersign.ts";
+import { executeSubscription } from "#server/features/subscriptions/execution/execute-subscription.ts";
+import { readExecuted } from "#server/features/subscriptions/execution/read-executed.ts";
 import { readSigning } from "./read-signing.ts";
 import { signSubscription } from "./sign-subscription.ts";
 
