@@ -5,6 +5,9 @@ import * as z from "zod/mini";
 import { requiredText } from "./fields.ts";
 import type { SignerRole, SubscriptionStatus } from "./subscriptions.ts";
 
+/** What a person is told for a subscription that does not exist or is not theirs to see. */
+export const SUBSCRIPTION_NOT_FOUND = "Subscription not found";
+
 const consent = z.literal(true, { error: "Consent to electronic records and signatures is required" });
 const typedName = requiredText("typedName", 200);
 

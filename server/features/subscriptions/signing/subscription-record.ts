@@ -5,6 +5,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { EntityRole } from "#domain/entities.ts";
 import type { SessionUser } from "#domain/auth.ts";
 import { displayName } from "#domain/person.ts";
+import { SUBSCRIPTION_NOT_FOUND } from "#domain/subscription-signing.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { entityRoles, investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { offerings } from "#server/platform/db/schema/offerings.ts";
@@ -19,7 +20,7 @@ import { renderSubscriptionDocument, type SubscriptionDocumentFacts } from "./su
 
 type Db = Database | Transaction;
 
-export const SUBSCRIPTION_NOT_FOUND = "Subscription not found";
+export { SUBSCRIPTION_NOT_FOUND };
 export const notFound = () => new AppError("NOT_FOUND", SUBSCRIPTION_NOT_FOUND);
 
 export type SubscriptionRecord = Awaited<ReturnType<typeof loadSubscription>>;
