@@ -99,6 +99,7 @@ describe.each(testDatabases)("countersigning and executing a subscription on $na
     });
     expect(counter.statusCode).toBe(200);
 
+    const delegate = await personOn(t, entity.id, "delegate", { firstName: "Dana", lastName: "Delegate" });
     const url = `/api/admin/subscriptions/${sub.id}/execute`;
     const answers = await Promise.all([admin.api.post(url, {}), admin.api.post(url, {})]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -119,7 +120,12 @@ describe.each(testDatabases)("countersigning and executing a subscription on $na
     const docs = await t.db.select().from(investorDocuments).where(eq(investorDocuments.entityId, entity.id));
     expect(docs).toEqual([expect.objectContaining({ kind: "subscription", status: "Executed", fundType: "Fund II" })]);
     const delivered = await t.db.select().from(documentDeliveries).where(eq(documentDeliveries.documentId, docs[0].id));
-    expect(delivered.map((d) => d.userId).sort()).toEqual(signatories.map((s) => s.user.id).sort());
+    expect(delivered.map((d) => d.userId).sort()).toEqual(
+      [...signatories.map((s) => s.user.id), delegate.user.id].sort(),
+    );
+    // The delegate is told as any published document tells them; the signatories get the welcome.
+    const notices = await t.db.select().from(mailMessages).where(eq(mailMessages.kind, "document_delivered"));
+    expect(notices.map((m) => m.toAddress)).toEqual([delegate.user.email]);
     // The offering's first sale, the prospect committed, the welcome e-mails, the fund's access.
     const [offeringRow] = await t.db.select().from(offerings).where(eq(offerings.id, offering.id));
     expect(offeringRow.firstSaleDate).toBe(done.executedAt.slice(0, 10));

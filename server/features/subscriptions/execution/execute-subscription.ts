@@ -12,6 +12,8 @@ import { DOCUMENT_STATUS } from "#domain/investor-portal.ts";
 import { PROSPECT_STAGE_LABELS } from "#domain/prospects.ts";
 import type { ExecutionReceipt } from "#domain/subscription-signing.ts";
 import { recordDeliveries } from "#server/features/documents/document-deliveries.ts";
+import { documentDelivered, DOCUMENT_WORDS, queueNotices } from "#server/features/documents/notice-messages.ts";
+import { queueNoticesOnly } from "#server/features/entities/notices-only.ts";
 import { postCommitment } from "#server/features/fund-ledger/post-commitment.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import type { Database } from "#server/platform/db/client.ts";
@@ -144,13 +146,29 @@ export function executeSubscription(db: Database, audit: AuditService, mail: Mai
             isNull(users.archivedAt),
           ),
         );
-      await recordDeliveries(
+      const fresh = await recordDeliveries(
         tx,
         document.id,
         people.map((p) => p.userId),
         at,
         entity.id,
       );
+      // The delivery notices, as publishing a document sends them (e-delivery or by post, decision
+      // 0021), to the people on the entity who are not signatories (those get the welcome below),
+      // and to its notices-only people who chose document notices (decision 0060).
+      const signatoryIds = new Set((await liveSignatories(tx, entity.id)).map((s) => s.userId));
+      const others = fresh
+        .filter((userId) => !signatoryIds.has(userId))
+        .map((userId) => ({ userId, entityId: entity.id }));
+      await queueNotices(mail, tx, others, (recipient) =>
+        documentDelivered(mail, recipient, { kind: "subscription", fund: offering.fundType }),
+      );
+      await queueNoticesOnly(mail, tx, [
+        {
+          entityId: entity.id,
+          facts: { kind: "document_delivered", document: DOCUMENT_WORDS.subscription, fund: offering.fundType },
+        },
+      ]);
       await postCommitment(tx, {
         entityId: entity.id,
         fundType: offering.fundType as FundType,
