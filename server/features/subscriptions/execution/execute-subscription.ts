@@ -110,6 +110,12 @@ export function executeSubscription(db: Database, audit: AuditService, mail: Mai
       const { sub, offering, entity } = record;
       if (sub.status !== "countersigned") throw new AppError("CONFLICT", refusal("execute", sub.status));
       if (sub.commitmentCents === null) throw new AppError("CONFLICT", "The subscription states no commitment.");
+      if (entity.archivedAt) {
+        throw new AppError(
+          "CONFLICT",
+          `${entity.legalName} is archived: restore it before executing its subscription.`,
+        );
+      }
       const at = now();
       const day = todayUtc(at);
       const signatures = await liveSignatures(tx, id);
