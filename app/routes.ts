@@ -60,6 +60,8 @@ export default [
     index("routes/portal/entity/entity-people.tsx"),
     route("tax-and-bank", "routes/portal/entity/entity-tax-bank.tsx"),
   ]),
+  // Signing a subscription (issue 25 §3): the document, consent, typed name, the signatories.
+  route("subscriptions/:id/sign", "routes/portal/subscription-sign.tsx"),
   route("account", "routes/account/account.tsx"),
   route("account/two-factor", "routes/account/two-factor.tsx"),
   layout("routes/marketing/layout.tsx", [

@@ -17,6 +17,8 @@ export const SECURITY_MAIL_KINDS = [
   "bank_change_requested",
   /** An invitation to an offering's data room (issue 25 §2): always sent. */
   "offering_invitation",
+  /** A subscription fully executed (issue 25 §4): the welcome to each signatory, with the sealed PDF's place. */
+  "subscription_executed",
 ] as const;
 export const OPTIONAL_MAIL_KINDS = ["document_delivered", "capital_call_issued", "distribution_issued"] as const;
 export const MAIL_KINDS = [...SECURITY_MAIL_KINDS, ...OPTIONAL_MAIL_KINDS] as const;
@@ -49,6 +51,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   entity_invitation: "Account role invitation",
   bank_change_requested: "Bank account change",
   offering_invitation: "Offering invitation",
+  subscription_executed: "Subscription executed",
   document_delivered: "Document delivered",
   capital_call_issued: "Capital call issued",
   distribution_issued: "Distribution issued",

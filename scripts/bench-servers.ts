@@ -7,6 +7,7 @@ import http from "node:http";
 import path from "node:path";
 import type { BaselineReady, CannedResponse } from "./bench-baseline.ts";
 import { asNpmStart } from "./npm-start.ts";
+import { demoSealCertificate } from "#server/features/subscriptions/signing/seal-certificate.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 import {
   REPO_ROOT,
@@ -91,6 +92,8 @@ export async function startAppServerOnce(dataDir: string): Promise<AppServer> {
     env.SEED_DEMO = "true";
     // Production on PostgreSQL requires the field key (decision 0062): a throwaway one per run.
     env.ENTITY_DATA_KEY ??= randomBytes(32).toString("base64");
+    // And the seal's certificate (decision 0065): a throwaway self-signed one.
+    env.SIGNING_P12_BASE64 ??= demoSealCertificate().p12.toString("base64");
   } else {
     delete env.DATABASE_URL; // the embedded database, in the temporary folder
   }

@@ -20,6 +20,7 @@
 // those of `npm start` in package.json, "" for none), SOAK_SERIES=1 (print every sample).
 import { randomBytes } from "node:crypto";
 import { demoUsers } from "#server/seed/demo-users.ts";
+import { demoSealCertificate } from "#server/features/subscriptions/signing/seal-certificate.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -205,6 +206,8 @@ function startServer(dataDir: string, databaseUrl: string | undefined): Server {
     env.DATABASE_URL = databaseUrl;
     // Production on PostgreSQL requires the field key (decision 0062): a throwaway one per run.
     env.ENTITY_DATA_KEY ??= randomBytes(32).toString("base64");
+    // And the seal's certificate (decision 0065): a throwaway self-signed one.
+    env.SIGNING_P12_BASE64 ??= demoSealCertificate().p12.toString("base64");
   } else delete env.DATABASE_URL;
   const child = spawn(process.execPath, start.args, {
     cwd: REPO_ROOT,

@@ -31,6 +31,7 @@ import { entityPeopleRoutes } from "#server/features/entities/entity-people-rout
 import { taxBankRoutes } from "#server/features/entities/tax-bank-routes.ts";
 import { kycRoutes } from "#server/features/kyc/kyc-routes.ts";
 import { subscriptionReviewRoutes } from "#server/features/subscriptions/review/review-routes.ts";
+import { subscriptionSigningRoutes } from "#server/features/subscriptions/signing/signing-routes.ts";
 import { mailRoutes } from "#server/features/staff/mail-outbox-routes.ts";
 import { mailUnsubscribeRoutes } from "#server/features/accounts/mail-unsubscribe-routes.ts";
 import { mediaRoutes } from "#server/features/publishing/media-routes.ts";
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(taxBankRoutes, { services: options.services, isProduction: options.isProduction });
       await api.register(kycRoutes, { services: options.services });
       await api.register(subscriptionReviewRoutes, { services: options.services });
+      await api.register(subscriptionSigningRoutes, { services: options.services });
       await api.register(mailRoutes, { services: options.services });
       await api.register(mailUnsubscribeRoutes, { services: options.services });
       await api.register(mediaRoutes, { services: options.services });

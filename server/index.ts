@@ -23,6 +23,7 @@ import { PUBLIC_CACHE_CHANNEL } from "#server/platform/cache/public-cache.ts";
 import { createServices } from "./registry.ts";
 import { sweepOrphanObjects, useObjectStore } from "#server/platform/storage/files.ts";
 import { fieldKeyFor, useFieldKey } from "#server/platform/field-encryption.ts";
+import { sealCertificateFor, useSealCertificate } from "#server/features/subscriptions/signing/seal-certificate.ts";
 import { createObjectStore } from "#server/platform/storage/object-store.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,6 +35,8 @@ async function main() {
     env = parseEnv();
     // Tax IDs and bank numbers are sealed with it (decision 0062); before the seed, which seals some.
     useFieldKey(fieldKeyFor(env));
+    // Executed subscriptions are sealed with it (decision 0065): the environment's, or DATA_DIR's demo one.
+    useSealCertificate(sealCertificateFor(env));
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

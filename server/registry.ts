@@ -28,6 +28,7 @@ import { createEntityTaxBankService } from "#server/features/entities/entity-tax
 import { createKycService } from "#server/features/kyc/kyc.ts";
 import { createAccreditationService } from "#server/features/subscriptions/review/accreditations.ts";
 import { createSubscriptionReviewService } from "#server/features/subscriptions/review/review.ts";
+import { createSubscriptionSigningService } from "#server/features/subscriptions/signing/signing.ts";
 import { createInvestorRecordsService } from "#server/features/fund-ledger/investor-records.ts";
 import { createMediaService } from "#server/features/publishing/media.ts";
 import { createResourceService } from "#server/features/publishing/resources.ts";
@@ -182,6 +183,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     /** Staff review of subscriptions and accreditation decisions (issue 25 §4, decision 0065). */
     accreditations,
     subscriptionReview: createSubscriptionReviewService(db, { audit, kyc, accreditations, now }),
+    /** Subscriptions' e-signature, seal, countersignature and execution (issue 25 §3–4, decision 0065). */
+    subscriptionSigning: createSubscriptionSigningService(db, { audit, mail, now }),
     staffDocuments: createStaffDocumentService(db, audit, mail),
     deliveryChannels: createDeliveryChannelService(db),
     demoContent: createDemoContentService(db),

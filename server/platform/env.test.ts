@@ -11,7 +11,7 @@ describe("parseEnv", () => {
   });
 
   it("does not seed PostgreSQL unless asked", () => {
-    const postgres = { DATABASE_URL: "postgres://u@h/db", ENTITY_DATA_KEY: KEY };
+    const postgres = { DATABASE_URL: "postgres://u@h/db", ENTITY_DATA_KEY: KEY, SIGNING_P12_BASE64: "MIIK" };
     expect(parseEnv(postgres).seedDemo).toBe(false);
     expect(parseEnv({ ...postgres, SEED_DEMO: "true" }).seedDemo).toBe(true);
   });
@@ -53,6 +53,8 @@ describe("parseEnv", () => {
     [{ RATE_LIMIT_WRITES: "many" }, "RATE_LIMIT_WRITES"],
     [{ METRICS_PORT: "3000" }, "METRICS_PORT"],
     [{ DATABASE_URL: "postgres://u@h/db" }, "ENTITY_DATA_KEY"],
+    [{ DATABASE_URL: "postgres://u@h/db", ENTITY_DATA_KEY: KEY }, "SIGNING_P12_BASE64"],
+    [{ SIGNING_P12_BASE64: "not base64!" }, "SIGNING_P12_BASE64"],
     [{ ENTITY_DATA_KEY: "too-short" }, "ENTITY_DATA_KEY"],
     [{ ENTITY_DATA_KEY: Buffer.alloc(16).toString("base64") }, "ENTITY_DATA_KEY"],
   ])("fails fast naming the bad variable (%o)", (source, name) => {

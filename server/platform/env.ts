@@ -70,6 +70,19 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((value) => value === undefined || parseFieldKey(value) !== null, FIELD_KEY_FORMAT),
+  /**
+   * The certificate that seals executed subscription PDFs (decision 0065): a PKCS#12 bundle in
+   * base64, and its passphrase. Required in production on PostgreSQL; otherwise, unset, a
+   * self-signed demo certificate is generated into DATA_DIR.
+   */
+  SIGNING_P12_BASE64: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || /^[A-Za-z0-9+/]+={0,2}$/.test(value.trim()),
+      "must be a PKCS#12 (.p12) file in base64 (base64 -w0 seal.p12)",
+    ),
+  SIGNING_P12_PASSPHRASE: z.string().optional(),
 });
 
 export type Env = ReturnType<typeof parseEnv>;
@@ -96,6 +109,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     .refine((env) => env.ENTITY_DATA_KEY || env.NODE_ENV !== "production" || !env.DATABASE_URL, {
       path: ["ENTITY_DATA_KEY"],
       message: `is required in production on PostgreSQL (it seals tax IDs and bank numbers); ${FIELD_KEY_FORMAT}`,
+    })
+    .refine((env) => env.SIGNING_P12_BASE64 || env.NODE_ENV !== "production" || !env.DATABASE_URL, {
+      path: ["SIGNING_P12_BASE64"],
+      message:
+        "is required in production on PostgreSQL (the certificate that seals executed subscriptions, with SIGNING_P12_PASSPHRASE)",
     })
     .safeParse(source);
   if (!result.success) {
@@ -128,5 +146,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     metrics: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : null,
     fieldKey: env.ENTITY_DATA_KEY ? parseFieldKey(env.ENTITY_DATA_KEY) : null,
     dataDir: env.DATA_DIR,
+    sealP12: env.SIGNING_P12_BASE64 ? Buffer.from(env.SIGNING_P12_BASE64.trim(), "base64") : null,
+    sealPassphrase: env.SIGNING_P12_PASSPHRASE,
   };
 }

@@ -11,6 +11,7 @@ import { ENTITY_TAX_BANK_ROWS } from "./authorization-rows-entity-tax-bank.ts";
 import { KYC_ROWS } from "./authorization-rows-kyc.ts";
 import { OFFERING_ROWS } from "./authorization-rows-offerings.ts";
 import { REVIEW_ROWS } from "./authorization-rows-review.ts";
+import { SIGNING_ROWS } from "./authorization-rows-signing.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 
@@ -26,6 +27,7 @@ const ROWS: Row[] = [
   ...KYC_ROWS,
   ...OFFERING_ROWS,
   ...REVIEW_ROWS,
+  ...SIGNING_ROWS,
 ];
 
 describe.each(testDatabases)("authorization matrix on $name", (database) => {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoSealCertificate } from "#server/features/subscriptions/signing/seal-certificate.ts";
 import { openPostgresDatabase, type DatabaseHandle } from "#server/platform/db/client.ts";
 import { mailMessages } from "#server/platform/db/schema/mail-messages.ts";
 import { createUser, freshRecoveryCode, sessionCookieOf, TEST_PASSWORD } from "./auth-helpers.ts";
@@ -19,6 +20,8 @@ const HAPROXY = "/usr/sbin/haproxy";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const FROM = "EdFutures <no-reply@edfutures.test>";
 const WRITES_PER_MINUTE = 4;
+/** Both instances seal with one certificate, as production sets it (decision 0065). */
+const SEAL_P12 = demoSealCertificate().p12.toString("base64");
 
 const base = 3500 + Math.floor(Math.random() * 30) * 3;
 const ports = { a: base, b: base + 1, balancer: base + 2 };
@@ -56,6 +59,8 @@ function startInstance(port: number, databaseUrl: string, smtpUrl: string) {
       DATABASE_URL: databaseUrl,
       // Production on PostgreSQL requires it (decision 0062); both instances share it.
       ENTITY_DATA_KEY: "07".repeat(32),
+      // So does the seal's certificate (decision 0065).
+      SIGNING_P12_BASE64: SEAL_P12,
       BASE_URL: origin,
       BUILD_DIR,
       LOG_LEVEL: "warn",
