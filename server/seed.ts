@@ -131,7 +131,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     await tx.insert(firmEvents).values(demoFirmEvents(now));
     const admin = inserted.find((u) => u.username === demoUsers.admin.username)!;
     await seedDemoProspects(tx, now, { id: admin.id, name: `${admin.firstName} ${admin.lastName}` });
-    await seedDemoOfferings(tx, now, admin.id);
+    const fundIIOffering = await seedDemoOfferings(tx, now, admin.id);
 
     // Each demo investor holds their commitments through their own holding, or through one of the
     // entities of demo-entities.ts (decision 0060); grants come before the ledger's notices.
@@ -154,7 +154,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
       country,
       amount,
     });
-    await seedDemoSubscriptions(tx, now, {
+    await seedDemoSubscriptions(tx, now, fundIIOffering.fundIIOfferingId, {
       trust: { ...demoSubscriber("mitchellTrust", "investor", 500_000, "US"), status: "submitted", daysAgo: 2 },
       joint: { ...demoSubscriber("lindqvistJoint", "lindqvist", 250_000, "SE"), status: "submitted", daysAgo: 1 },
       ira: { ...demoSubscriber("ramanIra", "raman", 300_000, "US"), status: "draft", daysAgo: 3 },

@@ -1,18 +1,13 @@
-// The demo's subscriptions for staff review (issue 25 §4, decision 0065): a Rule 506(b) Fund II
-// offering and subscriptions of the demo entities to it — the Mitchell Family Trust's and the
-// Lindqvists' submitted (KYC of the trust clear, so it can be approved), Priya Raman's IRA a draft —
-// so the staff list and a subscription's page have something to review. The offerings slice's own
-// demo offering may replace this one at the merge (the subscriptions then point at it).
-import { addDays } from "#domain/ledger/dates.ts";
-import { todayUtc } from "#domain/dates.ts";
+// The demo's subscriptions for staff review (issue 25 §4, decision 0065): subscriptions of the demo
+// entities to the open Fund II offering (demo-offerings.ts) — the Mitchell Family Trust's and the
+// Lindqvists' submitted, Priya Raman's IRA a draft — so the staff list and a subscription's page
+// have something to review.
 import type { Database } from "#server/platform/db/client.ts";
-import { offerings } from "#server/platform/db/schema/offerings.ts";
 import { subscriptionEvents, subscriptions } from "#server/platform/db/schema/subscriptions.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 const DAY_MS = 86_400_000;
 
-export const DEMO_REVIEW_OFFERING = "Fund II — second close";
 
 interface Demo {
   entityId: number;
@@ -27,28 +22,17 @@ interface Demo {
 export async function seedDemoSubscriptions(
   tx: Tx,
   now: Date,
+  offeringId: number,
   people: { trust: Demo; joint: Demo; ira: Demo },
 ): Promise<void> {
-  const [offering] = await tx
-    .insert(offerings)
-    .values({
-      fundType: "Fund II",
-      name: DEMO_REVIEW_OFFERING,
-      status: "open",
-      exemption: "506b",
-      minimumCommitmentCents: 250_000_00,
-      firstCloseDate: addDays(todayUtc(now), -60),
-      finalCloseDate: addDays(todayUtc(now), 90),
-      confidentialityNotice: "The offering's documents are confidential; do not share them.",
-    })
-    .returning({ id: offerings.id });
+
   for (const demo of [people.trust, people.joint, people.ira]) {
     const at = new Date(now.getTime() - demo.daysAgo * DAY_MS);
     const submitted = demo.status === "submitted";
     const [row] = await tx
       .insert(subscriptions)
       .values({
-        offeringId: offering.id,
+        offeringId,
         entityId: demo.entityId,
         startedBy: demo.startedBy,
         status: demo.status,

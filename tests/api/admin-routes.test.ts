@@ -22,11 +22,12 @@ const SECTIONS = [
   "videos",
   "inquiries",
   "prospects",
+  "offerings",
   "subscriptions",
   "events",
 ] as const;
 /** A section's record pages, within the same shell: staff only as the sections are. */
-const RECORD_PAGES = ["prospects/:id", "subscriptions/:id"] as const;
+const RECORD_PAGES = ["prospects/:id", "offerings/:id", "subscriptions/:id"] as const;
 
 describe.each(testDatabases)("admin portal sections ($name)", (database) => {
   let t: TestContext;

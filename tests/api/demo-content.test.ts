@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasFieldKey, useFieldKey } from "#server/platform/field-encryption.ts";
 import type { DatabaseHandle } from "#server/platform/db/client.ts";
 import { seedDemoContent } from "#server/seed.ts";
 import { demoFirmEvents } from "#server/seed/demo-firm-events.ts";
@@ -8,6 +10,10 @@ import { demoEpisodes } from "#server/seed/demo-recordings.ts";
 import { DEMO_LOGIN_HINT, demoUsers } from "#server/seed/demo-users.ts";
 import { createDemoContentService } from "#server/platform/demo-content.ts";
 import { testDatabases } from "./test-databases.ts";
+
+// The seed seals the demo's tax IDs and bank numbers (decision 0062): the key the server sets at
+// boot, set here because this file seeds without the test app (which would set it).
+if (!hasFieldKey()) useFieldKey(randomBytes(32));
 
 describe.each(testDatabases)("demo content marker on $name", (database) => {
   let handle: DatabaseHandle;
