@@ -18,6 +18,7 @@ import { registerAccessControl } from "#server/platform/auth/guard.ts";
 import { contactRoutes } from "#server/features/inquiries/contact-routes.ts";
 import { contactInquiryRoutes } from "#server/features/inquiries/staff-inquiry-routes.ts";
 import { prospectRoutes } from "#server/features/prospects/prospect-routes.ts";
+import { questionnaireRoutes } from "#server/features/subscriptions/questionnaire/questionnaire-routes.ts";
 import { dashboardRoutes } from "#server/features/staff/dashboard-routes.ts";
 import { documentRoutes } from "#server/features/documents/document-routes.ts";
 import { fundOperationsRoutes } from "#server/features/fund-ledger/fund-operation-routes.ts";
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(entityPeopleRoutes, { services: options.services });
       await api.register(taxBankRoutes, { services: options.services, isProduction: options.isProduction });
       await api.register(kycRoutes, { services: options.services });
+      await api.register(questionnaireRoutes, { services: options.services });
       await api.register(mailRoutes, { services: options.services });
       await api.register(mailUnsubscribeRoutes, { services: options.services });
       await api.register(mediaRoutes, { services: options.services });

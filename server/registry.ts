@@ -33,6 +33,7 @@ import { createStaffDocumentService } from "#server/features/documents/staff-doc
 import { createDeliveryChannelService } from "#server/features/documents/delivery-channels.ts";
 import { createStaffInquiryService } from "#server/features/inquiries/staff-inquiries.ts";
 import { createProspectService } from "#server/features/prospects/prospects.ts";
+import { createQuestionnaireService } from "#server/features/subscriptions/questionnaire/questionnaire.ts";
 import { createStatsService } from "#server/features/staff/stats.ts";
 import { createVideoService } from "#server/features/publishing/videos.ts";
 import { createPodcastService } from "#server/features/publishing/podcasts.ts";
@@ -172,6 +173,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     entityTaxBank: createEntityTaxBankService(db, { audit, mail, now }),
     /** Sanctions screening of entities (issue 25 §4, decision 0064). */
     kyc: createKycService(db, { audit, now }),
+    /** The investor's subscription questionnaire and accreditation submission (decision 0065). */
+    subscriptionQuestionnaire: createQuestionnaireService(db, audit, now),
     staffDocuments: createStaffDocumentService(db, audit, mail),
     deliveryChannels: createDeliveryChannelService(db),
     demoContent: createDemoContentService(db),

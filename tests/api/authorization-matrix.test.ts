@@ -9,6 +9,7 @@ import { TRANSFER_ROWS } from "./authorization-rows-transfers.ts";
 import { ENTITY_PEOPLE_ROWS } from "./authorization-rows-entity-people.ts";
 import { ENTITY_TAX_BANK_ROWS } from "./authorization-rows-entity-tax-bank.ts";
 import { KYC_ROWS } from "./authorization-rows-kyc.ts";
+import { SUBSCRIPTION_ROWS } from "./authorization-rows-subscriptions.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 
@@ -22,6 +23,7 @@ const ROWS: Row[] = [
   ...ENTITY_PEOPLE_ROWS,
   ...ENTITY_TAX_BANK_ROWS,
   ...KYC_ROWS,
+  ...SUBSCRIPTION_ROWS,
 ];
 
 describe.each(testDatabases)("authorization matrix on $name", (database) => {
