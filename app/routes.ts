@@ -50,6 +50,13 @@ export default [
     index("routes/portal/entity/entity-people.tsx"),
     route("tax-and-bank", "routes/portal/entity/entity-tax-bank.tsx"),
   ]),
+  // The investor's subscriptions (decision 0065): the questionnaire one section per page.
+  route("subscriptions", "routes/portal/subscriptions/subscriptions-layout.tsx", [
+    index("routes/portal/subscriptions/subscriptions-list.tsx"),
+    route("new", "routes/portal/subscriptions/subscription-new.tsx"),
+    route(":id/review", "routes/portal/subscriptions/subscription-review.tsx"),
+    route(":id/:section", "routes/portal/subscriptions/subscription-section.tsx"),
+  ]),
   route("account", "routes/account/account.tsx"),
   route("account/two-factor", "routes/account/two-factor.tsx"),
   layout("routes/marketing/layout.tsx", [
