@@ -31,14 +31,21 @@ export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
 
 export type FormAnswer =
   | { ok: true; answersVersion?: number; message?: string }
-  | { ok: false; status: number; error: string; fieldErrors: Record<string, string[]> };
+  | {
+      ok: false;
+      status: number;
+      error: string;
+      fieldErrors: Record<string, string[]>;
+      /** What was sent, so a refused plain POST shows it again (never a sealed value: none is echoed). */
+      values?: Record<string, unknown>;
+    };
 
 export const answer = (value: FormAnswer, status = 200) => data(value, { status, headers: PRIVATE_HEADERS });
-export const refusal = (error: unknown) => {
+export const refusal = (error: unknown, values?: Record<string, unknown>) => {
   const refused = serviceError(error);
   if (!refused) throw error;
   return answer(
-    { ok: false, status: refused.status, error: refused.message, fieldErrors: refused.fieldErrors },
+    { ok: false, status: refused.status, error: refused.message, fieldErrors: refused.fieldErrors, values },
     refused.status,
   );
 };

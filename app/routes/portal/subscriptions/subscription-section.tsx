@@ -48,18 +48,19 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const intent = String(form.get("intent") ?? "");
   if (intent.startsWith("accreditation")) return accreditationAction(context, user, view.id, intent, form);
   const service = context.services.subscriptionQuestionnaire;
+  const fields = fieldsOf(section as SectionKey, contextOf(view), view.answers);
+  const answers = answersFromForm(fields, form);
   try {
-    const fields = fieldsOf(section as SectionKey, contextOf(view), view.answers);
     const saved = await service.saveSection(user, view.id, section, {
       answersVersion: Number(form.get("answersVersion")),
-      answers: answersFromForm(fields, form),
+      answers,
     });
     if (intent !== "continue") return answer({ ok: true, answersVersion: saved.answersVersion });
     const keys = view.sections.map((s) => s.key);
     const next = keys[keys.indexOf(section) + 1];
     return redirect(`/subscriptions/${view.id}/${next ?? "review"}`);
   } catch (error) {
-    return refusal(error);
+    return refusal(error, answers);
   }
 }
 
@@ -110,6 +111,8 @@ function SectionPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loa
   const autosave = useAutosave(view.answersVersion);
   const reply = (autosave.fetcher.data ?? actionData) as FormAnswer | undefined;
   const errors = reply && !reply.ok ? reply.fieldErrors : {};
+  // A refused plain POST (no script) shows what was sent, not what is stored.
+  const sent = actionData && !actionData.ok ? actionData.values : undefined;
   const commentsOn = (key: string) =>
     view.comments.filter((c) => c.field === `${section}.${key}`).map((c) => c.comment);
   const stale = autosave.stale || (reply !== undefined && !reply.ok && reply.error === STALE_ANSWERS);
@@ -156,7 +159,7 @@ function SectionPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loa
                     key={field.key}
                     field={field}
                     section={stored}
-                    value={stored[field.key]}
+                    value={sent && field.key in sent ? sent[field.key] : stored[field.key]}
                     errors={errors[field.key]}
                     comments={commentsOn(field.key)}
                   />
