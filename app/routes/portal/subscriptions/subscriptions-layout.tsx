@@ -1,10 +1,16 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 import { PortalAccessDenied, PortalHeader } from "#app/components/accounts/auth/portal-header.tsx";
+import { site } from "#app/content/site.ts";
 import { PRIVATE_HEADERS } from "#app/lib/guards.server.ts";
 
 /** The investor's subscriptions (decision 0065): each page a nested route, guarded in its own loader. */
 export function headers() {
   return PRIVATE_HEADERS;
+}
+
+/** The title of an error page (a child's own meta names each page). */
+export function meta() {
+  return [{ title: `Subscriptions | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function SubscriptionsLayout() {
