@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  describeAnswers,
-  problemsOf,
-  sectionCompleteSchema,
-  sectionSaveSchema,
-} from "./subscription-answers.ts";
+import { describeAnswers, problemsOf, sectionCompleteSchema, sectionSaveSchema } from "./subscription-answers.ts";
 import { fieldsOf, sectionsFor, type AnswerContext } from "./subscription-questions.ts";
 
 const offering = { exemption: "506b", requiresQualifiedPurchaser: false, minimumCommitmentCents: 250_000_00 } as const;
