@@ -62,6 +62,13 @@ export default [
   ]),
   // Signing a subscription (issue 25 §3): the document, consent, typed name, the signatories.
   route("subscriptions/:id/sign", "routes/portal/subscription-sign.tsx"),
+  // The investor's subscriptions (decision 0065): the questionnaire one section per page.
+  route("subscriptions", "routes/portal/subscriptions/subscriptions-layout.tsx", [
+    index("routes/portal/subscriptions/subscriptions-list.tsx"),
+    route("new", "routes/portal/subscriptions/subscription-new.tsx"),
+    route(":id/review", "routes/portal/subscriptions/subscription-review.tsx"),
+    route(":id/:section", "routes/portal/subscriptions/subscription-section.tsx"),
+  ]),
   route("account", "routes/account/account.tsx"),
   route("account/two-factor", "routes/account/two-factor.tsx"),
   layout("routes/marketing/layout.tsx", [

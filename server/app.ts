@@ -20,6 +20,7 @@ import { contactInquiryRoutes } from "#server/features/inquiries/staff-inquiry-r
 import { prospectRoutes } from "#server/features/prospects/prospect-routes.ts";
 import { offeringRoutes } from "#server/features/offerings/offering-routes.ts";
 import { dataRoomRoutes } from "#server/features/offerings/data-room-routes.ts";
+import { questionnaireRoutes } from "#server/features/subscriptions/questionnaire/questionnaire-routes.ts";
 import { dashboardRoutes } from "#server/features/staff/dashboard-routes.ts";
 import { documentRoutes } from "#server/features/documents/document-routes.ts";
 import { fundOperationsRoutes } from "#server/features/fund-ledger/fund-operation-routes.ts";
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(kycRoutes, { services: options.services });
       await api.register(subscriptionReviewRoutes, { services: options.services });
       await api.register(subscriptionSigningRoutes, { services: options.services });
+      await api.register(questionnaireRoutes, { services: options.services });
       await api.register(mailRoutes, { services: options.services });
       await api.register(mailUnsubscribeRoutes, { services: options.services });
       await api.register(mediaRoutes, { services: options.services });

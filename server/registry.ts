@@ -37,6 +37,7 @@ import { createDeliveryChannelService } from "#server/features/documents/deliver
 import { createStaffInquiryService } from "#server/features/inquiries/staff-inquiries.ts";
 import { createProspectService } from "#server/features/prospects/prospects.ts";
 import { createOfferingService } from "#server/features/offerings/offerings.ts";
+import { createQuestionnaireService } from "#server/features/subscriptions/questionnaire/questionnaire.ts";
 import { createStatsService } from "#server/features/staff/stats.ts";
 import { createVideoService } from "#server/features/publishing/videos.ts";
 import { createPodcastService } from "#server/features/publishing/podcasts.ts";
@@ -185,6 +186,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     subscriptionReview: createSubscriptionReviewService(db, { audit, kyc, accreditations, now }),
     /** Subscriptions' e-signature, seal, countersignature and execution (issue 25 §3–4, decision 0065). */
     subscriptionSigning: createSubscriptionSigningService(db, { audit, mail, now }),
+    /** The investor's subscription questionnaire and accreditation submission (decision 0065). */
+    subscriptionQuestionnaire: createQuestionnaireService(db, audit, now),
     staffDocuments: createStaffDocumentService(db, audit, mail),
     deliveryChannels: createDeliveryChannelService(db),
     demoContent: createDemoContentService(db),

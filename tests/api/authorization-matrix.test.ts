@@ -12,6 +12,7 @@ import { KYC_ROWS } from "./authorization-rows-kyc.ts";
 import { OFFERING_ROWS } from "./authorization-rows-offerings.ts";
 import { REVIEW_ROWS } from "./authorization-rows-review.ts";
 import { SIGNING_ROWS } from "./authorization-rows-signing.ts";
+import { SUBSCRIPTION_ROWS } from "./authorization-rows-subscriptions.ts";
 import { testDatabases } from "./test-databases.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 
@@ -28,6 +29,7 @@ const ROWS: Row[] = [
   ...OFFERING_ROWS,
   ...REVIEW_ROWS,
   ...SIGNING_ROWS,
+  ...SUBSCRIPTION_ROWS,
 ];
 
 describe.each(testDatabases)("authorization matrix on $name", (database) => {

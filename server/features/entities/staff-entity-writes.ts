@@ -57,39 +57,51 @@ async function entityOf(tx: Transaction, entityId: number) {
   return entity;
 }
 
+/**
+ * A new entity with the person as its first signatory, in the caller's transaction: staff make one
+ * here, and an investor starting a subscription makes their own (decision 0065), audited alike.
+ */
+export async function createEntityIn(
+  tx: Transaction,
+  audit: AuditService,
+  today: Date,
+  input: EntityCreate,
+  by: ActingUser,
+): Promise<{ id: number }> {
+  const person = await investorOf(tx, input.signatoryId, "signatoryId");
+  const memberId = await nextMemberId(tx, today.getUTCFullYear());
+  const [entity] = await tx
+    .insert(investingEntities)
+    .values({
+      kind: input.kind,
+      legalName: input.legalName,
+      mailingAddress: input.mailingAddress ?? null,
+      memberId,
+    })
+    .returning({ id: investingEntities.id });
+  await tx
+    .insert(entityRoles)
+    .values({ entityId: entity.id, userId: person.id, role: "signatory", grantedBy: by.actor.id });
+  await audit.record(
+    {
+      ...by,
+      action: "investing_entity.created",
+      entityType: ENTITY_AUDIT_TYPE,
+      entityId: entity.id,
+      investingEntityId: entity.id,
+      summary: `Created ${input.legalName} (${memberId}, ${ENTITY_KIND_LABELS[input.kind]}) with ${person.name} as signatory`,
+      details: { kind: input.kind, memberId, signatoryId: person.id },
+    },
+    tx,
+  );
+  return { id: entity.id };
+}
+
 export function staffEntityWrites(db: Database, audit: AuditService, today: () => Date) {
   return {
     /** A new entity, its member ID the next free one, with the person as its first signatory. */
     async createEntity(input: EntityCreate, by: ActingUser): Promise<{ id: number }> {
-      return db.transaction(async (tx) => {
-        const person = await investorOf(tx, input.signatoryId, "signatoryId");
-        const memberId = await nextMemberId(tx, today().getUTCFullYear());
-        const [entity] = await tx
-          .insert(investingEntities)
-          .values({
-            kind: input.kind,
-            legalName: input.legalName,
-            mailingAddress: input.mailingAddress ?? null,
-            memberId,
-          })
-          .returning({ id: investingEntities.id });
-        await tx
-          .insert(entityRoles)
-          .values({ entityId: entity.id, userId: person.id, role: "signatory", grantedBy: by.actor.id });
-        await audit.record(
-          {
-            ...by,
-            action: "investing_entity.created",
-            entityType: ENTITY_AUDIT_TYPE,
-            entityId: entity.id,
-            investingEntityId: entity.id,
-            summary: `Created ${input.legalName} (${memberId}, ${ENTITY_KIND_LABELS[input.kind]}) with ${person.name} as signatory`,
-            details: { kind: input.kind, memberId, signatoryId: person.id },
-          },
-          tx,
-        );
-        return { id: entity.id };
-      });
+      return db.transaction((tx) => createEntityIn(tx, audit, today(), input, by));
     },
 
     /** New details. A person's own holding keeps the person's name and kind (they follow the account). */
