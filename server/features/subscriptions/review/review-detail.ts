@@ -1,5 +1,5 @@
 // One subscription as a reviewer weighs it (issue 25 §4, decision 0065): its row as the list
-// shows it, the answers (answers-adapter.ts), the signatures with their evidence, the events,
+// shows it, the answers (describeAnswers, domain/subscription-answers.ts), the signatures with their evidence, the events,
 // the comments, the entity's accreditations and KYC, and what staff may do now.
 import { alias } from "drizzle-orm/pg-core";
 import { asc, eq } from "drizzle-orm";
@@ -22,7 +22,8 @@ import { AppError } from "#server/platform/errors.ts";
 import type { Transaction } from "#server/platform/staff-write.ts";
 import type { KycService } from "#server/features/kyc/kyc.ts";
 import type { AccreditationService } from "./accreditations.ts";
-import { describeAnswersForStaff } from "./answers-adapter.ts";
+import { describeAnswers } from "#domain/subscription-answers.ts";
+import type { Answers } from "#domain/subscription-questions.ts";
 import { SUBSCRIPTION_ROW, type SubscriptionRow } from "./review-reads.ts";
 
 export const SUBSCRIPTION_NOT_FOUND = "Subscription not found";
@@ -70,6 +71,13 @@ export function createDetailReader(
     const [row] = (await base(db).where(eq(subscriptions.id, id))) as SubscriptionRow[];
     if (!row) throw new AppError("NOT_FOUND", SUBSCRIPTION_NOT_FOUND);
     const [full] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    const [offering] = await db
+      .select({
+        requiresQualifiedPurchaser: offerings.requiresQualifiedPurchaser,
+        minimumCommitmentCents: offerings.minimumCommitmentCents,
+      })
+      .from(offerings)
+      .where(eq(offerings.id, full!.offeringId));
     const [signatures, events, comments, accreditationViews, kyc] = await Promise.all([
       db
         .select()
@@ -107,7 +115,12 @@ export function createDetailReader(
       answersVersion: full.answersVersion,
       decidedAt: full.decidedAt?.toISOString() ?? null,
       declineReason: full.declineReason,
-      answers: describeAnswersForStaff(full.answers),
+      answers: describeAnswers(full!.answers as Answers, {
+        kind: row.entityKind,
+        exemption: row.exemption,
+        requiresQualifiedPurchaser: offering!.requiresQualifiedPurchaser,
+        minimumCommitmentCents: offering!.minimumCommitmentCents,
+      }),
       signatures: signatures.map((s) => ({
         id: s.id,
         role: s.role,

@@ -4,23 +4,32 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { hasPoppler, pdfText } from "#tests/pdf-text.ts";
-import { describeAnswersGeneric } from "./answers-adapter.ts";
+import { describeAnswers } from "#domain/subscription-answers.ts";
 import { appendCertificate, renderCertificatePage } from "./certificate-page.ts";
 import { sealPdf, sha256Hex, verifySeal } from "./seal.ts";
 import { dataDirSealCertificate, DEMO_SEAL_NAME, sealCertificateName } from "./seal-certificate.ts";
 import { renderSubscriptionDocument, type SubscriptionDocumentFacts } from "./subscription-document.ts";
 
+const CONTEXT = {
+  kind: "trust",
+  exemption: "506c",
+  requiresQualifiedPurchaser: false,
+  minimumCommitmentCents: 250_000_00,
+} as const;
 const FACTS: SubscriptionDocumentFacts = {
   subscriptionId: 42,
   offering: { name: "EdFutures Fund II Offering", fundType: "Fund II", exemption: "506c" },
   entity: { legalName: "Harbor Light Family Trust", memberId: "EDF-2026-0042", kind: "trust" },
   commitmentCents: 250_000_00,
   preparedOn: "2026-11-20",
-  sections: describeAnswersGeneric({
-    identity: { legalName: "Harbor Light Family Trust", country: "US" },
-    tax: { taxId: "v1:sealedbytes", taxIdLast4: "6789", usPerson: true },
-    commitment: { amount: 250000 },
-  }),
+  sections: describeAnswers(
+    {
+      identity: { legalName: "Harbor Light Family Trust", country: "US" },
+      tax: { tin: "v1:sealedbytes", tinLast4: "6789" },
+      commitment: { amount: 250000 },
+    },
+    CONTEXT,
+  ),
 };
 
 const SIGNATURE = {
@@ -51,7 +60,10 @@ describe("the subscription document and its seal", () => {
   it("renders the same bytes for the same content, and other bytes when an answer changes", () => {
     const a = renderSubscriptionDocument(FACTS);
     expect(renderSubscriptionDocument(FACTS).equals(a)).toBe(true);
-    const changed = { ...FACTS, sections: describeAnswersGeneric({ identity: { legalName: "Other", country: "US" } }) };
+    const changed = {
+      ...FACTS,
+      sections: describeAnswers({ identity: { legalName: "Other", country: "US" } }, CONTEXT),
+    };
     expect(sha256Hex(renderSubscriptionDocument(changed))).not.toBe(sha256Hex(a));
   });
 

@@ -7,7 +7,7 @@ import { formatCents } from "#domain/format.ts";
 import { ENTITY_KIND_LABELS, type EntityKind } from "#domain/entities.ts";
 import { OFFERING_EXEMPTION_LABELS, type OfferingExemption } from "#domain/offerings.ts";
 import { Layout } from "#server/features/documents/layout.ts";
-import type { AnswerSection } from "./answers-adapter.ts";
+import type { DescribedSection as AnswerSection } from "#domain/subscription-answers.ts";
 
 export interface SubscriptionDocumentFacts {
   subscriptionId: number;

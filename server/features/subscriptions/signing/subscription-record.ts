@@ -13,7 +13,8 @@ import { subscriptionSignatures, subscriptions } from "#server/platform/db/schem
 import { users } from "#server/platform/db/schema/users.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { Transaction } from "#server/platform/staff-write.ts";
-import { describeAnswersGeneric } from "./answers-adapter.ts";
+import { describeAnswers } from "#domain/subscription-answers.ts";
+import type { Answers } from "#domain/subscription-questions.ts";
 import { appendCertificate, renderCertificatePage, type CertificateSignature } from "./certificate-page.ts";
 import { sha256Hex } from "./seal.ts";
 import { renderSubscriptionDocument, type SubscriptionDocumentFacts } from "./subscription-document.ts";
@@ -56,7 +57,12 @@ export function factsOf({ sub, offering, entity }: SubscriptionRecord): Subscrip
     offering: { name: offering.name, fundType: offering.fundType, exemption: offering.exemption },
     entity: { legalName: entity.legalName, memberId: entity.memberId, kind: entity.kind },
     commitmentCents: sub.commitmentCents,
-    sections: describeAnswersGeneric(sub.answers),
+    sections: describeAnswers(sub.answers as Answers, {
+      kind: entity.kind,
+      exemption: offering.exemption,
+      requiresQualifiedPurchaser: offering.requiresQualifiedPurchaser,
+      minimumCommitmentCents: offering.minimumCommitmentCents,
+    }),
     preparedOn: sub.createdAt.toISOString().slice(0, 10),
   };
 }
