@@ -1,3 +1,4 @@
+// Over 300 lines: the save and completeness schemas of every field type and their one description belong together.
 // The questionnaire's answers (issue 25 §3, decision 0065): the Zod schemas of a section's save
 // (partial: what is given must be well formed) and of its completeness (everything required), and
 // describeAnswers for the PDF and the staff pages. The questions themselves: subscription-questions.ts.

@@ -218,6 +218,9 @@ async function main() {
       `  Investor     ${url}/partner-portal  ${demoUsers.investor.username} / ${demoUsers.investor.password}`,
     );
     console.log(`  Advisor      ${url}/partner-portal  ${demoUsers.advisor.username} / ${demoUsers.advisor.password}`);
+    console.log(
+      `  Prospect     ${url}/partner-portal  ${demoUsers.prospect.username} / ${demoUsers.prospect.password}`,
+    );
     console.log(`  Admin        ${url}/admin-portal    ${demoUsers.admin.username} / ${demoUsers.admin.password}`);
     console.log(
       `  Super admin  ${url}/admin-portal    ${demoUsers.superAdmin.username} / ${demoUsers.superAdmin.password}`,

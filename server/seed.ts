@@ -33,11 +33,10 @@ import {
 } from "#server/seed/demo-files.ts";
 import { demoFirmEvents } from "#server/seed/demo-firm-events.ts";
 import { seedDemoProspects } from "#server/seed/demo-prospects.ts";
-import { seedDemoOfferings } from "#server/seed/demo-offerings.ts";
 import { demoFundDocuments, demoInvestorDocuments } from "#server/seed/demo-investor-records.ts";
 import { demoInvestments, demoResources } from "#server/seed/demo-records.ts";
 import { seedDemoMedia } from "#server/seed/demo-recordings.ts";
-import { DEMO_ENTITIES, peopleOf, seedDemoEntities, type DemoEntityKey } from "#server/seed/demo-entities.ts";
+import { peopleOf, seedDemoEntities } from "#server/seed/demo-entities.ts";
 import { seedDemoSanctions } from "#server/seed/demo-sanctions.ts";
 import { seedDemoSubscriptions } from "#server/seed/demo-subscriptions.ts";
 import { seedDemoTaxBank } from "#server/seed/demo-tax-bank.ts";
@@ -131,7 +130,6 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     await tx.insert(firmEvents).values(demoFirmEvents(now));
     const admin = inserted.find((u) => u.username === demoUsers.admin.username)!;
     await seedDemoProspects(tx, now, { id: admin.id, name: `${admin.firstName} ${admin.lastName}` });
-    const fundIIOffering = await seedDemoOfferings(tx, now, admin.id);
 
     // Each demo investor holds their commitments through their own holding, or through one of the
     // entities of demo-entities.ts (decision 0060); grants come before the ledger's notices.
@@ -147,17 +145,10 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     const onFile = new Date(Date.parse(`${timeline.fundIIStart}T16:00:00Z`));
     await seedDemoTaxBank(tx, { own: investorEntity, trust: entities.get("mitchellTrust")! }, { onFile, now });
     await seedDemoSanctions(tx, { adminId: admin.id, entityId: entities.get("mitchellTrust")!, now });
-    const demoSubscriber = (key: DemoEntityKey, who: string, amount: number, country: string) => ({
-      entityId: entities.get(key)!,
-      startedBy: idOf(who).id,
-      legalName: DEMO_ENTITIES[key].legalName,
-      country,
-      amount,
-    });
-    await seedDemoSubscriptions(tx, now, fundIIOffering.fundIIOfferingId, {
-      trust: { ...demoSubscriber("mitchellTrust", "investor", 500_000, "US"), status: "submitted", daysAgo: 2 },
-      joint: { ...demoSubscriber("lindqvistJoint", "lindqvist", 250_000, "SE"), status: "submitted", daysAgo: 1 },
-      ira: { ...demoSubscriber("ramanIra", "raman", 300_000, "US"), status: "draft", daysAgo: 3 },
+    await seedDemoSubscriptions(tx, now, {
+      entityOf: (key) => entities.get(key)!,
+      userOf: (who) => idOf(who).id,
+      adminId: admin.id,
     });
     await tx.insert(capitalCommitments).values(
       timeline.commitments.map((c) => {

@@ -28,6 +28,19 @@ interface DemoProspect {
 }
 
 export const DEMO_PROSPECTS: DemoProspect[] = [
+  // The demo prospect who signs in (demo-users.ts `prospect`): invited to the Fund II offering, part
+  // way through a subscription for a new trust (demo-prospect-subscriber.ts moves them on).
+  {
+    firstName: "Sam",
+    lastName: "Whitfield",
+    email: "sam.whitfield@example.com",
+    interest: "private-equity-fund-ii",
+    message: "My family trust would like to take part in Fund II's next close. How do we subscribe?",
+    daysAgo: 9,
+    inquiryStatus: "qualified",
+    stage: "qualified",
+    note: "Trustee of the Whitfield Family Trust; about $400K for Fund II.",
+  },
   {
     firstName: "Harriet",
     lastName: "Vance",

@@ -33,6 +33,20 @@ export const demoUsers = {
     membershipLevel: "standard",
     investorType: "individual",
   },
+  // A prospect part way through a Fund II subscription (issue 25): invited to the offering, the
+  // notice accepted, a new trust's questionnaire begun; no holding yet (demo-prospect-subscriber.ts).
+  prospect: {
+    username: "prospect",
+    password: "EdProspect-2026",
+    email: "sam.whitfield@example.com",
+    firstName: "Sam",
+    lastName: "Whitfield",
+    role: "investor",
+    fundIAccess: false,
+    fundIIAccess: false,
+    membershipLevel: "standard",
+    investorType: "trust",
+  },
   admin: {
     username: "admin",
     password: "EdAdmin-2026",

@@ -79,7 +79,7 @@ function withoutOwnerKeys(value: unknown, parent = ""): unknown {
  */
 const TABS_ADDED_SINCE = [
   ["Overview Users Entities Positions", "Overview Users Positions"],
-  ["Inquiries Prospects Events", "Inquiries Events"],
+  ["Inquiries Prospects Offerings Subscriptions Events", "Inquiries Events"],
 ] as const;
 function withoutNewTabs(value: unknown): unknown {
   if (typeof value === "string") return TABS_ADDED_SINCE.reduce((text, [now, then]) => text.replace(now, then), value);

@@ -46,21 +46,22 @@ describe.each(testDatabases)("page statements ($name)", (database) => {
     // the firm-wide lists come from memory; the documents only on the tabs that show them (decision 0041; 16 statements before).
     // Every investor page also reads the person's live grants once, for the entity it shows and the
     // switcher (decision 0060: never cached, so a revoked grant ends access at the next request);
-    // the page's other reads use that reading: one statement more than before on every tab.
-    ["/investment-dashboard", "investor", 7],
+    // the page's other reads use that reading: one statement more than before on every tab. And
+    // whether the person sees an offering, for the header's Offerings link (decision 0065): one more.
+    ["/investment-dashboard", "investor", 8],
     // Another tab: only its own data (decision 0041).
-    ["/investment-dashboard?tab=fund-i", "investor", 7],
+    ["/investment-dashboard?tab=fund-i", "investor", 8],
     // Resources also shows the upcoming events, read from records: the meetings and the investor's
     // calls still due (decision 0046; 3 when the card was hard-coded).
-    ["/investment-dashboard?tab=resources", "investor", 6],
-    ["/investment-dashboard?tab=reports", "investor", 4],
-    ["/investment-dashboard?tab=team", "investor", 3],
+    ["/investment-dashboard?tab=resources", "investor", 7],
+    ["/investment-dashboard?tab=reports", "investor", 5],
+    ["/investment-dashboard?tab=team", "investor", 4],
     // The same, the mail preferences instead of the portal's lists; the documents only on their
     // tabs (12 before).
     ["/investor-profile", "investor", 8],
     ["/investor-profile?tab=documents", "investor", 9],
-    // Session, counters, videos, recent activity, fund figures.
-    ["/admin-portal/overview", "admin", 5],
+    // Session, counters, videos, recent activity, fund figures, the Form D reminders (decision 0065).
+    ["/admin-portal/overview", "admin", 6],
     ["/admin-portal/users", "admin", 8],
     // Session, the page of entities and its count, then their funds and people in one read each.
     ["/admin-portal/entities", "admin", 8],

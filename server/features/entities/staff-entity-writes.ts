@@ -25,7 +25,7 @@ import { endLiveGrant } from "./end-live-grant.ts";
  * digits) and the demo's entities number from 9001, so the two never meet; the digits-only form
  * lets a bulk upload find the entity by the member ID in a file name (memberIdInFileName).
  */
-async function nextMemberId(tx: Transaction, year: number): Promise<string> {
+export async function nextMemberId(tx: Transaction, year: number): Promise<string> {
   const prefix = `EDF-${year}-`;
   // Two staff creating at once would read the same highest number: one waits for the other.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('investing_entities.member_id'))`);

@@ -103,7 +103,7 @@ describe("the subscription document and its seal", () => {
       "Harbor Light Family Trust",
       "$250,000.00",
       "Legal name",
-      "•••• 6789",
+      "••••6789",
       "Signature certificate",
       "Avery Quinn",
       "avery@example.com",
