@@ -1,10 +1,14 @@
 // The demo's subscriptions for staff review (issue 25 §4, decision 0065): subscriptions of the demo
 // entities to the open Fund II offering (demo-offerings.ts), with complete answers
-// (demo-answers.ts) — the Mitchell Family Trust's and the Lindqvists' submitted, Priya Raman's IRA
-// a draft — so the staff list and a subscription's page have something to review.
+// (demo-answers.ts) — the Mitchell Family Trust's submitted and its accreditation verified (so it
+// can be approved under Rule 506(c)), the Lindqvists' submitted, Priya Raman's IRA a draft — so the
+// staff list and a subscription's page have something to review.
 import { DEMO_ENTITIES, type DemoEntityKey } from "#server/seed/demo-entities.ts";
 import type { Database } from "#server/platform/db/client.ts";
-import { subscriptionEvents, subscriptions } from "#server/platform/db/schema/subscriptions.ts";
+import { accreditations, subscriptionEvents, subscriptions } from "#server/platform/db/schema/subscriptions.ts";
+import { todayUtc } from "#domain/dates.ts";
+import { addDays } from "#domain/ledger/dates.ts";
+import { DEFAULT_ACCREDITATION_VALID_DAYS } from "#domain/subscriptions.ts";
 import { eq } from "drizzle-orm";
 import { completeDemoAnswers, type DemoApplicant } from "./demo-answers.ts";
 import { seedDemoOfferings } from "./demo-offerings.ts";
@@ -35,7 +39,7 @@ const CONTROL_PERSONS: Partial<Record<DemoEntityKey, { name: string; title: stri
 };
 
 const DEMOS: readonly DemoSubscription[] = [
-  { key: "mitchellTrust", who: "investor", country: "US", amount: 500_000, status: "submitted", daysAgo: 2 },
+  { key: "mitchellTrust", who: "investor", country: "US", amount: 1_000_000, status: "submitted", daysAgo: 2 },
   { key: "lindqvistJoint", who: "lindqvist", country: "SE", amount: 250_000, status: "submitted", daysAgo: 1 },
   { key: "ramanIra", who: "raman", country: "US", amount: 300_000, status: "draft", daysAgo: 3 },
 ];
@@ -78,6 +82,22 @@ export async function seedDemoSubscriptions(
       amountDollars: demo.amount,
     });
     await tx.update(subscriptions).set({ answers }).where(eq(subscriptions.id, row.id));
+    if (demo.key === "mitchellTrust") {
+      // Rule 506(c): verified by the minimum-investment route ($1,000,000 for an entity, with the
+      // written representations), decided by staff the day it was submitted.
+      await tx.insert(accreditations).values({
+        entityId: ids.entityOf(demo.key),
+        subscriptionId: row.id,
+        method: "minimum_investment",
+        status: "verified",
+        submittedBy: ids.userOf(demo.who),
+        submittedAt: at,
+        decidedBy: ids.adminId,
+        decidedAt: at,
+        expiresOn: addDays(todayUtc(at), DEFAULT_ACCREDITATION_VALID_DAYS),
+        note: "Minimum-investment route: $1,000,000 commitment, representations given.",
+      });
+    }
     if (submitted) {
       await tx.insert(subscriptionEvents).values({
         subscriptionId: row.id,

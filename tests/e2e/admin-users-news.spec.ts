@@ -19,11 +19,13 @@ test("users: an admin creates an investor with commitments, edits it, archives a
   const stamp = Date.now();
   const username = `inv.${stamp}`;
   const name = `Morgan Ellis${stamp}`;
-  await gotoHydrated(page, "/admin-portal/users");
+  // Searched: other specs' accounts, newer than the demo's, fill the first page.
+  await gotoHydrated(page, "/admin-portal/users?q=Jordan%20Mitchell");
   await expect(page.getByRole("heading", { level: 2, name: "Users" })).toBeVisible();
   const table = page.getByRole("table", { name: /Users/ });
-  // An admin sees investors and viewers only: no staff account is listed.
   await expect(table.getByRole("row", { name: /Jordan Mitchell/ })).toContainText("Investor");
+  // An admin sees investors and viewers only: no staff account is listed.
+  await gotoHydrated(page, "/admin-portal/users");
   await expect(table.getByText("Admin", { exact: true })).toHaveCount(0);
   await expect(table.getByText("Super Admin", { exact: true })).toHaveCount(0);
 

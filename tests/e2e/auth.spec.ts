@@ -151,6 +151,7 @@ test.describe("admin portal", () => {
       "Videos",
       "Inquiries",
       "Prospects",
+      "Offerings",
       "Subscriptions",
       "Events",
     ]);

@@ -96,8 +96,14 @@ test("staff create and open an offering with a PDF, invite someone, who accepts 
   await noSidewaysScroll(page, offeringPath);
   await noSidewaysScroll(page, "/admin-portal/offerings");
 
-  // The invitation e-mail, read from the outbox by the super admin (its own API session).
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  // The invitation e-mail, read from the outbox by the super admin (its own API session). Its own
+  // cookie jar: a request context made in a test starts from the test's storage state (the admin's
+  // session), and signing in from it would end that session, which the worker's other tests share.
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL! },
+    storageState: { cookies: [], origins: [] },
+  });
   expect(
     (
       await api.post("/api/login", {

@@ -33,6 +33,7 @@ const ADMIN_TABS = [
   "inquiries",
   "prospects",
   "offerings",
+  "subscriptions",
   "events",
 ].map((value) => ({ value }));
 
@@ -63,6 +64,12 @@ const GROUPS: PageGroup[] = [
       ...tabPaths("/investor-profile", PROFILE_TABS),
       { path: "/account" },
     ],
+  },
+  {
+    // Issue 25: the prospect's offerings and their subscription, part way (demo-prospect-subscriber.ts).
+    name: "offerings and subscriptions",
+    account: demoUsers.prospect,
+    pages: [{ path: "/offerings" }, { path: "/subscriptions" }],
   },
   {
     name: "the admin portal and article management",

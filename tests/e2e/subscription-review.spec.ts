@@ -30,7 +30,7 @@ test("staff approve one subscription, send another back with a comment, and open
   await expect(main.getByRole("table", { name: /Subscriptions: Submitted/ })).toContainText(TRUST);
   await expectNoAxeViolations(page);
 
-  // Approve the trust's (KYC clear, Rule 506(b)).
+  // Approve the trust's (KYC clear, accreditation verified for Rule 506(c)).
   await openSubscription(page, TRUST);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Approve" }).click();
@@ -44,8 +44,8 @@ test("staff approve one subscription, send another back with a comment, and open
 
   // Send the Lindqvists' back with a comment on the commitment.
   await openSubscription(page, JOINT);
-  await page.getByRole("button", { name: "Comment on Commitment: Amount" }).click();
-  await page.getByLabel("Comment on Amount").fill("Please confirm the amount with both signatories.");
+  await page.getByRole("button", { name: "Comment on Commitment: Commitment (US dollars)" }).click();
+  await page.getByLabel("Comment on Commitment (US dollars)").fill("Please confirm the amount with both signatories.");
   await page.getByRole("button", { name: "Request revision (1 comment)" }).click();
   await expect(page.locator("header").getByText("Pending revision", { exact: true })).toBeVisible();
   const timeline = page.getByRole("region", { name: "Timeline" });

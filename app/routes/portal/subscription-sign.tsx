@@ -44,7 +44,7 @@ export default function SubscriptionSign({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   return (
     <div className="min-h-dvh bg-slate-50">
-      <PortalHeader />
+      <PortalHeader offerings />
       <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-10 outline-none sm:px-6 lg:px-8">
         <p className="text-sm font-semibold tracking-wider text-gold-700 uppercase">Subscription No. {view.id}</p>
         <h1 className="mt-2 font-serif text-3xl font-bold tracking-tight break-words text-brand-900 sm:text-4xl">
@@ -217,7 +217,7 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <div className="min-h-dvh bg-slate-50">
-        <PortalHeader />
+        <PortalHeader offerings />
         <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-16 outline-none sm:px-6">
           <h1 className="font-serif text-3xl font-bold text-brand-900">{SUBSCRIPTION_NOT_FOUND}</h1>
           <p className="mt-3 text-slate-700">This address names no subscription you may see.</p>

@@ -1,4 +1,4 @@
-import { FileText, Home, LogOut, Settings, UserRound } from "lucide-react";
+import { FileText, Home, LogOut, PenLine, Settings, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { withEntity } from "#domain/entities.ts";
@@ -18,7 +18,10 @@ export function PortalHeader({
   children,
 }: {
   entityId?: number | null;
-  /** The person sees at least one offering (issue 25 §2): Offerings joins the links. */
+  /**
+   * The person sees at least one offering (issue 25 §2): Offerings and Subscriptions (their own,
+   * or an empty list that leads to the offerings) join the links.
+   */
   offerings?: boolean;
   children?: ReactNode;
 } = {}) {
@@ -44,6 +47,12 @@ export function PortalHeader({
             <Link to="/offerings" className={buttonClass("ghost", "sm")}>
               <FileText className="h-4 w-4" aria-hidden="true" />
               Offerings
+            </Link>
+          ) : null}
+          {offerings ? (
+            <Link to="/subscriptions" className={buttonClass("ghost", "sm")}>
+              <PenLine className="h-4 w-4" aria-hidden="true" />
+              Subscriptions
             </Link>
           ) : null}
           <Link to={withEntity("/investor-profile", entityId)} className={buttonClass("ghost", "sm")}>

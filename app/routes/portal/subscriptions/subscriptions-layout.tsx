@@ -16,7 +16,7 @@ export function meta() {
 export default function SubscriptionsLayout() {
   return (
     <div className="min-h-dvh bg-slate-50">
-      <PortalHeader />
+      <PortalHeader offerings />
       <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-10 outline-none sm:px-6 lg:px-8">
         <Outlet />
       </main>
@@ -30,7 +30,7 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 409))
     return (
       <div className="min-h-dvh bg-slate-50">
-        <PortalHeader />
+        <PortalHeader offerings />
         <main id="main" className="mx-auto max-w-3xl px-4 py-10">
           <h1 className="font-serif text-3xl font-bold text-brand-900">
             {error.status === 404 ? "Subscription not found" : "This subscription cannot start"}
