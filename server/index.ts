@@ -73,7 +73,7 @@ async function main() {
   const objectStore = env.objectStore ? createObjectStore(env.objectStore) : null;
   useObjectStore(objectStore);
 
-  const seeded = env.seedDemo ? await seedDemoContent(database.db) : false;
+  const seeded = env.seedDemo ? await seedDemoContent(database.db, new Date(), { baseUrl: env.baseUrl }) : false;
   const services = createServices(database.db, {
     baseUrl: env.baseUrl,
     notifyOtherInstances: database.kind === "postgres",

@@ -38,6 +38,7 @@ import { demoInvestments, demoResources } from "#server/seed/demo-records.ts";
 import { seedDemoMedia } from "#server/seed/demo-recordings.ts";
 import { peopleOf, seedDemoEntities } from "#server/seed/demo-entities.ts";
 import { seedDemoSanctions } from "#server/seed/demo-sanctions.ts";
+import { driveDemoSubscriptions } from "#server/seed/demo-subscription-flows.ts";
 import { seedDemoSubscriptions } from "#server/seed/demo-subscriptions.ts";
 import { seedDemoTaxBank } from "#server/seed/demo-tax-bank.ts";
 import { DEMO_LIMITED_PARTNERS, demoTimeline, type DemoTimeline } from "#server/seed/demo-timeline.ts";
@@ -66,8 +67,15 @@ function seedHash(key: string, password: () => string): Promise<string> {
   return hash;
 }
 
-/** Seed the demo content once per database; returns whether it seeded now. */
-export async function seedDemoContent(db: Database, now = new Date()): Promise<boolean> {
+/**
+ * Seed the demo content once per database; returns whether it seeded now. `baseUrl` is the origin
+ * of the links in the e-mails the seeded steps queue (an executed subscription's welcome).
+ */
+export async function seedDemoContent(
+  db: Database,
+  now = new Date(),
+  { baseUrl = "http://127.0.0.1:3000" }: { baseUrl?: string } = {},
+): Promise<boolean> {
   const timeline = demoTimeline(now);
   // Hashing is slow on purpose: do it before the transaction. The other limited partners get a
   // random password nobody knows: they exist so the funds have their stated size, not to sign in.
@@ -145,8 +153,9 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     const onFile = new Date(Date.parse(`${timeline.fundIIStart}T16:00:00Z`));
     await seedDemoTaxBank(tx, { own: investorEntity, trust: entities.get("mitchellTrust")! }, { onFile, now });
     await seedDemoSanctions(tx, { adminId: admin.id, entityId: entities.get("mitchellTrust")!, now });
-    await seedDemoSubscriptions(tx, now, {
+    const subscriptionFlows = await seedDemoSubscriptions(tx, now, {
       entityOf: (key) => entities.get(key)!,
+      holdingOf,
       userOf: (who) => idOf(who).id,
       adminId: admin.id,
     });
@@ -169,6 +178,8 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
     }
 
     const ledger = await seedDemoLedger(tx, timeline);
+    // After the history: a commitment the flows post splits none of the past calls.
+    await driveDemoSubscriptions(tx, { now, baseUrl }, admin.id, subscriptionFlows);
 
     // The sample investor's own documents and the funds' reports, with their files; statements and
     // K-1s state the capital account their period ends with, from the ledger just issued.
