@@ -41,35 +41,45 @@ const percentField = (label: string, max: { value: number; inclusive: boolean })
       ),
     );
 
+/** The terms' rates and conventions, shared by the API's `terms` and the staff form. */
+const termFields = {
+  preferredReturn: percentField("Preferred return", { value: 100, inclusive: true }),
+  compounding: requiredEnum(COMPOUNDINGS, "Compounding"),
+  dayCount: requiredEnum(DAY_COUNTS, "Day count"),
+  catchUp: percentField("Catch-up", { value: 100, inclusive: true }),
+  carriedInterest: percentField("Carried interest", { value: 100, inclusive: false }),
+  returnFeesFirst: z._default(z.boolean({ error: "Return fees first must be true or false" }), true),
+};
+
+/** The catch-up ends when the GP holds its carry of the profit; at or below the carry it never would. */
+const catchUpAboveCarry = <T extends { catchUp: string; carriedInterest: string }>() =>
+  z.superRefine<T>((terms, ctx) => {
+    if (Number(terms.catchUp) !== 0 && Number(terms.catchUp) <= Number(terms.carriedInterest)) {
+      ctx.issues.push({
+        code: "custom",
+        message: "Catch-up must be 0 or more than the carried interest",
+        path: ["catchUp"],
+        input: terms.catchUp,
+      });
+    }
+  });
+
 export const waterfallTermsSchema = z
-  .object(
-    {
-      style: requiredEnum(WATERFALL_STYLES, "Style"),
-      preferredReturn: percentField("Preferred return", { value: 100, inclusive: true }),
-      compounding: requiredEnum(COMPOUNDINGS, "Compounding"),
-      dayCount: requiredEnum(DAY_COUNTS, "Day count"),
-      catchUp: percentField("Catch-up", { value: 100, inclusive: true }),
-      carriedInterest: percentField("Carried interest", { value: 100, inclusive: false }),
-      returnFeesFirst: z._default(z.boolean({ error: "Return fees first must be true or false" }), true),
-    },
-    { error: objectError("Terms") },
-  )
-  .check(
-    z.superRefine((terms, ctx) => {
-      // The catch-up ends when the GP holds its carry of the profit; at or below the carry it never would.
-      if (Number(terms.catchUp) !== 0 && Number(terms.catchUp) <= Number(terms.carriedInterest)) {
-        ctx.issues.push({
-          code: "custom",
-          message: "Catch-up must be 0 or more than the carried interest",
-          path: ["catchUp"],
-          input: terms.catchUp,
-        });
-      }
-    }),
-  );
+  .object({ style: requiredEnum(WATERFALL_STYLES, "Style"), ...termFields }, { error: objectError("Terms") })
+  .check(catchUpAboveCarry());
 
 const positive = (label: string) =>
   moneyField(label).check(z.refine((cents) => cents > 0, `${label} must be more than $0`));
+
+/**
+ * The staff simulator's form, flat (one field per control): the proposed distribution and the
+ * whole-fund terms. On submit the page adds the fund's history and sends the API's body.
+ */
+export const waterfallFormSchema = z
+  .object({ amount: positive("Amount"), date: requiredDate("Date"), ...termFields })
+  .check(catchUpAboveCarry());
+export type WaterfallFormInput = z.input<typeof waterfallFormSchema>;
+
 const deal = z.optional(requiredText("Deal", 100));
 
 const contributionSchema = z.object({
@@ -125,6 +135,14 @@ export const waterfallSimulationInputSchema = z
     }),
   );
 export type WaterfallSimulationInput = z.output<typeof waterfallSimulationInputSchema>;
+
+/** Each tier as staff read it. */
+export const TIER_LABELS: Record<TierName, string> = {
+  return_of_capital: "Return of capital",
+  preferred_return: "Preferred return",
+  catch_up: "GP catch-up",
+  carried_interest_split: "Carried interest split",
+};
 
 /** One tier of the proposed distribution: the limited partners' and the GP's parts, in dollars. */
 export interface WaterfallTierView {
