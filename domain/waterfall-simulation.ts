@@ -119,14 +119,24 @@ export const waterfallSimulationInputSchema = z
       const issue = (path: (string | number)[], message: string) =>
         ctx.issues.push({ code: "custom", message, path, input });
       const american = input.terms.style === "american";
+      const earliest = `${String(Number(input.proposed.date.slice(0, 4)) - 100).padStart(4, "0")}${input.proposed.date.slice(4)}`;
       for (const [list, flows] of [
         ["contributions", input.contributions],
         ["distributions", input.distributions],
       ] as const) {
         flows.forEach((flow, index) => {
           if (flow.date > input.proposed.date) issue([list, index, "date"], "Must not be after the proposed date");
+          // The pref is accrued anniversary by anniversary: a bounded span keeps the work bounded.
+          else if (flow.date < earliest) issue([list, index, "date"], "Must be within 100 years of the proposed date");
           if (american && !flow.deal) issue([list, index, "deal"], "Deal is required deal by deal (american)");
         });
+      }
+      // Every total the answer may hold (a GP's carry over all deals, say) stays whole safe cents.
+      const sum = (flows: readonly { amount: number }[]) => flows.reduce((total, flow) => total + flow.amount, 0);
+      if (sum(input.contributions) > Number.MAX_SAFE_INTEGER)
+        issue(["contributions"], "The contributions add up to too much");
+      if (sum(input.distributions) + input.proposed.amount > Number.MAX_SAFE_INTEGER) {
+        issue(["distributions"], "The distributions add up to too much");
       }
       input.contributions.forEach((c, index) => {
         if (c.fees > c.amount) issue(["contributions", index, "fees"], "Fees cannot be more than the contribution");

@@ -107,6 +107,21 @@ describe.each(testDatabases)("waterfall API on $name", (database) => {
       [{ ...BODY, terms: { ...TERMS, style: "american" } }, "contributions.0.deal"],
       [{ ...BODY, terms: { ...TERMS, style: "american" } }, "proposed.deal"],
       [{ ...BODY, contributions: "all of them" }, "contributions"],
+      [{ ...BODY, contributions: [{ date: "1921-12-31", amount: "10" }] }, "contributions.0.date"],
+      [
+        {
+          ...BODY,
+          contributions: Array.from({ length: 1001 }, () => ({ date: "2020-01-01", amount: "1" })),
+        },
+        "contributions",
+      ],
+      [
+        {
+          ...BODY,
+          distributions: Array.from({ length: 10 }, () => ({ date: "2020-01-01", amount: "9999999999999.99" })),
+        },
+        "distributions",
+      ],
       [{ ...BODY, terms: undefined }, "terms"],
     ];
     for (const [body, field] of cases) {

@@ -172,7 +172,7 @@ function Simulator({ fund, today }: { fund: FundType; today: string }) {
               onChange={set("compounding")}
               error={error("compounding")}
             >
-              <option value="annual">Annual, on each contribution&apos;s anniversary</option>
+              <option value="annual">Annual (on anniversaries)</option>
               <option value="none">None (simple)</option>
             </SelectField>
             <SelectField
