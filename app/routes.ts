@@ -14,6 +14,7 @@ export default [
   route("resources/documents/:id/:list", "routes/resources/staff/document-list.ts"),
   route("resources/entities", "routes/resources/staff/entity-choices.ts"),
   route("resources/prospects", "routes/resources/staff/prospect-choices.ts"),
+  route("resources/funds/:fund/cash-flows", "routes/resources/staff/fund-cash-flows.ts"),
   // The staff sign-in, and for staff the shell around its sections, each a nested route with its
   // own loader and chunk (decision 0051); the old ?tab= addresses redirect to them.
   route("admin-portal", "routes/admin/admin-portal.tsx", [

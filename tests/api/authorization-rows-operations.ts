@@ -68,6 +68,20 @@ export const OPERATIONS_AND_PORTAL_ROWS: Row[] = [
     "/api/admin/funds/distributions/payments",
     "/api/admin/funds/valuations",
   ].map((path): Row => ({ method: "POST", route: path, path, body: {}, expect: staff(400) })),
+  // The distribution waterfall (decision 0066): the simulator gets an empty body (400).
+  {
+    method: "POST",
+    route: "/api/admin/funds/waterfall/simulate",
+    path: "/api/admin/funds/waterfall/simulate",
+    body: {},
+    expect: staff(400),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/funds/:fund/cash-flows",
+    path: "/api/admin/funds/fund-ii/cash-flows",
+    expect: staff(200),
+  },
   { method: "GET", route: "/api/activity", path: "/api/activity", expect: staff(200) },
   // The article editor (decision 0032): the preview gets an empty body (400), revisions a missing article.
   {

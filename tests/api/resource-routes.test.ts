@@ -20,6 +20,9 @@ const ROWS: Array<{ path: string; allowed: readonly Caller[]; status: number }> 
   { path: "/resources/documents/999999/unopened", allowed: ["admin", "super_admin"], status: 404 },
   { path: "/resources/documents/999999/versions", allowed: ["admin", "super_admin"], status: 404 },
   { path: "/resources/mail-messages/999999", allowed: ["super_admin"], status: 404 },
+  // A fund's history for the waterfall simulator (decision 0066); an unknown fund is the API's 404.
+  { path: "/resources/funds/fund-i/cash-flows", allowed: ["admin", "super_admin"], status: 200 },
+  { path: "/resources/funds/fund-iii/cash-flows", allowed: ["admin", "super_admin"], status: 404 },
 ];
 
 describe.each(testDatabases.slice(0, 1))("resource routes on $name", (database) => {

@@ -21,6 +21,7 @@ import { LedgerCard } from "./ledger-card";
 import { LedgerSection, type NewEntryDialog } from "./ledger-section";
 import { PartsPanel } from "./parts-panel";
 import { AllocationStep, DetailsStep, PreviewFormActions, totalLine, usePreviewIssue } from "./preview-issue";
+import { WaterfallSimulator } from "./waterfall-simulator";
 
 /**
  * The fund's distributions, newest first, a page at a time (?d.cursor=), the open one
@@ -57,6 +58,7 @@ export function Distributions({
         />
       }
       form={(dialog) => <NewDistribution fund={fund} today={today} hasSettings={hasSettings} dialog={dialog} />}
+      actions={<WaterfallSimulator fund={fund} today={today} />}
     >
       {distributions.items.map((distribution) => (
         <DistributionCard

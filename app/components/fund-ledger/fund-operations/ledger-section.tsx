@@ -26,6 +26,7 @@ export function LedgerSection({
   children,
   pager,
   form,
+  actions,
 }: {
   id: string;
   title: string;
@@ -39,6 +40,8 @@ export function LedgerSection({
   /** Previous and Next of the list's pages. */
   pager?: ReactNode;
   form: (dialog: NewEntryDialog) => ReactNode;
+  /** More buttons beside "New …" (the distributions' "What if…?"). */
+  actions?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -51,10 +54,13 @@ export function LedgerSection({
           </h2>
           <p className="mt-1 text-sm text-slate-600">{intro}</p>
         </div>
-        <Button onClick={() => setOpen(true)}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {newLabel}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <Button onClick={() => setOpen(true)}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {newLabel}
+          </Button>
+        </div>
       </div>
       {children.length === 0 ? <EmptyState message={emptyMessage} /> : <ul className="space-y-4">{children}</ul>}
       {pager}
