@@ -158,9 +158,7 @@ describe("writeNachaFile", () => {
     expect(() => file([{ ...entry(1, "PPD"), individualId: "D".repeat(16) }])).toThrow(/individual ID/);
     expect(() => file([])).toThrow(/at least one entry/);
     expect(() => file([entry(1, "PPD")], { fileIdModifier: "a" })).toThrow(/modifier/);
-    expect(() => file([entry(1, "PPD")], { originator: { ...ORIGINATOR, odfiRouting: "123456789" } })).toThrow(
-      /ODFI/,
-    );
+    expect(() => file([entry(1, "PPD")], { originator: { ...ORIGINATOR, odfiRouting: "123456789" } })).toThrow(/ODFI/);
   });
 
   it("writes names in the format's characters", () => {

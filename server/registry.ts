@@ -17,6 +17,7 @@ import { createMailOutboxService } from "#server/features/staff/mail-outbox.ts";
 import { createMailPreferenceService } from "#server/features/accounts/mail-preferences.ts";
 import { createDatasetService } from "#server/features/staff/datasets.ts";
 import { createFundLedgerService } from "#server/features/fund-ledger/fund-ledger.ts";
+import { createAchPaymentService } from "#server/features/fund-ledger/payments/ach-payments.ts";
 import { createFirmEventService } from "#server/features/fund-ledger/firm-events.ts";
 import { createFundSummaryService } from "#server/features/fund-ledger/fund-summaries.ts";
 import { createInvestmentService } from "#server/features/fund-ledger/investments.ts";
@@ -170,6 +171,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     fundSummaries: createFundSummaryService(db),
     fundLedger,
     fundLists: createFundListsService(db),
+    /** Distributions paid by ACH: NACHA files and marking paid from them (decision 0067). */
+    achPayments: createAchPaymentService(db, { audit, now }),
     firmEvents: createFirmEventService(db, audit, now),
     investorRecords: createInvestorRecordsService(db, audit, fundLedger),
     entities: createEntityService(db, fundLedger),
