@@ -267,8 +267,8 @@ describe.each(testDatabases)("ACH payments API on $name", (database) => {
   });
 
   describe("on the demo", () => {
-    // Seeding is a hook's work (its longer time limit), as the other demo tests do.
-    beforeEach(async () => t.resetToDemoContent(NOW));
+    // Seeding is a hook's work, with room for a loaded machine: the first seed of a file is the slow one.
+    beforeEach(async () => t.resetToDemoContent(NOW), 180_000);
 
     it("downloads the demo's scheduled distribution whole: every demo entity has a verified account", async () => {
       const [scheduled] = await t.db

@@ -12,8 +12,8 @@ import type { Database } from "#server/platform/db/client.ts";
 import { distributionParts } from "#server/platform/db/schema/fund-ledger.ts";
 import { AppError, invalidFields } from "#server/platform/errors.ts";
 import type { ActingUser } from "#server/platform/staff-write.ts";
-import type { LedgerDeps } from "../internal/ledger-rows.ts";
-import { markDistributionPartsPaidIn } from "../record-payments.ts";
+import type { LedgerDeps } from "#server/features/fund-ledger/internal/ledger-rows.ts";
+import { markDistributionPartsPaidIn } from "#server/features/fund-ledger/record-payments.ts";
 import { distributionOf } from "./ach-parts.ts";
 
 /** A 400 naming the file field, with every problem found (at most 20 listed). */
