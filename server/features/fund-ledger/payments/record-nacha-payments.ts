@@ -8,7 +8,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import { partIdOfReference, type AchPaymentsRecorded } from "#domain/ach-payments.ts";
 import { formatCents } from "#domain/format.ts";
 import { NACHA_CHECKING_CREDIT, NACHA_CREDITS_ONLY } from "#domain/nacha.ts";
-import type { Database } from "#server/platform/db/client.ts";
 import { distributionParts } from "#server/platform/db/schema/fund-ledger.ts";
 import { AppError, invalidFields } from "#server/platform/errors.ts";
 import type { ActingUser } from "#server/platform/staff-write.ts";
@@ -43,7 +42,7 @@ function dayOf(yymmdd: string): string | null {
 }
 
 export async function recordNachaPayments(
-  deps: Pick<LedgerDeps, "db" | "audit" | "clock"> & { db: Database },
+  deps: Pick<LedgerDeps, "db" | "audit" | "clock">,
   by: ActingUser,
   distributionId: number,
   file: { fileName: string; bytes: Buffer },
