@@ -279,12 +279,11 @@ async function seedDemoLedger(tx: Transaction, timeline: DemoTimeline) {
   const ledger = createFundLedgerService(handle, createAuditService(handle), undefined, () => timeline.today);
   const by = { actor: { id: null, username: "demo-seed" }, ip: "127.0.0.1" };
   const audit = createAuditService(handle);
-  const at = () => new Date(`${timeline.today}T12:00:00Z`);
   for (const fundType of FUND_TYPES) {
     await ledger.updateSettings(by, fundType, demoFundSettings(fundType, timeline));
     // Checked as the form's are, so the demo's values cannot fall short of the rules unnoticed.
     const originator = achOriginatorInputSchema.parse(demoAchOriginator(fundType));
-    await updateAchOriginator({ db: handle, audit, now: at }, by, fundType, originator);
+    await updateAchOriginator({ db: handle, audit, now: () => new Date() }, by, fundType, originator);
   }
   type Event = { date: string; run: () => Promise<void> };
   const events: Event[] = [

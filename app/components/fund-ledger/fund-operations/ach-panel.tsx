@@ -125,11 +125,14 @@ function MarkPaidFromFile({ distributionId, label }: { distributionId: number; l
         that does not match this distribution changes nothing.
       </p>
       {problems.length > 1 ? (
-        <ul role="alert" className="list-disc space-y-0.5 pl-5 text-sm text-red-800">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
+        <div role="alert" className="text-sm text-red-800">
+          <p className="font-medium">The file was not recorded, nothing changed:</p>
+          <ul className="list-disc space-y-0.5 pl-5">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <Button type="submit" variant="outline" disabled={form.pending}>
         {form.pending ? "Recording..." : "Mark paid from file"}
