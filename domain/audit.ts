@@ -131,10 +131,14 @@ export const AUDIT_ACTIONS = [
   "capital_call.payments_recorded",
   "distribution.issued",
   "distribution.payments_recorded",
+  /** Staff downloaded a distribution's NACHA file of ACH credits (decision 0067); its parts in details. */
+  "distribution.ach_file_downloaded",
   "valuation.created",
   /** Part or all of an entity's commitment moved to another entity (decision 0060); one row per entity. */
   "position.transferred",
   "fund.settings_updated",
+  /** A super admin changed a fund's ACH originator settings (company, ODFI, file header; decision 0067). */
+  "fund.ach_originator_updated",
   /** Staff document delivery (docs/decisions/0021-document-delivery.md). */
   "document.uploaded",
   /** A K-1 announced as Pending with its expected date, before its file exists. */

@@ -18,6 +18,7 @@ import { createMailPreferenceService } from "#server/features/accounts/mail-pref
 import { createDatasetService } from "#server/features/staff/datasets.ts";
 import { createFundLedgerService } from "#server/features/fund-ledger/fund-ledger.ts";
 import { createFundEconomicsService } from "#server/features/fund-economics/fund-economics.ts";
+import { createAchPaymentService } from "#server/features/fund-ledger/payments/ach-payments.ts";
 import { createFirmEventService } from "#server/features/fund-ledger/firm-events.ts";
 import { createFundSummaryService } from "#server/features/fund-ledger/fund-summaries.ts";
 import { createInvestmentService } from "#server/features/fund-ledger/investments.ts";
@@ -173,6 +174,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     fundLists: createFundListsService(db),
     /** The distribution waterfall's simulator and the history it reads (issue 26 §3, decision 0066). */
     fundEconomics: createFundEconomicsService(db),
+    /** Distributions paid by ACH: NACHA files and marking paid from them (decision 0067). */
+    achPayments: createAchPaymentService(db, { audit, now }),
     firmEvents: createFirmEventService(db, audit, now),
     investorRecords: createInvestorRecordsService(db, audit, fundLedger),
     entities: createEntityService(db, fundLedger),

@@ -8,6 +8,7 @@ import { centsFromDecimal } from "#domain/ledger/money.ts";
 import { hashPassword } from "#server/features/accounts/passwords.ts";
 import { createAuditService } from "#server/platform/audit.ts";
 import { createFundLedgerService } from "#server/features/fund-ledger/fund-ledger.ts";
+import { updateAchOriginator } from "#server/features/fund-ledger/payments/ach-originator.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { appSettings, DEMO_SEEDED_KEY } from "#server/platform/db/schema/app-settings.ts";
 import { articles } from "#server/platform/db/schema/articles.ts";
@@ -40,11 +41,12 @@ import { peopleOf, seedDemoEntities } from "#server/seed/demo-entities.ts";
 import { seedDemoSanctions } from "#server/seed/demo-sanctions.ts";
 import { driveDemoSubscriptions } from "#server/seed/demo-subscription-flows.ts";
 import { seedDemoSubscriptions } from "#server/seed/demo-subscriptions.ts";
-import { seedDemoTaxBank } from "#server/seed/demo-tax-bank.ts";
+import { seedDemoBankAccounts, seedDemoTaxBank } from "#server/seed/demo-tax-bank.ts";
 import { DEMO_LIMITED_PARTNERS, demoTimeline, type DemoTimeline } from "#server/seed/demo-timeline.ts";
 import { addDays } from "#domain/ledger/dates.ts";
 import { demoUsers } from "#server/seed/demo-users.ts";
 import { EDELIVERY_NOTICE_VERSION, quarterOf } from "#domain/fund-operations.ts";
+import { achOriginatorInputSchema } from "#domain/ach-payments.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -228,6 +230,8 @@ export async function seedDemoContent(
       .update(users)
       .set({ edeliveryConsentAt: now, edeliveryConsentVersion: EDELIVERY_NOTICE_VERSION })
       .where(inArray(users.id, [investor.id, idOf("advisor").id]));
+    // Every entity made above (holdings, trusts, subscribers' new entities) has a verified account.
+    await seedDemoBankAccounts(tx, onFile);
     await tx.insert(appSettings).values({ key: DEMO_SEEDED_KEY, value: now.toISOString() });
     return true;
   });
@@ -262,6 +266,20 @@ const demoFundSettings = (fundType: FundType, timeline: DemoTimeline) => ({
 });
 
 /**
+ * Demo ACH originator settings (decision 0067): the placeholder bank of the wire instructions as
+ * the originating bank, and company IDs of 1 and a plainly fictional EIN (90-000000x).
+ */
+const demoAchOriginator = (fundType: FundType) => ({
+  companyName: fundType === "Fund I" ? "EDFUTURES FUND I" : "EDFUTURES FND II",
+  companyId: fundType === "Fund I" ? "1900000001" : "1900000002",
+  odfiRouting: "123456780",
+  immediateDestination: "123456780",
+  immediateDestinationName: "PLACEHOLDER BANK DEMO",
+  immediateOrigin: fundType === "Fund I" ? "1900000001" : "1900000002",
+  immediateOriginName: fundType === "Fund I" ? "EDFUTURES FUND I LP" : "EDFUTURES FUND II LP",
+});
+
+/**
  * The funds' history, issued through the fund-ledger service as staff would: settings, then calls,
  * distributions and valuations in date order, payments on their days. Notices issued for past
  * calls are marked delivered on their call date and opened two days later.
@@ -271,7 +289,13 @@ async function seedDemoLedger(tx: Transaction, timeline: DemoTimeline) {
   // The ledger's "today" is the day the history is dated from, so its date rules judge it as of then.
   const ledger = createFundLedgerService(handle, createAuditService(handle), undefined, () => timeline.today);
   const by = { actor: { id: null, username: "demo-seed" }, ip: "127.0.0.1" };
-  for (const fundType of FUND_TYPES) await ledger.updateSettings(by, fundType, demoFundSettings(fundType, timeline));
+  const audit = createAuditService(handle);
+  for (const fundType of FUND_TYPES) {
+    await ledger.updateSettings(by, fundType, demoFundSettings(fundType, timeline));
+    // Checked as the form's are, so the demo's values cannot fall short of the rules unnoticed.
+    const originator = achOriginatorInputSchema.parse(demoAchOriginator(fundType));
+    await updateAchOriginator({ db: handle, audit, now: () => new Date() }, by, fundType, originator);
+  }
   type Event = { date: string; run: () => Promise<void> };
   const events: Event[] = [
     ...timeline.calls.map((call) => ({

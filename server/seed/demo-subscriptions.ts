@@ -112,7 +112,8 @@ const DEMOS: readonly DemoSubscription[] = [
     address: { line1: "88 Peachtree Center Avenue", city: "Atlanta", region: "GA", postalCode: "30303" },
     amount: 500_000,
     target: { status: "executed" },
-    daysAgo: 5,
+    // After the history's last distribution (three days ago): it splits nothing it was not part of.
+    daysAgo: 1,
     verified: true,
   },
   {

@@ -1,7 +1,7 @@
 // The demo's tax details and bank accounts (decision 0060, slice 5): Jordan Mitchell's own holding
 // and the Mitchell Family Trust each get a tax ID and an account on file, the trust a W-9 received.
 // The numbers are fake but of valid form; they are sealed with the process's key like any other.
-import { eq } from "drizzle-orm";
+import { and, eq, notExists } from "drizzle-orm";
 import { renderPdf } from "#server/features/documents/pdf.ts";
 import { lastFour, sealContext } from "#server/features/entities/tax-bank-reads.ts";
 import type { Database } from "#server/platform/db/client.ts";
@@ -89,4 +89,45 @@ export async function seedDemoTaxBank(
     .update(investingEntities)
     .set({ taxFormKind: "W-9", taxFormStatus: "received", taxFormFileKey: key, taxFormReceivedAt: receivedAt })
     .where(eq(investingEntities.id, ids.trust));
+}
+
+/**
+ * The demo's other bank accounts (decision 0067): every demo entity without one gets a verified
+ * account, so the demo's distributions go out whole by ACH. The numbers are plainly fictional:
+ * 111111118 and 222222226 (runs of one digit closed by a valid ABA check digit), 123456780 (the
+ * demo's other accounts' number), and each account number is 5550 and the entity's id.
+ */
+export const DEMO_ROUTING_NUMBERS = ["111111118", "222222226", "123456780"] as const;
+const DEMO_BANKS = ["Sample Community Bank", "Sample Credit Union", "Sample National Bank"] as const;
+
+export async function seedDemoBankAccounts(tx: Transaction, onFile: Date) {
+  const cipher = fieldCipher();
+  const entities = await tx
+    .select({ id: investingEntities.id, legalName: investingEntities.legalName })
+    .from(investingEntities)
+    .where(
+      notExists(
+        tx
+          .select({ id: entityBankAccounts.id })
+          .from(entityBankAccounts)
+          .where(and(eq(entityBankAccounts.entityId, investingEntities.id), eq(entityBankAccounts.status, "active"))),
+      ),
+    )
+    .orderBy(investingEntities.id);
+  for (const [index, entity] of entities.entries()) {
+    const routing = DEMO_ROUTING_NUMBERS[index % DEMO_ROUTING_NUMBERS.length];
+    const account = `5550${String(entity.id).padStart(6, "0")}`;
+    await tx.insert(entityBankAccounts).values({
+      entityId: entity.id,
+      bankName: DEMO_BANKS[index % DEMO_BANKS.length],
+      accountName: entity.legalName,
+      routingEncrypted: cipher.seal(routing, sealContext.routing(entity.id)),
+      routingLast4: lastFour(routing),
+      accountEncrypted: cipher.seal(account, sealContext.account(entity.id)),
+      accountLast4: lastFour(account),
+      status: "active",
+      requestedAt: onFile,
+      confirmedAt: onFile,
+    });
+  }
 }

@@ -168,6 +168,16 @@ export function demoTimeline(now: Date) {
     distribution("Fund I", 20, "income", "Net rental income", "600000"),
     distribution("Fund I", 8, "income", "Net rental income", "900000"),
     distribution("Fund II", 10, "gain", "Partial sale of a portfolio company stake", "2400000"),
+    // Declared three days ago and not paid yet: staff pay it by ACH (decision 0067), so the demo
+    // has a distribution whose NACHA file can be downloaded and marked paid.
+    {
+      fundType: "Fund II",
+      date: addDays(now.toISOString().slice(0, 10), -3),
+      type: "income",
+      description: "Interest received on portfolio company notes",
+      total: "900000",
+      paidOn: null,
+    },
   ];
   // Quarterly NAVs for the last eight closed quarters: Fund I's buildings appreciate slowly, Fund
   // II's companies faster, each from its paid-in capital.

@@ -46,6 +46,40 @@ export const OPERATIONS_AND_PORTAL_ROWS: Row[] = [
     path: "/api/admin/funds/distributions/999999/parts/page",
     expect: staff(404),
   },
+  // Distributions paid by ACH (decision 0067): the originator settings beside the wire
+  // instructions, a distribution's ACH parts, its NACHA file and marking paid from it (multipart only).
+  {
+    method: "GET",
+    route: "/api/admin/funds/:fund/ach-originator",
+    path: "/api/admin/funds/fund-i/ach-originator",
+    expect: staff(200),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/funds/:fund/ach-originator",
+    path: "/api/admin/funds/fund-ii/ach-originator",
+    body: {},
+    expect: superAdmin(400),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/funds/distributions/:id/ach",
+    path: "/api/admin/funds/distributions/999999/ach",
+    expect: staff(404),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/funds/distributions/:id/nacha",
+    path: "/api/admin/funds/distributions/999999/nacha",
+    expect: staff(404),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/funds/distributions/:id/nacha",
+    path: "/api/admin/funds/distributions/999999/nacha",
+    body: {},
+    expect: staff(415),
+  },
   {
     method: "GET",
     route: "/api/admin/funds/:fund/settings",

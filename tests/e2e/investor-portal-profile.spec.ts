@@ -64,7 +64,8 @@ test("the profile shows every tab of the investor's own account; logout closes t
   expect(notice.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   // The money paid out sits beside the money called, each distribution with its notice.
   const paidOut = page.getByRole("table", { name: "Distributions, newest first" });
-  await expect(paidOut.locator("tbody tr")).toHaveCount(3);
+  // Three paid and Fund II's newest, declared and not yet paid (decision 0067).
+  await expect(paidOut.locator("tbody tr")).toHaveCount(4);
   const distributionNotice = page.waitForEvent("download");
   await paidOut.getByRole("link", { name: "Download Fund I distribution 2 notice" }).click();
   const distributionPdf = await readFile((await (await distributionNotice).path())!);

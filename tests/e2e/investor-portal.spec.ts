@@ -124,7 +124,8 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
   );
   await expect(table.getByRole("link", { name: /^Download Fund I+ capital call \d notice$/ })).toHaveCount(7);
 
-  // Distributions: the demo's two Fund I income distributions and the Fund II gain, newest first
+  // Distributions: the demo's two Fund I income distributions, the Fund II gain and the Fund II
+  // income declared three days ago and not paid yet (paid by ACH, decision 0067), newest first
   // (the investor's share: 5% of Fund I, 1/45 of Fund II; demo-timeline.ts).
   const distributions = page.getByRole("table", { name: "Distributions, newest first" });
   await expect(distributions.getByRole("columnheader")).toHaveText([
@@ -137,11 +138,12 @@ test("the sample investor sees their own portfolio figures and capital calls; ax
     "Notice",
   ]);
   const distributionRows = distributions.locator("tbody tr");
-  await expect(distributionRows).toHaveCount(3);
+  await expect(distributionRows).toHaveCount(4);
   const cellsOf = (i: number) => distributionRows.nth(i).getByRole("cell");
-  await expect(cellsOf(0)).toHaveText([/\d{4}$/, "Fund I", "Distribution 2", "Income", "$45,000.00", "Paid", ""]);
-  await expect(cellsOf(1)).toHaveText([/\d{4}$/, "Fund II", "Distribution 1", "Gain", "$53,333.33", "Paid", ""]);
-  await expect(cellsOf(2)).toHaveText([/\d{4}$/, "Fund I", "Distribution 1", "Income", "$30,000.00", "Paid", ""]);
+  await expect(cellsOf(0)).toHaveText([/\d{4}$/, "Fund II", "Distribution 2", "Income", "$20,000.00", "Scheduled", ""]);
+  await expect(cellsOf(1)).toHaveText([/\d{4}$/, "Fund I", "Distribution 2", "Income", "$45,000.00", "Paid", ""]);
+  await expect(cellsOf(2)).toHaveText([/\d{4}$/, "Fund II", "Distribution 1", "Gain", "$53,333.33", "Paid", ""]);
+  await expect(cellsOf(3)).toHaveText([/\d{4}$/, "Fund I", "Distribution 1", "Income", "$30,000.00", "Paid", ""]);
   await expect(distributions.getByRole("link", { name: "Download Fund II distribution 1 notice" })).toHaveAttribute(
     "href",
     /^\/api\/investor\/documents\/\d+\/download$/,

@@ -68,7 +68,8 @@ export function issueDistribution(deps: LedgerDeps) {
               },
               investorShareCents: line.amountCents,
               percentOfFund,
-              payment: { method: "Wire transfer to the bank account you gave us for distributions" },
+              // Paid by ACH from the fund's NACHA file, or by wire or check without a confirmed account (decision 0067).
+              payment: { method: "ACH to your confirmed bank account (else wire or check)" },
             }),
           }),
           insertPart: (line, distributionId, noticeDocumentId) =>

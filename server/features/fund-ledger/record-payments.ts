@@ -4,7 +4,7 @@ import { type PartPaymentsInput } from "#domain/fund-operations.ts";
 import { capitalCallParts, distributionParts } from "#server/platform/db/schema/fund-ledger.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { checkPaymentDate } from "./fund-ledger-rules.ts";
-import { type ActingUser } from "#server/platform/staff-write.ts";
+import { type ActingUser, type Transaction } from "#server/platform/staff-write.ts";
 import { type LedgerDeps } from "./internal/ledger-rows.ts";
 import { paymentsCount, paymentsPerParent } from "./internal/issue-to-investors.ts";
 
@@ -42,33 +42,45 @@ export function recordPayments({ db, audit, clock }: LedgerDeps) {
     },
 
     async markDistributionPartsPaid(by: ActingUser, input: PartPaymentsInput) {
-      return db.transaction(async (tx) => {
-        await checkPaymentDate(tx, "distribution", input.partIds, input.paidOn, clock());
-        const p = distributionParts;
-        const updated = await tx
-          .update(p)
-          .set({ status: "Paid", paidOn: input.paidOn })
-          .where(and(inArray(p.id, input.partIds), eq(p.status, "Scheduled")))
-          .returning({ id: p.id, distributionId: p.distributionId });
-        const known = await tx.select({ id: p.id }).from(p).where(inArray(p.id, input.partIds));
-        if (known.length !== new Set(input.partIds).size)
-          throw new AppError("NOT_FOUND", "Distribution part not found");
-        const paid = updated.map((row) => ({ id: row.id, parentId: row.distributionId }));
-        for (const [entityId, ids] of paymentsPerParent(paid)) {
-          await audit.record(
-            {
-              ...by,
-              entityType: "distribution",
-              action: "distribution.payments_recorded",
-              entityId,
-              summary: `Recorded ${paymentsCount(ids)} made on ${input.paidOn}`,
-              details: { partIds: ids },
-            },
-            tx,
-          );
-        }
-        return { updated: updated.length };
-      });
+      return db.transaction((tx) => markDistributionPartsPaidIn({ audit, clock }, tx, by, input));
     },
   };
+}
+
+/**
+ * Marks distribution parts paid in `tx`, the caller's transaction (the staff form's, or the ACH
+ * file's, which checks its entries first): the date rules, the update and one audit row per
+ * distribution. `source` says where the payments came from, in the row's summary and details.
+ */
+export async function markDistributionPartsPaidIn(
+  { audit, clock }: Pick<LedgerDeps, "audit" | "clock">,
+  tx: Transaction,
+  by: ActingUser,
+  input: PartPaymentsInput,
+  source?: { summary: string; details: Record<string, unknown> },
+) {
+  await checkPaymentDate(tx, "distribution", input.partIds, input.paidOn, clock());
+  const p = distributionParts;
+  const updated = await tx
+    .update(p)
+    .set({ status: "Paid", paidOn: input.paidOn })
+    .where(and(inArray(p.id, input.partIds), eq(p.status, "Scheduled")))
+    .returning({ id: p.id, distributionId: p.distributionId });
+  const known = await tx.select({ id: p.id }).from(p).where(inArray(p.id, input.partIds));
+  if (known.length !== new Set(input.partIds).size) throw new AppError("NOT_FOUND", "Distribution part not found");
+  const paid = updated.map((row) => ({ id: row.id, parentId: row.distributionId }));
+  for (const [entityId, ids] of paymentsPerParent(paid)) {
+    await audit.record(
+      {
+        ...by,
+        entityType: "distribution",
+        action: "distribution.payments_recorded",
+        entityId,
+        summary: `Recorded ${paymentsCount(ids)} made on ${input.paidOn}${source ? ` ${source.summary}` : ""}`,
+        details: { partIds: ids, ...source?.details },
+      },
+      tx,
+    );
+  }
+  return { updated: updated.length };
 }

@@ -6,6 +6,10 @@ describe("attachmentDisposition", () => {
     expect(attachmentDisposition("Q3 2024 Quarterly Statement", "application/pdf")).toBe(
       `attachment; filename="q3-2024-quarterly-statement.pdf"; filename*=UTF-8''Q3%202024%20Quarterly%20Statement.pdf`,
     );
+    // A NACHA file (decision 0067): plain text, named .txt whatever its charset.
+    expect(attachmentDisposition("Fund II distribution 2 ACH file 2026-11-27 A", "text/plain; charset=us-ascii")).toBe(
+      `attachment; filename="fund-ii-distribution-2-ach-file-2026-11-27-a.txt"; filename*=UTF-8''Fund%20II%20distribution%202%20ACH%20file%202026-11-27%20A.txt`,
+    );
     expect(attachmentDisposition("Café Report (draft)", "application/pdf")).toBe(
       `attachment; filename="cafe-report-draft.pdf"; filename*=UTF-8''Caf%C3%A9%20Report%20%28draft%29.pdf`,
     );

@@ -1,6 +1,10 @@
 import type { FastifyReply } from "fastify";
 /** File name extensions of the content types we store. */
-const EXTENSIONS: Record<string, string> = { "application/pdf": "pdf", "application/json": "json" };
+const EXTENSIONS: Record<string, string> = {
+  "application/pdf": "pdf",
+  "application/json": "json",
+  "text/plain": "txt",
+};
 
 /** ASCII file name stem: lower case, letters and digits joined by hyphens ("document" if none left). */
 export function fileSlug(name: string): string {

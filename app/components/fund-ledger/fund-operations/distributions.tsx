@@ -8,6 +8,7 @@ import {
 } from "#domain/fund-operations.ts";
 import { DISTRIBUTION_PART_FILTERS, type FundDistributionSummary } from "#domain/fund-lists.ts";
 import type { Page } from "#domain/paging.ts";
+import type { AchDistributionView } from "#domain/ach-payments.ts";
 import { Pager } from "#app/components/lists/pager.tsx";
 import { formatCents, formatShortDate } from "#domain/format.ts";
 import type { fundApi } from "#domain/api/funds.ts";
@@ -19,6 +20,7 @@ import { NO_SETTINGS } from "./capital-calls";
 import { plural, typedCents } from "./fund-figures";
 import { LedgerCard } from "./ledger-card";
 import { LedgerSection, type NewEntryDialog } from "./ledger-section";
+import { AchPanel } from "./ach-panel";
 import { PartsPanel } from "./parts-panel";
 import { AllocationStep, DetailsStep, PreviewFormActions, totalLine, usePreviewIssue } from "./preview-issue";
 import { WaterfallSimulator } from "./waterfall-simulator";
@@ -36,7 +38,7 @@ export function Distributions({
 }: {
   fund: FundType;
   distributions: Page<FundDistributionSummary>;
-  open: { id: number; parts: Page<DistributionPartView> } | null;
+  open: { id: number; parts: Page<DistributionPartView>; ach: AchDistributionView } | null;
   today: string;
   hasSettings: boolean;
 }) {
@@ -64,7 +66,7 @@ export function Distributions({
         <DistributionCard
           key={distribution.id}
           distribution={distribution}
-          parts={open?.id === distribution.id ? open.parts : null}
+          open={open?.id === distribution.id ? open : null}
           today={today}
         />
       ))}
@@ -74,11 +76,11 @@ export function Distributions({
 
 function DistributionCard({
   distribution,
-  parts,
+  open,
   today,
 }: {
   distribution: FundDistributionSummary;
-  parts: Page<DistributionPartView> | null;
+  open: { parts: Page<DistributionPartView>; ach: AchDistributionView } | null;
   today: string;
 }) {
   const label = `Distribution #${distribution.number}`;
@@ -94,20 +96,23 @@ function DistributionCard({
         ...(distribution.description ? [["Description", distribution.description] as [string, string]] : []),
       ]}
       partsLabel={`investors' parts of distribution #${distribution.number} (${distribution.partsCount})`}
-      open={parts !== null}
+      open={open !== null}
       param="distribution"
       entryId={distribution.id}
     >
-      {parts ? (
-        <PartsPanel
-          caption={`Parts of distribution #${distribution.number}`}
-          page={parts}
-          statuses={DISTRIBUTION_PART_FILTERS}
-          paymentsPath="/api/admin/funds/distributions/payments"
-          today={today}
-          dialogTitle={`Mark parts of distribution #${distribution.number} paid`}
-          dateLabel="Paid out on"
-        />
+      {open ? (
+        <div className="space-y-6">
+          <AchPanel ach={open.ach} />
+          <PartsPanel
+            caption={`Parts of distribution #${distribution.number}`}
+            page={open.parts}
+            statuses={DISTRIBUTION_PART_FILTERS}
+            paymentsPath="/api/admin/funds/distributions/payments"
+            today={today}
+            dialogTitle={`Mark parts of distribution #${distribution.number} paid`}
+            dateLabel="Paid out on"
+          />
+        </div>
       ) : null}
     </LedgerCard>
   );

@@ -113,7 +113,7 @@ export function FundOperations({ user, data }: { user: SessionUser; data: FundOp
             hasSettings={overview.settings !== null}
           />
           <Valuations fund={fund} valuations={overview.valuations} today={today} />
-          <FundSettings user={user} fund={fund} settings={overview.settings} />
+          <FundSettings user={user} fund={fund} settings={overview.settings} achOriginator={data.achOriginator} />
         </div>
       </main>
     </div>

@@ -12,6 +12,8 @@ import { useToast } from "#app/components/ui/toaster.tsx";
 import { api } from "#app/lib/api-client.ts";
 import type { fundApi } from "#domain/api/funds.ts";
 import { useForm } from "#app/lib/use-form.ts";
+import type { AchOriginatorView } from "#domain/ach-payments.ts";
+import { AchOriginatorSettings } from "./ach-originator-settings";
 import { NO_SETTINGS } from "./capital-calls";
 
 const FIELDS: ReadonlyArray<{ name: keyof FundSettingsInput; label: string; hint?: string }> = [
@@ -41,10 +43,12 @@ export function FundSettings({
   user,
   fund,
   settings,
+  achOriginator,
 }: {
   user: SessionUser;
   fund: FundType;
   settings: FundSettingsView | null;
+  achOriginator: AchOriginatorView | null;
 }) {
   const canEdit = user.role === "super_admin";
   return (
@@ -95,6 +99,7 @@ export function FundSettings({
           </CardBody>
         </Card>
       ) : null}
+      <AchOriginatorSettings fund={fund} canEdit={canEdit} originator={achOriginator} />
     </section>
   );
 }

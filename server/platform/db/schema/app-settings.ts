@@ -18,3 +18,9 @@ export const ARTICLE_APPROVAL_REQUIRED_KEY = "article_approval_required";
 
 /** Firm setting (super admins, audited): days an accreditation verification stays valid (issue 25). */
 export const ACCREDITATION_VALID_DAYS_KEY = "accreditation_valid_days";
+
+/**
+ * Firm setting (super admins, audited), one per fund: its ACH originator settings as JSON
+ * (decision 0067), under this prefix and the fund's slug ("ach_originator:fund-i").
+ */
+export const ACH_ORIGINATOR_KEY_PREFIX = "ach_originator:";
