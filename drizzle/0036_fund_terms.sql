@@ -94,8 +94,8 @@ ALTER TABLE "capital_call_parts" ADD COLUMN "management_fee_cents" bigint;--> st
 ALTER TABLE "capital_call_parts" ADD COLUMN "fund_expenses_cents" bigint;--> statement-breakpoint
 ALTER TABLE "fund_capital_calls" ADD COLUMN "terms_version_id" integer;--> statement-breakpoint
 ALTER TABLE "fund_capital_calls" ADD COLUMN "fee_quarter" varchar(7);--> statement-breakpoint
--- Every existing part split over its call's lines as its notice printed it (breakdownOf in
--- server/features/fund-ledger/internal/issue-to-investors.ts, domain/ledger/allocate.ts): each line
+-- Every existing part split over its call's lines as its notice printed it (splitOverLines in
+-- domain/ledger/call-allocation.ts, with allocate.ts's largest remainder): each line
 -- the floor of part × line / call total, and the cents left over (at most two) one each to the
 -- largest remainders, ties to the larger line, then by the line's name in code-point order. Lines
 -- of 0 take nothing. So a part's lines add up to it exactly and match the notice to the cent.

@@ -1,23 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { allocateProRata } from "#domain/ledger/allocate.ts";
+import { splitOverLines } from "#domain/ledger/call-allocation.ts";
 import type { Database } from "#server/platform/db/client.ts";
 import { engines, MIGRATIONS, migrationsUpTo, type Migratable } from "./migration-engines.ts";
 
 // Migration 0036 (decision 0068) on a ledger the previous version wrote: every call part gets its
-// three lines, split as its notice printed them (breakdownOf), adding up to the part; then the
+// three lines, split as its notice printed them (splitOverLines), adding up to the part; then the
 // database refuses parts whose lines do not add up, and decided terms versions are never changed.
-
-/** What the notice of a part printed (server/features/fund-ledger/internal/issue-to-investors.ts). */
-function noticeLines(call: { investment: number; fee: number; expenses: number }, amount: number) {
-  const lines = [
-    { id: "investment", weightCents: call.investment },
-    { id: "managementFee", weightCents: call.fee },
-    { id: "fundExpenses", weightCents: call.expenses },
-  ].filter((line) => line.weightCents > 0);
-  const parts = new Map(amount > 0 ? allocateProRata(amount, lines).map((p) => [p.id, p.amountCents]) : []);
-  return [parts.get("investment") ?? 0, parts.get("managementFee") ?? 0, parts.get("fundExpenses") ?? 0];
-}
 
 // Awkward amounts: remainders that tie, a line of 0, a part of 0, parts of one cent, amounts past 2^53 / weight.
 const CALLS = [
@@ -64,7 +53,14 @@ describe.each(engines)("migration 0036 (fund terms) on $name", (engine) => {
         p.management_fee_cents::text as f, p.fund_expenses_cents::text as e
       from capital_call_parts p join fund_capital_calls c on c.id = p.call_id order by c.number, p.id`);
     const expected = CALLS.flatMap((call, index) =>
-      call.parts.map((amount) => [index + 1, amount, ...noticeLines(call, amount)]),
+      call.parts.map((amount) => {
+        const lines = splitOverLines(amount, {
+          investmentCents: call.investment,
+          managementFeeCents: call.fee,
+          fundExpensesCents: call.expenses,
+        });
+        return [index + 1, amount, lines.investmentCents, lines.managementFeeCents, lines.fundExpensesCents];
+      }),
     );
     expect(rows.map((r) => [r.n, Number(r.amount), Number(r.i), Number(r.f), Number(r.e)])).toEqual(expected);
     // The totals the triggers keep (decision 0043) are unchanged by the fill.
