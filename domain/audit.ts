@@ -135,6 +135,13 @@ export const AUDIT_ACTIONS = [
   /** Part or all of an entity's commitment moved to another entity (decision 0060); one row per entity. */
   "position.transferred",
   "fund.settings_updated",
+  /** A fund's terms proposed, approved or rejected; side letters written (decision 0068). */
+  "fund_terms.proposed",
+  "fund_terms.approved",
+  "fund_terms.rejected",
+  "side_letter.created",
+  "side_letter.updated",
+  "side_letter.deleted",
   /** Staff document delivery (docs/decisions/0021-document-delivery.md). */
   "document.uploaded",
   /** A K-1 announced as Pending with its expected date, before its file exists. */

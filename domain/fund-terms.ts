@@ -259,3 +259,36 @@ export const sideLetterInputSchema = z
     ),
   );
 export type SideLetterInput = z.infer<typeof sideLetterInputSchema>;
+
+/** One investor's management fee for a quarter, as the terms page and the call preview show it. */
+export interface ManagementFeeLine {
+  entityId: number;
+  investorName: string;
+  memberId: string;
+  commitmentCents: number;
+  /** At the terms' or the side letter's rate, before offsets and waivers. */
+  grossCents: number;
+  offsetCents: number;
+  feeCents: number;
+  daysCharged: number;
+}
+
+/** Every active investor's management fee for one quarter of a fund, before any call asks for it. */
+export interface ManagementFeePreview {
+  fundType: FundType;
+  /** "2026-Q4" */
+  quarter: string;
+  /** "Q4 2026" */
+  label: string;
+  quarterDays: number;
+  /** The call that already asked for this quarter's fee, or null. */
+  calledBy: { callId: number; number: number } | null;
+  lines: ManagementFeeLine[];
+  totalCents: number;
+}
+
+export const managementFeeQuerySchema = z.object({
+  quarter: z.optional(
+    z.string({ error: "Quarter must be like 2026-Q4" }).check(z.regex(/^\d{4}-Q[1-4]$/, "Quarter must be like 2026-Q4")),
+  ),
+});

@@ -24,6 +24,7 @@ import { questionnaireRoutes } from "#server/features/subscriptions/questionnair
 import { dashboardRoutes } from "#server/features/staff/dashboard-routes.ts";
 import { documentRoutes } from "#server/features/documents/document-routes.ts";
 import { fundOperationsRoutes } from "#server/features/fund-ledger/fund-operation-routes.ts";
+import { fundTermsRoutes } from "#server/features/fund-terms/fund-terms-routes.ts";
 import { positionTransferRoutes } from "#server/features/fund-ledger/position-transfer-routes.ts";
 import { firmEventRoutes } from "#server/features/fund-ledger/firm-event-routes.ts";
 import { investmentRoutes } from "#server/features/fund-ledger/investment-routes.ts";
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(dataRoomRoutes, { services: options.services });
       await api.register(documentRoutes, { services: options.services });
       await api.register(fundOperationsRoutes, { services: options.services });
+      await api.register(fundTermsRoutes, { services: options.services });
       await api.register(positionTransferRoutes, { services: options.services });
       await api.register(investorRoutes, { services: options.services, isProduction: options.isProduction });
       await api.register(entityPeopleRoutes, { services: options.services });

@@ -17,6 +17,7 @@ import { createMailOutboxService } from "#server/features/staff/mail-outbox.ts";
 import { createMailPreferenceService } from "#server/features/accounts/mail-preferences.ts";
 import { createDatasetService } from "#server/features/staff/datasets.ts";
 import { createFundLedgerService } from "#server/features/fund-ledger/fund-ledger.ts";
+import { createFundTermsService } from "#server/features/fund-terms/fund-terms.ts";
 import { createFirmEventService } from "#server/features/fund-ledger/firm-events.ts";
 import { createFundSummaryService } from "#server/features/fund-ledger/fund-summaries.ts";
 import { createInvestmentService } from "#server/features/fund-ledger/investments.ts";
@@ -169,6 +170,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     stats: createStatsService(db),
     fundSummaries: createFundSummaryService(db),
     fundLedger,
+    /** Each fund's terms, side letters and management fees (issue 26, decision 0068). */
+    fundTerms: createFundTermsService(db, audit, () => todayUtc(now())),
     fundLists: createFundListsService(db),
     firmEvents: createFirmEventService(db, audit, now),
     investorRecords: createInvestorRecordsService(db, audit, fundLedger),

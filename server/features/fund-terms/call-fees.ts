@@ -21,7 +21,8 @@ export type CallFees =
     }
   | { source: "typed"; termsVersionId: null; quarter: string | null; note: null; typedCents: Cents };
 
-const refuse = (field: "managementFee" | "feeQuarter", message: string) => invalidFields({ [field]: [message] }, message);
+const refuse = (field: "managementFee" | "feeQuarter", message: string) =>
+  invalidFields({ [field]: [message] }, message);
 
 /** A named quarter's checks: a quarter, not after the call's, not already asked for by another call. */
 async function checkQuarter(db: Db, fundType: FundType, quarter: string, callDate: string) {

@@ -1,6 +1,7 @@
 // The fund terms' shared reads: versions with their fee periods and the people who proposed and
 // decided them, the side letters, and the last day already settled under approved terms.
 import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { formatDate } from "#domain/format.ts";
 import type { FeePeriod, FundTermsVersion, SideLetter } from "#domain/fund-terms.ts";
 import type { FundType } from "#domain/investment.ts";
 import { quarterBounds } from "#domain/ledger/quarters.ts";
@@ -30,7 +31,11 @@ const nameOf = (table: typeof users) =>
   sql<string | null>`nullif(trim(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')), '')`;
 
 /** The versions of a fund that match `where` (all when omitted), newest effective date first. */
-export async function versionsOf(db: Db, fundType: FundType, where?: ReturnType<typeof eq>): Promise<FundTermsVersion[]> {
+export async function versionsOf(
+  db: Db,
+  fundType: FundType,
+  where?: ReturnType<typeof eq>,
+): Promise<FundTermsVersion[]> {
   const v = fundTermsVersions;
   const rows = await db
     .select({
@@ -144,3 +149,23 @@ export const fundEntityId = (fundType: FundType) => (fundType === "Fund I" ? 1 :
 /** One writer of a fund's terms at a time, and never beside a call being issued (the same lock). */
 export const lockFundTerms = (tx: Transaction, fundType: FundType) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`capital_call:${fundType}`}))`);
+
+/**
+ * Why a new version of a fund's terms may not take effect on `effectiveFrom`, or null: it must be
+ * later than the latest approved version's date (a change never rewrites a version) and than the
+ * days already settled under approved terms (decision 0068).
+ */
+export async function effectiveDateProblem(db: Db, fundType: FundType, effectiveFrom: string): Promise<string | null> {
+  const [latest] = await db
+    .select({ effectiveFrom: max(fundTermsVersions.effectiveFrom) })
+    .from(fundTermsVersions)
+    .where(and(eq(fundTermsVersions.fundType, fundType), eq(fundTermsVersions.status, "approved")));
+  if (latest?.effectiveFrom && effectiveFrom <= latest.effectiveFrom) {
+    return `Effective from must be after ${formatDate(latest.effectiveFrom)}, when ${fundType}'s latest approved terms took effect: a change is a new version with a later date`;
+  }
+  const covered = await coveredThrough(db, fundType);
+  if (covered && effectiveFrom <= covered) {
+    return `Effective from must be after ${formatDate(covered)}: ${fundType}'s calls and distributions up to then were settled under its approved terms`;
+  }
+  return null;
+}
