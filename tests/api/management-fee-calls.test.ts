@@ -77,9 +77,9 @@ describe.each(testDatabases)("management fees in calls on $name", (database) => 
       dueDateWarning: null,
       refusal: null,
     });
-    const lines = preview
-      .json()
-      .lines.map((l: Record<string, number>) => [
+    const lines = [...preview.json().lines]
+      .sort((x: { entityId: number }, y: { entityId: number }) => x.entityId - y.entityId)
+      .map((l: Record<string, number>) => [
         l.entityId,
         l.investmentCents,
         l.managementFeeCents,
