@@ -139,6 +139,13 @@ export const AUDIT_ACTIONS = [
   "fund.settings_updated",
   /** A super admin changed a fund's ACH originator settings (company, ODFI, file header; decision 0067). */
   "fund.ach_originator_updated",
+  /** A fund's terms proposed, approved or rejected; side letters written (decision 0068). */
+  "fund_terms.proposed",
+  "fund_terms.approved",
+  "fund_terms.rejected",
+  "side_letter.created",
+  "side_letter.updated",
+  "side_letter.deleted",
   /** Staff document delivery (docs/decisions/0021-document-delivery.md). */
   "document.uploaded",
   /** A K-1 announced as Pending with its expected date, before its file exists. */

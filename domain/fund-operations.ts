@@ -53,6 +53,11 @@ export const requiredDate = (label: string) =>
       issue.input == null || issue.input === "" ? `${label} is required` : `${label} must be a date (YYYY-MM-DD)`,
   });
 
+/**
+ * A capital call as staff enter it. The management fee is typed only for a fund without approved
+ * terms on the call date; with terms it is computed per investor for `feeQuarter` (decision 0068):
+ * "2026-Q4", "none", or omitted for the call date's quarter. The server says which applies.
+ */
 export const capitalCallInputSchema = z
   .object({
     fundType: requiredEnum(FUND_TYPES, "Fund"),
@@ -60,7 +65,12 @@ export const capitalCallInputSchema = z
     dueDate: requiredDate("Due date"),
     purpose: requiredText("Purpose", 255),
     investment: moneyField("Investment"),
-    managementFee: moneyField("Management fee"),
+    managementFee: z.optional(moneyField("Management fee")),
+    feeQuarter: z.optional(
+      z.string({ error: "Fee quarter must be a quarter like 2026-Q4, or none" }).check(
+        z.regex(/^(\d{4}-Q[1-4]|none)$/, "Fee quarter must be a quarter like 2026-Q4, or none"),
+      ),
+    ),
     fundExpenses: moneyField("Fund expenses"),
   })
   .check(
@@ -68,11 +78,12 @@ export const capitalCallInputSchema = z
       error: "Due date cannot be before the call date",
       path: ["dueDate"],
     }),
-    z.refine((call) => call.investment + call.managementFee + call.fundExpenses > 0, {
+    // With a computed fee the server checks the total once it knows the fee.
+    z.refine((call) => call.managementFee === undefined || call.investment + call.managementFee + call.fundExpenses > 0, {
       error: "The call must ask for more than $0",
       path: ["investment"],
     }),
-    z.refine((call) => Number.isSafeInteger(call.investment + call.managementFee + call.fundExpenses), {
+    z.refine((call) => Number.isSafeInteger(call.investment + (call.managementFee ?? 0) + call.fundExpenses), {
       error: "The total is too large",
       path: ["investment"],
     }),
@@ -178,10 +189,27 @@ export interface AllocationLine {
   amountCents: Cents;
 }
 
-/** One investor's part of a call in a preview: what they had uncalled, and any excess over it. */
+/**
+ * One investor's part of a call in a preview: what they had uncalled, any excess over it, and its
+ * lines (they add up to the part): the investor's own management fee and their share of the rest.
+ */
 export interface CallAllocationLine extends AllocationLine {
   uncalledCents: Cents;
   excessCents: Cents;
+  investmentCents: Cents;
+  managementFeeCents: Cents;
+  fundExpensesCents: Cents;
+}
+
+/** Where a call's management fee comes from (decision 0068). */
+export interface CallFeeSummary {
+  /** "terms": computed per investor from the fund's approved terms; "typed": entered by staff. */
+  source: "terms" | "typed";
+  termsVersionId: number | null;
+  /** The quarter whose fee the call asks for ("2026-Q4"); null: none named. */
+  quarter: string | null;
+  /** Why a computed fee is none (its quarter was already called), or null. */
+  note: string | null;
 }
 
 export interface CapitalCallPreview {
@@ -195,6 +223,11 @@ export interface CapitalCallPreview {
   managementFeeCents: Cents;
   fundExpensesCents: Cents;
   totalCents: Cents;
+  fee: CallFeeSummary;
+  /** Ten business days after the call date (ILPA): the due date the form proposes. */
+  minimumDueDate: string;
+  /** Why the due date is short of it (still allowed), or null. */
+  dueDateWarning: string | null;
   lines: CallAllocationLine[];
   /** The participating investors' uncalled commitments together. */
   uncalledCents: Cents;

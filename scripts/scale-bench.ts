@@ -180,8 +180,9 @@ async function load(databaseUrl: string) {
       );
       // The first calls paid in full five days before they were due; the last one pending.
       await client.query(
-        `insert into capital_call_parts (call_id, entity_id, amount_cents, paid_cents, status, paid_on)
-         select c.id, e.id, $1::bigint,
+        `insert into capital_call_parts (call_id, entity_id, amount_cents, investment_cents, management_fee_cents,
+           fund_expenses_cents, paid_cents, status, paid_on)
+         select c.id, e.id, $1::bigint, $1::bigint, 0, 0,
            case when c.due_date < current_date then $1::bigint else 0 end,
            case when c.due_date < current_date then 'Paid' else 'Pending' end,
            case when c.due_date < current_date then c.due_date - 5 end

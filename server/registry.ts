@@ -19,6 +19,7 @@ import { createDatasetService } from "#server/features/staff/datasets.ts";
 import { createFundLedgerService } from "#server/features/fund-ledger/fund-ledger.ts";
 import { createFundEconomicsService } from "#server/features/fund-economics/fund-economics.ts";
 import { createAchPaymentService } from "#server/features/fund-ledger/payments/ach-payments.ts";
+import { createFundTermsService } from "#server/features/fund-terms/fund-terms.ts";
 import { createFirmEventService } from "#server/features/fund-ledger/firm-events.ts";
 import { createFundSummaryService } from "#server/features/fund-ledger/fund-summaries.ts";
 import { createInvestmentService } from "#server/features/fund-ledger/investments.ts";
@@ -171,6 +172,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     stats: createStatsService(db),
     fundSummaries: createFundSummaryService(db),
     fundLedger,
+    /** Each fund's terms, side letters and management fees (issue 26, decision 0068). */
+    fundTerms: createFundTermsService(db, audit, () => todayUtc(now())),
     fundLists: createFundListsService(db),
     /** The distribution waterfall's simulator and the history it reads (issue 26 §3, decision 0066). */
     fundEconomics: createFundEconomicsService(db),

@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { InvestorLedger } from "#domain/fund-operations.ts";
-import { FUND_TYPES, type FundType } from "#domain/investment.ts";
+import { FUND_TYPES } from "#domain/investment.ts";
 import { memberIdOf } from "#domain/investor-portal.ts";
 import { centsFromDecimal } from "#domain/ledger/money.ts";
 import { hashPassword } from "#server/features/accounts/passwords.ts";
@@ -43,6 +43,7 @@ import { driveDemoSubscriptions } from "#server/seed/demo-subscription-flows.ts"
 import { seedDemoSubscriptions } from "#server/seed/demo-subscriptions.ts";
 import { seedDemoBankAccounts, seedDemoTaxBank } from "#server/seed/demo-tax-bank.ts";
 import { DEMO_LIMITED_PARTNERS, demoTimeline, type DemoTimeline } from "#server/seed/demo-timeline.ts";
+import { demoFundSettings, seedDemoTerms } from "#server/seed/demo-terms.ts";
 import { addDays } from "#domain/ledger/dates.ts";
 import { demoUsers } from "#server/seed/demo-users.ts";
 import { EDELIVERY_NOTICE_VERSION, quarterOf } from "#domain/fund-operations.ts";
@@ -180,6 +181,8 @@ export async function seedDemoContent(
     }
 
     const ledger = await seedDemoLedger(tx, timeline);
+    const superAdmin = inserted.find((u) => u.username === demoUsers.superAdmin.username)!;
+    await seedDemoTerms(tx, timeline, { admin, superAdmin, anchor: await holdingOf("harbor") });
     // After the history: a commitment the flows post splits none of the past calls.
     await driveDemoSubscriptions(tx, { now, baseUrl }, admin.id, subscriptionFlows);
 
@@ -251,19 +254,6 @@ function investorDates(timeline: DemoTimeline) {
     fundIIAccessGrantedAt: timeline.fundIIStart,
   };
 }
-
-/** Demo wire instructions: a placeholder bank, said to be one, so no demo notice could be paid. */
-const demoFundSettings = (fundType: FundType, timeline: DemoTimeline) => ({
-  legalName: `EdFutures ${fundType === "Fund I" ? "Real Estate Fund I" : "Private Equity Fund II"}, L.P.`,
-  // The funds' first closes are the day their commitments were accepted.
-  firstClose: fundType === "Fund I" ? timeline.fundIStart : timeline.fundIIStart,
-  bankName: "Placeholder Bank (demo data, not a real account)",
-  accountName: `EdFutures ${fundType}, L.P.`,
-  accountNumber: fundType === "Fund I" ? "0000 1111 2222" : "0000 3333 4444",
-  routingNumber: "123456780",
-  swiftCode: "DEMOUS00",
-  referenceFormat: "{fund}-CALL{number}-{memberId}",
-});
 
 /**
  * Demo ACH originator settings (decision 0067): the placeholder bank of the wire instructions as

@@ -76,3 +76,67 @@ export function allocateCall<Id extends InvestorId>(
     .filter((line) => line.amountCents > 0);
   return { lines, uncalledCents, excessCents };
 }
+
+/** A call part's lines: the investment, the management fee and the fund expenses in it. */
+export interface CallPartLines {
+  investmentCents: Cents;
+  managementFeeCents: Cents;
+  fundExpensesCents: Cents;
+}
+
+/**
+ * A part of a call with a typed fee, split over the call's lines pro rata to the lines' totals
+ * (largest remainder, allocate.ts), so each notice's lines add up to its part exactly. Migration
+ * 0036 split the parts stored before it the same way, in SQL.
+ */
+export function splitOverLines(amountCents: Cents, call: CallPartLines): CallPartLines {
+  const lines = [
+    { id: "investment", weightCents: call.investmentCents },
+    { id: "managementFee", weightCents: call.managementFeeCents },
+    { id: "fundExpenses", weightCents: call.fundExpensesCents },
+  ].filter((line) => line.weightCents > 0);
+  const parts = new Map(
+    amountCents > 0 && lines.length > 0 ? allocateProRata(amountCents, lines).map((p) => [p.id, p.amountCents]) : [],
+  );
+  return {
+    investmentCents: parts.get("investment") ?? 0,
+    managementFeeCents: parts.get("managementFee") ?? 0,
+    fundExpensesCents: parts.get("fundExpenses") ?? 0,
+  };
+}
+
+/**
+ * A call whose fee is each investor's own (computed from the terms, decision 0068): the
+ * investment and the expenses are each split pro rata to uncalled commitment, as above, and every
+ * investor's fee added to their part. Each line is then checked against what the investor has
+ * left, since a fee is not pro rata and can take a part past it.
+ */
+export function allocateCallWithFees<Id extends InvestorId>(
+  amounts: { investmentCents: Cents; fundExpensesCents: Cents; feeCents: (id: Id) => Cents },
+  investors: readonly CallInvestor<Id>[],
+): { lines: Array<CallLine<Id> & CallPartLines>; uncalledCents: Cents; excessCents: Cents } {
+  const split = (total: Cents) => {
+    if (total <= 0) return new Map<Id, Cents>();
+    return new Map(allocateCall(total, investors).lines.map((line) => [line.id, line.amountCents]));
+  };
+  const investment = split(amounts.investmentCents);
+  const expenses = split(amounts.fundExpensesCents);
+  let uncalledCents = 0;
+  let totalCents = 0;
+  const lines = investors
+    .map((investor) => {
+      const left = uncalledOf(investor);
+      uncalledCents += left;
+      const line = {
+        investmentCents: investment.get(investor.id) ?? 0,
+        managementFeeCents: amounts.feeCents(investor.id),
+        fundExpensesCents: expenses.get(investor.id) ?? 0,
+      };
+      assertCents(line.managementFeeCents, `The management fee of ${investor.id}`);
+      const amountCents = line.investmentCents + line.managementFeeCents + line.fundExpensesCents;
+      totalCents += amountCents;
+      return { id: investor.id, amountCents, uncalledCents: left, excessCents: Math.max(0, amountCents - left), ...line };
+    })
+    .filter((line) => line.amountCents > 0);
+  return { lines, uncalledCents, excessCents: Math.max(0, totalCents - uncalledCents) };
+}

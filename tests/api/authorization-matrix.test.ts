@@ -3,6 +3,7 @@ import { signedIn, TEST_ORIGIN } from "./auth-helpers.ts";
 import { WHO, type Row, type Who } from "./authorization-expectations.ts";
 import { ACCOUNT_AND_CONTENT_ROWS } from "./authorization-rows-accounts.ts";
 import { OPERATIONS_AND_PORTAL_ROWS } from "./authorization-rows-operations.ts";
+import { FUND_TERMS_ROWS } from "./authorization-rows-fund-terms.ts";
 import { PROSPECT_ROWS } from "./authorization-rows-prospects.ts";
 import { STAFF_ENTITY_ROWS } from "./authorization-rows-staff-entities.ts";
 import { TRANSFER_ROWS } from "./authorization-rows-transfers.ts";
@@ -20,6 +21,7 @@ import { startTestApp, type TestContext } from "./test-app.ts";
 const ROWS: Row[] = [
   ...ACCOUNT_AND_CONTENT_ROWS,
   ...OPERATIONS_AND_PORTAL_ROWS,
+  ...FUND_TERMS_ROWS,
   ...PROSPECT_ROWS,
   ...STAFF_ENTITY_ROWS,
   ...TRANSFER_ROWS,

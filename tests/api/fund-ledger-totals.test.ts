@@ -84,7 +84,8 @@ describe.each(testDatabases)("fund ledger totals on $name", (database) => {
       dueDate: "2026-10-15",
       purpose: "Totals test call",
       investment: 1_000_003,
-      managementFee: 0,
+      // The demo's terms compute the fee (decision 0068); this call asks for none.
+      feeQuarter: "none",
       fundExpenses: 0,
     });
     await expectTotalsToMatchParts();

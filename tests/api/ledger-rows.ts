@@ -41,6 +41,9 @@ export async function insertCallPart(
       callId: call.id,
       entityId: part.entityId,
       amountCents: part.amountCents,
+      investmentCents: part.amountCents,
+      managementFeeCents: 0,
+      fundExpensesCents: 0,
       ...(part.paidOn ? { status: "Paid" as const, paidCents: part.amountCents, paidOn: part.paidOn } : {}),
     })
     .returning();

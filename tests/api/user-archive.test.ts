@@ -202,7 +202,14 @@ describe.each(testDatabases)("archiving investors on $name", (database) => {
         })
         .returning();
       const callPartHolding = await holdingOf(t.db, withCallPart);
-      await t.db.insert(capitalCallParts).values({ callId: call1.id, entityId: callPartHolding, amountCents: 100_000 });
+      await t.db.insert(capitalCallParts).values({
+        callId: call1.id,
+        entityId: callPartHolding,
+        amountCents: 100_000,
+        investmentCents: 100_000,
+        managementFeeCents: 0,
+        fundExpensesCents: 0,
+      });
 
       for (const user of [withDocument, withDelivery, withCallPart]) {
         const res = await call("DELETE", `/api/users/${user.id}`, cookie);

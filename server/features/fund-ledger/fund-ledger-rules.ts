@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, min, sql } from "drizzle-orm";
 import type { CallAllocationLine } from "#domain/fund-operations.ts";
 import { formatCents } from "#domain/format.ts";
-import { allocateCall } from "#domain/ledger/call-allocation.ts";
+import { allocateCall, allocateCallWithFees, splitOverLines } from "#domain/ledger/call-allocation.ts";
 import type { Cents } from "#domain/ledger/money.ts";
 import {
   callDateErrors,
@@ -149,33 +149,49 @@ export async function calledByInvestor(db: Db, fundType: FundType): Promise<Map<
 /**
  * A call's lines for the preview and the issue, pro rata to each investor's uncalled commitment
  * (domain/ledger/call-allocation.ts), and why it cannot be issued when it asks for more than the
- * investors have left. With no investor at all there is no refusal: issuing then answers that
- * there is nobody to call (409).
+ * investors have left. A typed fee is a line of the call like the others, split with them; a
+ * computed fee (decision 0068) is each investor's own, added to their share of the investment and
+ * the expenses. With no investor at all there is no refusal: issuing then answers that there is
+ * nobody to call (409).
  */
 export async function allocateCallOf(
   db: Db,
   fundType: FundType,
-  totalCents: Cents,
+  amounts: { investmentCents: Cents; fundExpensesCents: Cents; fee: { typedCents: Cents } | { perEntity: Map<number, Cents> } },
   investors: ReadonlyArray<{ entityId: number; investorName: string; memberId: string; commitmentCents: Cents }>,
 ): Promise<{ lines: CallAllocationLine[]; uncalledCents: Cents; refusal: string | null }> {
   const called = await calledByInvestor(db, fundType);
-  const allocation = allocateCall(
-    totalCents,
-    investors.map((investor) => ({
-      id: investor.entityId,
-      commitmentCents: investor.commitmentCents,
-      calledCents: called.get(investor.entityId) ?? 0,
-    })),
-  );
+  const weights = investors.map((investor) => ({
+    id: investor.entityId,
+    commitmentCents: investor.commitmentCents,
+    calledCents: called.get(investor.entityId) ?? 0,
+  }));
+  const { fee } = amounts;
+  let allocation: ReturnType<typeof allocateCallWithFees<number>>;
+  if ("typedCents" in fee) {
+    const call = { ...amounts, managementFeeCents: fee.typedCents };
+    const whole = allocateCall(amounts.investmentCents + fee.typedCents + amounts.fundExpensesCents, weights);
+    allocation = { ...whole, lines: whole.lines.map((line) => ({ ...line, ...splitOverLines(line.amountCents, call) })) };
+  } else {
+    allocation = allocateCallWithFees(
+      { ...amounts, feeCents: (id) => fee.perEntity.get(id) ?? 0 },
+      weights,
+    );
+  }
   const byId = new Map(investors.map((investor) => [investor.entityId, investor]));
-  const lines = allocation.lines.map((line) => {
-    const { entityId, investorName, memberId, commitmentCents } = byId.get(line.id)!;
-    const { amountCents, uncalledCents, excessCents } = line;
-    return { entityId, investorName, memberId, commitmentCents, amountCents, uncalledCents, excessCents };
+  const lines = allocation.lines.map(({ id, ...line }) => {
+    const { entityId, investorName, memberId, commitmentCents } = byId.get(id)!;
+    return { entityId, investorName, memberId, commitmentCents, ...line };
   });
+  const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const over = lines.filter((line) => line.excessCents > 0).length;
   const refusal =
-    allocation.excessCents > 0 && investors.length > 0
-      ? `The call asks for ${formatCents(totalCents)} but ${fundType}'s investors have ${formatCents(allocation.uncalledCents)} of their commitments not yet called: no investor may be called for more than that`
-      : null;
+    investors.length === 0
+      ? null
+      : allocation.excessCents > 0
+        ? `The call asks for ${formatCents(totalCents)} but ${fundType}'s investors have ${formatCents(allocation.uncalledCents)} of their commitments not yet called: no investor may be called for more than that`
+        : over > 0
+          ? `${over} ${over === 1 ? "investor's part passes" : "investors' parts pass"} what they have not yet called (their management fee included): no investor may be called for more than that`
+          : null;
   return { lines, uncalledCents: allocation.uncalledCents, refusal };
 }

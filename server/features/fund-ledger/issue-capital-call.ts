@@ -1,4 +1,5 @@
 // Issue a capital call: its preview, then the call, every investor's part, notice and e-mail, and the audit row.
+// The management fee is the fund's terms' (each investor's own, decision 0068) or, without terms, typed.
 import { type CapitalCallInput, type CapitalCallPreview } from "#domain/fund-operations.ts";
 import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/fund-ledger.ts";
 import { renderCapitalCallNotice } from "#server/features/documents/notices.ts";
@@ -6,12 +7,14 @@ import { capitalCallIssued } from "#server/features/documents/notice-messages.ts
 import { invalidFields } from "#server/platform/errors.ts";
 import { allocateCallOf, checkCallDate } from "./fund-ledger-rules.ts";
 import { type ActingUser } from "#server/platform/staff-write.ts";
-import { type Db, type LedgerDeps, participantsOf } from "./internal/ledger-rows.ts";
+import { callFeesOf } from "#server/features/fund-terms/call-fees.ts";
+import { defaultDueDate, dueDateWarning } from "#domain/ledger/business-days.ts";
+import { type Db, type LedgerDeps, participantsOf, sum } from "./internal/ledger-rows.ts";
 import { issuing, lockFund } from "./internal/issue-to-investors.ts";
 
 export function issueCapitalCall(deps: LedgerDeps) {
   const { db, mail, clock } = deps;
-  const { nextNumber, requireSettings, breakdownOf, issueToInvestors } = issuing(deps);
+  const { nextNumber, requireSettings, issueToInvestors } = issuing(deps);
 
   /**
    * The call as it would be issued: its dates checked (400 naming the field), every investor's
@@ -20,9 +23,25 @@ export function issueCapitalCall(deps: LedgerDeps) {
    */
   async function previewCall(tx: Db, input: CapitalCallInput): Promise<CapitalCallPreview> {
     await checkCallDate(tx, input.fundType, input.callDate, clock());
-    const totalCents = input.investment + input.managementFee + input.fundExpenses;
     const investors = await participantsOf(tx, input.fundType);
-    const { lines, uncalledCents, refusal } = await allocateCallOf(tx, input.fundType, totalCents, investors);
+    const fees = await callFeesOf(tx, input.fundType, input, investors);
+    const { lines, uncalledCents, refusal } = await allocateCallOf(
+      tx,
+      input.fundType,
+      {
+        investmentCents: input.investment,
+        fundExpensesCents: input.fundExpenses,
+        fee: fees.source === "typed" ? { typedCents: fees.typedCents } : { perEntity: fees.perEntity },
+      },
+      investors,
+    );
+    const managementFeeCents =
+      fees.source === "typed" ? fees.typedCents : sum(lines.map((line) => line.managementFeeCents));
+    const totalCents = input.investment + managementFeeCents + input.fundExpenses;
+    if (totalCents <= 0) {
+      const message = fees.note ?? "The call must ask for more than $0";
+      throw invalidFields({ investment: [message] }, message);
+    }
     return {
       fundType: input.fundType,
       number: await nextNumber(tx, fundCapitalCalls, input.fundType),
@@ -30,9 +49,12 @@ export function issueCapitalCall(deps: LedgerDeps) {
       dueDate: input.dueDate,
       purpose: input.purpose,
       investmentCents: input.investment,
-      managementFeeCents: input.managementFee,
+      managementFeeCents,
       fundExpensesCents: input.fundExpenses,
       totalCents,
+      fee: { source: fees.source, termsVersionId: fees.termsVersionId, quarter: fees.quarter, note: fees.note },
+      minimumDueDate: defaultDueDate(input.callDate),
+      dueDateWarning: dueDateWarning(input.callDate, input.dueDate),
       lines,
       uncalledCents,
       refusal,
@@ -64,10 +86,12 @@ export function issueCapitalCall(deps: LedgerDeps) {
                 callDate: input.callDate,
                 dueDate: input.dueDate,
                 purpose: input.purpose,
-                investmentCents: input.investment,
-                managementFeeCents: input.managementFee,
-                fundExpensesCents: input.fundExpenses,
+                investmentCents: preview.investmentCents,
+                managementFeeCents: preview.managementFeeCents,
+                fundExpensesCents: preview.fundExpensesCents,
                 totalCents: preview.totalCents,
+                termsVersionId: preview.fee.termsVersionId,
+                feeQuarter: preview.fee.quarter,
                 createdBy: by.actor.id,
               })
               .returning({ id: fundCapitalCalls.id });
@@ -92,7 +116,12 @@ export function issueCapitalCall(deps: LedgerDeps) {
                 fundExpensesCents: preview.fundExpensesCents,
                 totalCents: preview.totalCents,
               },
-              share: breakdownOf(preview, line.amountCents),
+              share: {
+                investmentCents: line.investmentCents,
+                managementFeeCents: line.managementFeeCents,
+                fundExpensesCents: line.fundExpensesCents,
+                totalCents: line.amountCents,
+              },
               commitment: { commitmentCents: line.commitmentCents, percentOfFund },
               wire: {
                 bankName: settings.bankName,
@@ -105,9 +134,15 @@ export function issueCapitalCall(deps: LedgerDeps) {
             }),
           }),
           insertPart: (line, callId, noticeDocumentId) =>
-            tx
-              .insert(capitalCallParts)
-              .values({ callId, entityId: line.entityId, amountCents: line.amountCents, noticeDocumentId }),
+            tx.insert(capitalCallParts).values({
+              callId,
+              entityId: line.entityId,
+              amountCents: line.amountCents,
+              investmentCents: line.investmentCents,
+              managementFeeCents: line.managementFeeCents,
+              fundExpensesCents: line.fundExpensesCents,
+              noticeDocumentId,
+            }),
           mail: (recipient) => capitalCallIssued(mail!, recipient, input.fundType),
           facts: (line) => ({
             kind: "capital_call_issued",
@@ -122,7 +157,15 @@ export function issueCapitalCall(deps: LedgerDeps) {
             action: "capital_call.issued",
             entityId: callId,
             summary: `Issued ${input.fundType} capital call ${preview.number} for ${preview.lines.length} investors`,
-            details: { fundType: input.fundType, number: preview.number, totalCents: preview.totalCents },
+            details: {
+              fundType: input.fundType,
+              number: preview.number,
+              totalCents: preview.totalCents,
+              managementFeeCents: preview.managementFeeCents,
+              feeSource: preview.fee.source,
+              feeQuarter: preview.fee.quarter,
+              termsVersionId: preview.fee.termsVersionId,
+            },
           }),
         });
       });

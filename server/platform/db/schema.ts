@@ -15,6 +15,8 @@ export * from "#server/platform/db/schema/entity-invitations.ts";
 export * from "#server/platform/db/schema/firm-events.ts";
 export * from "#server/platform/db/schema/fund-ledger.ts";
 export * from "#server/platform/db/schema/fund-partners.ts";
+export * from "#server/platform/db/schema/fund-terms.ts";
+export * from "#server/platform/db/schema/fund-waterfall.ts";
 export * from "#server/platform/db/schema/investing-entities.ts";
 export * from "#server/platform/db/schema/investments.ts";
 export * from "#server/platform/db/schema/investor-documents.ts";

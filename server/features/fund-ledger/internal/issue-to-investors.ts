@@ -1,9 +1,7 @@
 // What issuing a capital call and a distribution share: numbering, the fund's settings, the notices and their parts.
 import { eq, sql } from "drizzle-orm";
 import { type FundType } from "#domain/investment.ts";
-import { type AllocationLine, type CapitalCallPreview } from "#domain/fund-operations.ts";
-import { allocateProRata } from "#domain/ledger/allocate.ts";
-import { type Cents } from "#domain/ledger/money.ts";
+import { type AllocationLine } from "#domain/fund-operations.ts";
 import { fundCapitalCalls, fundDistributions, fundSettings } from "#server/platform/db/schema/fund-ledger.ts";
 import { investorDocuments } from "#server/platform/db/schema/investor-documents.ts";
 import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
@@ -89,45 +87,26 @@ export function issuing({ mail, audit }: LedgerDeps) {
   }
 
   /**
-   * An investor's part split over the call's breakdown lines, pro rata to the lines' totals, so the
-   * lines of each notice add up to that investor's part exactly.
-   */
-  function breakdownOf(preview: CapitalCallPreview, amountCents: Cents) {
-    const lines = [
-      { id: "investment", weightCents: preview.investmentCents },
-      { id: "managementFee", weightCents: preview.managementFeeCents },
-      { id: "fundExpenses", weightCents: preview.fundExpensesCents },
-    ].filter((line) => line.weightCents > 0);
-    const parts = new Map(allocateProRata(amountCents, lines).map((part) => [part.id, part.amountCents]));
-    return {
-      investmentCents: parts.get("investment") ?? 0,
-      managementFeeCents: parts.get("managementFee") ?? 0,
-      fundExpensesCents: parts.get("fundExpenses") ?? 0,
-      totalCents: amountCents,
-    };
-  }
-
-  /**
    * What issuing a call and a distribution share, in the caller's transaction: the parent row,
    * then for every investor's line its notice (a PDF delivered to them) and its part, then one
    * e-mail per part (no call, no mail: decision 0026) and the audit row the caller describes.
    * Nobody to allocate to is a 409 before anything is stored.
    */
-  async function issueToInvestors(
+  async function issueToInvestors<Line extends AllocationLine>(
     tx: Transaction,
     fundType: FundType,
-    preview: { number: number; lines: AllocationLine[] },
+    preview: { number: number; lines: Line[] },
     steps: {
       insertParent: () => Promise<number>;
       notice: (
-        line: AllocationLine,
+        line: Line,
         parentId: number,
         percentOfFund: number,
       ) => Omit<Parameters<typeof storeNotice>[1], "entityId" | "fundType">;
-      insertPart: (line: AllocationLine, parentId: number, noticeDocumentId: number) => Promise<unknown>;
+      insertPart: (line: Line, parentId: number, noticeDocumentId: number) => Promise<unknown>;
       mail: Parameters<typeof queueNotices>[3];
       /** What a line's notice says, for the entity's notices-only people (decision 0060). */
-      facts: (line: AllocationLine) => NoticeFacts;
+      facts: (line: Line) => NoticeFacts;
       auditRow: (parentId: number) => AuditEntry;
     },
   ) {
@@ -153,5 +132,5 @@ export function issuing({ mail, audit }: LedgerDeps) {
     return { id: parentId, number: preview.number, parts: preview.lines.length };
   }
 
-  return { nextNumber, requireSettings, breakdownOf, issueToInvestors };
+  return { nextNumber, requireSettings, issueToInvestors };
 }

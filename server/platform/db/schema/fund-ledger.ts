@@ -8,6 +8,7 @@ import {
   type StoredCallPartStatus,
   type StoredDistributionPartStatus,
 } from "#domain/fund-operations.ts";
+import { fundTermsVersions } from "./fund-terms.ts";
 import { investingEntities } from "./investing-entities.ts";
 import { investorDocuments } from "./investor-documents.ts";
 import { isOneOf } from "./one-of.ts";
@@ -36,11 +37,20 @@ export const fundCapitalCalls = pgTable(
     managementFeeCents: cents("management_fee_cents"),
     fundExpensesCents: cents("fund_expenses_cents"),
     totalCents: cents("total_cents"),
+    /**
+     * The approved terms its management fee was computed under (decision 0068); null: the fee was
+     * typed by staff (a fund without approved terms, or a call from before they were entered).
+     */
+    termsVersionId: integer("terms_version_id").references(() => fundTermsVersions.id, { onDelete: "restrict" }),
+    /** The quarter ("2026-Q4") whose management fee the call asks for; null: none named. Once per fund. */
+    feeQuarter: varchar("fee_quarter", { length: 7 }),
     createdBy: staffRef(),
     createdAt: createdAt(),
   },
   (t) => [
     check("fund_capital_calls_fund_type_check", sql`${t.fundType} in ${FUND}`),
+    check("fund_capital_calls_fee_quarter_check", sql`${t.feeQuarter} ~ '^[0-9]{4}-Q[1-4]$'`),
+    uniqueIndex("fund_capital_calls_fee_quarter_unique").on(t.fundType, t.feeQuarter),
     check("fund_capital_calls_number_check", sql`${t.number} > 0`),
     check("fund_capital_calls_dates_check", sql`${t.dueDate} >= ${t.callDate}`),
     check(
@@ -53,7 +63,11 @@ export const fundCapitalCalls = pgTable(
   ],
 );
 
-/** One investor's part of a capital call: Pending until paid; Overdue is derived from the due date. */
+/**
+ * One investor's part of a capital call: Pending until paid; Overdue is derived from the due date.
+ * Its lines (investment, management fee, fund expenses) add up to it: the fee is the investor's own
+ * (decision 0068), the other two their share of the call's.
+ */
 export const capitalCallParts = pgTable(
   "capital_call_parts",
   {
@@ -65,6 +79,9 @@ export const capitalCallParts = pgTable(
       .notNull()
       .references(() => investingEntities.id, { onDelete: "restrict" }),
     amountCents: cents("amount_cents"),
+    investmentCents: cents("investment_cents"),
+    managementFeeCents: cents("management_fee_cents"),
+    fundExpensesCents: cents("fund_expenses_cents"),
     paidCents: bigint("paid_cents", { mode: "number" }).notNull().default(0),
     status: varchar("status", { length: 20 }).$type<StoredCallPartStatus>().notNull().default("Pending"),
     paidOn: date("paid_on"),
@@ -75,6 +92,10 @@ export const capitalCallParts = pgTable(
     check("capital_call_parts_status_check", isOneOf(t.status, CALL_PART_STATUSES)),
     check("capital_call_parts_amount_check", sql`${t.amountCents} >= 0 and ${t.paidCents} >= 0`),
     check("capital_call_parts_paid_check", sql`${t.paidCents} <= ${t.amountCents}`),
+    check(
+      "capital_call_parts_lines_check",
+      sql`${t.investmentCents} >= 0 and ${t.managementFeeCents} >= 0 and ${t.fundExpensesCents} >= 0 and ${t.investmentCents} + ${t.managementFeeCents} + ${t.fundExpensesCents} = ${t.amountCents}`,
+    ),
     check(
       "capital_call_parts_paid_status_check",
       sql`(${t.status} = 'Paid') = (${t.paidCents} = ${t.amountCents} and ${t.paidOn} is not null)`,
