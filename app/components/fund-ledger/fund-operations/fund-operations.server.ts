@@ -41,8 +41,10 @@ export async function loadFundOperations(context: AppLoadContext, fund: FundType
   const partsUrl = listUrl(url, P.parts);
   // One "today" for every figure of the page: the server's clock (decision 0054).
   const asOf = todayUtc(context.services.now());
-  const [summary, investors, calls, distributions, callParts, distributionParts] = await Promise.all([
+  const [summary, termsFrom, investors, calls, distributions, callParts, distributionParts] = await Promise.all([
     lists.summary(fund, asOf),
+    // Calls dated from the fund's first approved terms compute their management fee (decision 0068).
+    context.services.fundTerms.termsStart(fund),
     loadListPage(listUrl(url, P.investors), fundInvestorPageQuerySchema, ({ q, ...page }) =>
       lists.investorsPage(fund, { q }, page, asOf),
     ),
@@ -65,6 +67,7 @@ export async function loadFundOperations(context: AppLoadContext, fund: FundType
   ]);
   return {
     summary,
+    termsFrom,
     investors,
     calls,
     distributions,

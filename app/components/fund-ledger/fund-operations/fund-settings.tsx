@@ -12,7 +12,7 @@ import { useToast } from "#app/components/ui/toaster.tsx";
 import { api } from "#app/lib/api-client.ts";
 import type { fundApi } from "#domain/api/funds.ts";
 import { useForm } from "#app/lib/use-form.ts";
-import { NO_SETTINGS } from "./capital-calls";
+import { NO_SETTINGS } from "./fund-figures";
 
 const FIELDS: ReadonlyArray<{ name: keyof FundSettingsInput; label: string; hint?: string }> = [
   { name: "legalName", label: "Legal name" },
