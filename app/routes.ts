@@ -23,6 +23,8 @@ export default [
     // Investing entities (decision 0060, slice 4); an entity's own page is below, outside the tabs.
     route("entities", "routes/admin/admin-portal/entities.tsx"),
     route("positions", "routes/admin/admin-portal/positions.tsx"),
+    // Each fund's terms, side letters and management fees (issue 26, decision 0068): ?fund=fund-ii.
+    route("terms", "routes/admin/admin-portal/terms.tsx"),
     route("investments", "routes/admin/admin-portal/investments.tsx"),
     route("resources", "routes/admin/admin-portal/resources.tsx"),
     route("news", "routes/admin/admin-portal/news.tsx"),

@@ -180,6 +180,8 @@ export interface FundTermsVersion {
   feePeriods: FeePeriod[];
   reason: string;
   proposedBy: string | null;
+  /** Whoever proposed it, so a page can say they may not approve it (four eyes). */
+  proposedById: number | null;
   proposedAt: string;
   approvedBy: string | null;
   approvedAt: string | null;

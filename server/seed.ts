@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { InvestorLedger } from "#domain/fund-operations.ts";
-import { FUND_TYPES } from "#domain/investment.ts";
+import { FUND_TYPES, type FundType } from "#domain/investment.ts";
 import { memberIdOf } from "#domain/investor-portal.ts";
 import { centsFromDecimal } from "#domain/ledger/money.ts";
 import { hashPassword } from "#server/features/accounts/passwords.ts";

@@ -21,6 +21,7 @@ export const RETURN_PATHS = {
     "/admin-portal/overview",
     "/admin-portal/users",
     "/admin-portal/positions",
+    "/admin-portal/terms",
     "/admin-portal/investments",
     "/admin-portal/resources",
     "/admin-portal/news",

@@ -42,6 +42,7 @@ export const fundTermsVersionSchema = describing<FundTermsVersion>()(
     feePeriods: z.array(z.object({ basis: z.enum(FEE_BASES), rateBps: bps, from: z.string(), to: nullableString })),
     reason: z.string(),
     proposedBy: nullableString,
+    proposedById: nullableNumber,
     proposedAt: isoString,
     approvedBy: nullableString,
     approvedAt: nullableString,

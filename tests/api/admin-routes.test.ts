@@ -16,6 +16,7 @@ const SECTIONS = [
   "users",
   "entities",
   "positions",
+  "terms",
   "investments",
   "resources",
   "news",

@@ -157,6 +157,9 @@ describe.each(testDatabases)("waterfall API on $name", (database) => {
         callId: call.id,
         entityId: entityA,
         amountCents: 5_000_001,
+        investmentCents: 4_500_000,
+        managementFeeCents: 375_001,
+        fundExpensesCents: 125_000,
         paidCents: 5_000_001,
         status: "Paid",
         paidOn: "2024-02-10",
@@ -165,6 +168,9 @@ describe.each(testDatabases)("waterfall API on $name", (database) => {
         callId: call.id,
         entityId: entityB,
         amountCents: 5_000_000,
+        investmentCents: 4_500_000,
+        managementFeeCents: 375_000,
+        fundExpensesCents: 125_000,
         paidCents: 5_000_000,
         status: "Paid",
         paidOn: "2024-02-12",
@@ -185,7 +191,14 @@ describe.each(testDatabases)("waterfall API on $name", (database) => {
         totalCents: 100,
       })
       .returning();
-    await t.db.insert(capitalCallParts).values({ callId: other.id, entityId: entityA, amountCents: 100 });
+    await t.db.insert(capitalCallParts).values({
+      callId: other.id,
+      entityId: entityA,
+      amountCents: 100,
+      investmentCents: 100,
+      managementFeeCents: 0,
+      fundExpensesCents: 0,
+    });
     await t.db
       .insert(fundDistributions)
       .values({ fundType: "Fund I", number: 1, distributionDate: "2024-06-30", type: "income", totalCents: 2_000_000 });

@@ -21,7 +21,8 @@ test("the fund operations screens refuse an over-call and impossible dates", asy
   const dialog = admin.getByRole("dialog", { name: "New Fund II capital call" });
   await dialog.getByLabel("Purpose").fill("Over-call attempt");
   await dialog.getByLabel("Investment ($)").fill("20,000,000");
-  await dialog.getByLabel("Management fee ($)").fill("0");
+  // Fund II's management fee is computed from its terms (decision 0068): none in this call.
+  await dialog.getByLabel("Management fee", { exact: true }).selectOption("none");
   await dialog.getByLabel("Fund expenses ($)").fill("0");
   await dialog.getByRole("button", { name: "Preview allocation" }).click();
   const allocation = dialog.getByRole("table", { name: /^Allocation of call #\d+$/ });

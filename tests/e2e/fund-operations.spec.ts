@@ -88,9 +88,11 @@ test("staff issue a capital call, a new investor accepts e-delivery and download
   const dialog = admin.getByRole("dialog", { name: "New Fund I capital call" });
   await dialog.getByLabel("Purpose").fill(purpose);
   await dialog.getByLabel("Investment ($)").fill("100,000.00");
-  await dialog.getByLabel("Management fee ($)").fill("2500");
   await dialog.getByLabel("Fund expenses ($)").fill("500.01");
-  await expect(dialog.getByText("Total to call: $103,000.01")).toBeVisible();
+  // Fund I's approved terms compute the management fee (decision 0068): this call asks for none.
+  await expect(dialog.getByLabel("Management fee ($)")).toHaveCount(0);
+  await dialog.getByLabel("Management fee", { exact: true }).selectOption("none");
+  await expect(dialog.getByText("Investment and expenses: $100,500.01")).toBeVisible();
   await expectNoAxeViolations(admin, { include: '[role="dialog"]' });
 
   await dialog.getByRole("button", { name: "Preview allocation" }).click();
@@ -103,7 +105,7 @@ test("staff issue a capital call, a new investor accepts e-delivery and download
   const partCents = centsOf((await jordanRow.getByRole("cell").last().textContent()) ?? "");
   expect(partCents).toBeGreaterThan(0);
   // The total row is the sum of the parts, equal to the call's total.
-  await expect(allocation.locator("tfoot td").last()).toHaveText("$103,000.01");
+  await expect(allocation.locator("tfoot td").last()).toHaveText("$100,500.01");
   await expectNoAxeViolations(admin, { include: '[role="dialog"]' });
 
   // Back keeps the input; previewing again gives the same allocation.

@@ -11,6 +11,8 @@ export const ADMIN_TABS = [
   // The investors of record (decision 0060, slice 4).
   { value: "entities", label: "Entities" },
   { value: "positions", label: "Positions" },
+  // Each fund's terms, side letters and management fees (decision 0068).
+  { value: "terms", label: "Fund terms" },
   { value: "investments", label: "Investments" },
   { value: "resources", label: "Resources" },
   { value: "news", label: "News" },

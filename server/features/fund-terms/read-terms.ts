@@ -1,9 +1,10 @@
 // Reading a fund's terms: the overview its page shows, and each investor's fee for a quarter.
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, min, sql } from "drizzle-orm";
 import type { FundTermsOverview, ManagementFeePreview } from "#domain/fund-terms.ts";
 import type { FundType } from "#domain/investment.ts";
 import { quarterBounds, quarterOfDay } from "#domain/ledger/quarters.ts";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
+import { fundTermsVersions } from "#server/platform/db/schema/fund-terms.ts";
 import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { coveredThrough, sideLettersOf, versionsOf, type TermsDeps } from "./internal/terms-rows.ts";
 import { callOfFeeQuarter, quarterFeesOf, versionOn } from "./management-fees.ts";
@@ -22,6 +23,18 @@ export function readTerms({ db, clock }: TermsDeps) {
         asOf,
       );
       return { fundType, asOf, current, versions, sideLetters, coveredThrough: covered };
+    },
+
+    /**
+     * The first day of the fund's first approved terms, or null: calls dated from then on compute
+     * their management fee; earlier ones (and any without terms) take it typed.
+     */
+    async termsStart(fundType: FundType): Promise<string | null> {
+      const [row] = await db
+        .select({ from: min(fundTermsVersions.effectiveFrom) })
+        .from(fundTermsVersions)
+        .where(and(eq(fundTermsVersions.fundType, fundType), eq(fundTermsVersions.status, "approved")));
+      return row?.from ?? null;
     },
 
     /**

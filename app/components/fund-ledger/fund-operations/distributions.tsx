@@ -16,7 +16,7 @@ import type { FundType } from "#domain/investment.ts";
 import { api } from "#app/lib/api-client.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Field, Input, NativeSelect } from "#app/components/ui/field.tsx";
-import { NO_SETTINGS } from "./capital-calls";
+import { NO_SETTINGS } from "./fund-figures";
 import { plural, typedCents } from "./fund-figures";
 import { LedgerCard } from "./ledger-card";
 import { LedgerSection, type NewEntryDialog } from "./ledger-section";

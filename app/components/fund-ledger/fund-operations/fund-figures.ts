@@ -2,6 +2,8 @@ import { centsFromDecimal, type Cents } from "#domain/ledger/money.ts";
 
 // Small helpers of the fund operations screens.
 
+export const NO_SETTINGS = "Enter wire instructions before issuing a notice";
+
 const TYPED_AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 
 /**

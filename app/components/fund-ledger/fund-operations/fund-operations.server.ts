@@ -42,34 +42,46 @@ export async function loadFundOperations(context: AppLoadContext, fund: FundType
   // One "today" for every figure of the page: the server's clock (decision 0054).
   const asOf = todayUtc(context.services.now());
   const ach = context.services.achPayments;
-  const [summary, investors, calls, distributions, callParts, distributionParts, distributionAch, achOriginator] =
-    await Promise.all([
-      lists.summary(fund, asOf),
-      loadListPage(listUrl(url, P.investors), fundInvestorPageQuerySchema, ({ q, ...page }) =>
-        lists.investorsPage(fund, { q }, page, asOf),
-      ),
-      loadListPage(listUrl(url, P.calls), fundLedgerPageQuerySchema, ({ q: _q, ...page }) =>
-        lists.callsPage(fund, page, asOf),
-      ),
-      loadListPage(listUrl(url, P.distributions), fundLedgerPageQuerySchema, ({ q: _q, ...page }) =>
-        lists.distributionsPage(fund, page),
-      ),
-      callId === null
-        ? null
-        : loadListPage(partsUrl, callPartPageQuerySchema, ({ q, status, ...page }) =>
-            lists.callPartsPage(callId, { q, status }, page, asOf),
-          ).catch(notFoundIsNone),
-      distributionId === null
-        ? null
-        : loadListPage(partsUrl, distributionPartPageQuerySchema, ({ q, status, ...page }) =>
-            lists.distributionPartsPage(distributionId, { q, status }, page),
-          ).catch(notFoundIsNone),
-      // The open distribution's parts as its ACH file takes them (decision 0067).
-      distributionId === null ? null : ach.distribution(distributionId).catch(notFoundIsNone),
-      ach.originatorOf(fund),
-    ]);
+  const [
+    summary,
+    termsFrom,
+    investors,
+    calls,
+    distributions,
+    callParts,
+    distributionParts,
+    distributionAch,
+    achOriginator,
+  ] = await Promise.all([
+    lists.summary(fund, asOf),
+    // Calls dated from the fund's first approved terms compute their management fee (decision 0068).
+    context.services.fundTerms.termsStart(fund),
+    loadListPage(listUrl(url, P.investors), fundInvestorPageQuerySchema, ({ q, ...page }) =>
+      lists.investorsPage(fund, { q }, page, asOf),
+    ),
+    loadListPage(listUrl(url, P.calls), fundLedgerPageQuerySchema, ({ q: _q, ...page }) =>
+      lists.callsPage(fund, page, asOf),
+    ),
+    loadListPage(listUrl(url, P.distributions), fundLedgerPageQuerySchema, ({ q: _q, ...page }) =>
+      lists.distributionsPage(fund, page),
+    ),
+    callId === null
+      ? null
+      : loadListPage(partsUrl, callPartPageQuerySchema, ({ q, status, ...page }) =>
+          lists.callPartsPage(callId, { q, status }, page, asOf),
+        ).catch(notFoundIsNone),
+    distributionId === null
+      ? null
+      : loadListPage(partsUrl, distributionPartPageQuerySchema, ({ q, status, ...page }) =>
+          lists.distributionPartsPage(distributionId, { q, status }, page),
+        ).catch(notFoundIsNone),
+    // The open distribution's parts as its ACH file takes them (decision 0067).
+    distributionId === null ? null : ach.distribution(distributionId).catch(notFoundIsNone),
+    ach.originatorOf(fund),
+  ]);
   return {
     summary,
+    termsFrom,
     investors,
     calls,
     distributions,

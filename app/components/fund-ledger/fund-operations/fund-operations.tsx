@@ -104,6 +104,7 @@ export function FundOperations({ user, data }: { user: SessionUser; data: FundOp
             open={data.openCall}
             today={today}
             hasSettings={overview.settings !== null}
+            termsFrom={data.termsFrom}
           />
           <Distributions
             fund={fund}

@@ -14,7 +14,7 @@ import type { fundApi } from "#domain/api/funds.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import type { AchOriginatorView } from "#domain/ach-payments.ts";
 import { AchOriginatorSettings } from "./ach-originator-settings";
-import { NO_SETTINGS } from "./capital-calls";
+import { NO_SETTINGS } from "./fund-figures";
 
 const FIELDS: ReadonlyArray<{ name: keyof FundSettingsInput; label: string; hint?: string }> = [
   { name: "legalName", label: "Legal name" },

@@ -98,11 +98,17 @@ export function AllocationTable({
   caption,
   lines,
   totalCents,
+  showFees = false,
 }: {
   caption: string;
-  lines: Array<AllocationLine & Partial<Pick<CallAllocationLine, "uncalledCents" | "excessCents">>>;
+  lines: Array<
+    AllocationLine & Partial<Pick<CallAllocationLine, "uncalledCents" | "excessCents" | "managementFeeCents">>
+  >;
   totalCents: number;
+  /** Each investor's own management fee, in its own column (a fee computed from the terms, decision 0068). */
+  showFees?: boolean;
 }) {
+  const fees = lines.reduce((acc, line) => acc + (line.managementFeeCents ?? 0), 0);
   const sum = lines.reduce((acc, line) => acc + line.amountCents, 0);
   const commitments = lines.reduce((acc, line) => acc + line.commitmentCents, 0);
   const uncalled = lines.every((line) => line.uncalledCents !== undefined)
@@ -116,6 +122,7 @@ export function AllocationTable({
           <Th>Member ID</Th>
           <Th className="text-right">Commitment</Th>
           {uncalled !== null ? <Th className="text-right">{CAPITAL_FIGURES.uncalled.label}</Th> : null}
+          {showFees ? <Th className="text-right">Management fee</Th> : null}
           <Th className="text-right">Allocation</Th>
         </tr>
       </thead>
@@ -126,6 +133,7 @@ export function AllocationTable({
             <Td className="whitespace-nowrap">{line.memberId}</Td>
             <Money cents={line.commitmentCents} />
             {uncalled !== null ? <Money cents={line.uncalledCents ?? 0} /> : null}
+            {showFees ? <Money cents={line.managementFeeCents ?? 0} /> : null}
             {line.excessCents ? (
               <Td className="text-right font-semibold text-red-800 tabular-nums">
                 {formatCents(line.amountCents)}
@@ -147,6 +155,7 @@ export function AllocationTable({
           <Td />
           <Money cents={commitments} />
           {uncalled !== null ? <Money cents={uncalled} /> : null}
+          {showFees ? <Money cents={fees} /> : null}
           <Money cents={sum} className={sum === totalCents ? "" : "text-red-800"} />
         </tr>
       </tfoot>
@@ -167,6 +176,8 @@ export function AllocationStep({
   flow,
   issueLabel,
   disabledReason,
+  showFees,
+  warning,
 }: {
   stepHeading: RefObject<HTMLHeadingElement | null>;
   title: string;
@@ -176,6 +187,9 @@ export function AllocationStep({
   flow: { issuing: boolean; back: () => void; issue: () => Promise<void> };
   issueLabel: string;
   disabledReason?: ReactNode;
+  showFees?: boolean;
+  /** Said above the buttons without stopping the issue (a short due date). */
+  warning?: ReactNode;
 }) {
   return (
     <div>
@@ -184,8 +198,13 @@ export function AllocationStep({
       </h3>
       <p className="mt-1 text-sm text-slate-700">{summary}</p>
       <div className="mt-4">
-        <AllocationTable caption={title} lines={lines} totalCents={totalCents} />
+        <AllocationTable caption={title} lines={lines} totalCents={totalCents} showFees={showFees} />
       </div>
+      {warning ? (
+        <p role="note" className="mt-4 rounded-md border border-gold-300 bg-gold-100 p-3 text-sm text-brand-950">
+          {warning}
+        </p>
+      ) : null}
       <PreviewActions
         issuing={flow.issuing}
         onBack={flow.back}

@@ -80,6 +80,7 @@ export async function versionsOf(
       .map((p): FeePeriod => ({ basis: p.basis, rateBps: p.rateBps, from: p.fromDate, to: p.toDate })),
     reason: row.reason,
     proposedBy,
+    proposedById: row.proposedBy,
     proposedAt: row.proposedAt.toISOString(),
     approvedBy: row.approvedAt ? approvedBy : null,
     approvedAt: row.approvedAt?.toISOString() ?? null,
