@@ -30,7 +30,8 @@ function removeFinishedRunsData() {
   }
 }
 
-const LEDGER_JOURNEYS = /\/(fund-operations|position-transfers)\.spec\.ts$/;
+// The subscription journey executes a $1,000,000 commitment into Fund II, whose figures other specs read.
+const LEDGER_JOURNEYS = /\/(fund-operations|position-transfers|subscription-journey)\.spec\.ts$/;
 // Each schedules an article for the next minute and waits, mostly idle, for the server to publish it.
 const SCHEDULED_MINUTE = /\/(publishing|newsroom-journey)\.spec\.ts$/;
 // These count the published articles (/news, the feeds, the sitemap): they finish before the
@@ -98,8 +99,9 @@ export default defineConfig({
       },
     },
     {
-      // Journeys that issue capital calls change the sample investor's figures, which other
-      // specs check to the dollar: they run once those have finished, beside scheduled-minute.
+      // Journeys that issue capital calls or add commitments change figures (the sample investor's,
+      // a fund's) that other specs check to the dollar: they run once those have finished, beside
+      // scheduled-minute.
       name: "ledger-journeys",
       testMatch: LEDGER_JOURNEYS,
       dependencies: ["chromium", "published-articles"],

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Form, redirect, useFetcher } from "react-router";
 import { AccreditationStep } from "#app/components/subscriptions/accreditation-step.tsx";
 import { OpenComments, Progress } from "#app/components/subscriptions/progress.tsx";
@@ -69,7 +69,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-/** Saves the form as the person goes: on a change (after a short pause) and on leaving a field. */
+type Intent = "save" | "continue";
+
+/**
+ * Saves the form as the person goes: on a change (after a short pause) and on leaving a field; and
+ * "Save and continue" once the page has its script. One save at a time: a second submit would
+ * abort the first in the browser after the server had saved it, moving the version under the page
+ * (a false "changed elsewhere" for whoever moves through the fields quickly). A save asked while
+ * one is on its way waits for its answer, then goes with the version that answer gave.
+ */
 function useAutosave(initialVersion: number) {
   const fetcher = useFetcher<FormAnswer>();
   const [version, setVersion] = useState(initialVersion);
@@ -83,18 +91,50 @@ function useAutosave(initialVersion: number) {
     if (reply?.ok && reply.answersVersion !== undefined) setVersion(reply.answersVersion);
   }
   const stale = reply !== undefined && !reply.ok && reply.status === 409;
-  const save = (form: HTMLFormElement | null) => {
-    clearTimeout(timer.current);
-    if (!form || stale) return;
+  // Read by the handlers and the timer, whichever render made them: the latest version, and the
+  // save on its way (with the answer the fetcher held when it went) and the one waiting for it.
+  const latest = useRef({ version, stale });
+  const flight = useRef<{
+    sent: boolean;
+    taken: boolean;
+    before: FormAnswer | undefined;
+    waiting: { form: HTMLFormElement; intent: Intent } | null;
+  }>({ sent: false, taken: false, before: undefined, waiting: null });
+  const send = (form: HTMLFormElement, intent: Intent) => {
     const data = new FormData(form);
-    data.set("intent", "save");
-    fetcher.submit(data, { method: "post" });
+    data.set("intent", intent);
+    data.set("answersVersion", String(latest.current.version));
+    flight.current = { sent: true, taken: false, before: fetcher.data, waiting: null };
+    void fetcher.submit(data, { method: "post" });
   };
+  const save = (form: HTMLFormElement | null, intent: Intent = "save") => {
+    clearTimeout(timer.current);
+    if (!form || latest.current.stale) return;
+    const f = flight.current;
+    // A continue asked for stays a continue, whatever saves are asked after it.
+    if (f.sent) f.waiting = { form, intent: f.waiting?.intent === "continue" ? "continue" : intent };
+    else send(form, intent);
+  };
+  useLayoutEffect(() => {
+    latest.current = { version, stale };
+    const f = flight.current;
+    if (!f.sent) return;
+    if (fetcher.state !== "idle") {
+      f.taken = true;
+      return;
+    }
+    // Answered: idle again after being busy, or idle with a new answer (the busy render may be
+    // skipped when the answer comes quickly). The waiting save goes, with the version it gave.
+    if (!f.taken && fetcher.data === f.before) return;
+    const next = f.waiting;
+    flight.current = { sent: false, taken: false, before: undefined, waiting: null };
+    if (next && !stale) send(next.form, next.intent);
+  });
   const later = (form: HTMLFormElement) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => save(form), 800);
   };
-  return { fetcher, version, stale, save, later, cancel: () => clearTimeout(timer.current) };
+  return { fetcher, version, stale, save, later };
 }
 
 export default function SubscriptionSection({ loaderData, actionData }: Route.ComponentProps) {
@@ -150,7 +190,13 @@ function SectionPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loa
                 if ((e.relatedTarget as HTMLElement | null)?.getAttribute("type") === "submit") return;
                 if (view.may.edit) autosave.save(e.currentTarget);
               }}
-              onSubmit={() => autosave.cancel()}
+              onSubmit={(e) => {
+                // With the script, "Save and continue" takes its turn after a save on its way;
+                // without it (or on a stale page, to be told so again), the form posts as it is.
+                if (autosave.stale) return;
+                e.preventDefault();
+                autosave.save(e.currentTarget, "continue");
+              }}
             >
               <input type="hidden" name="answersVersion" value={autosave.version} readOnly />
               <fieldset disabled={!view.may.edit} className="grid gap-5">
