@@ -16,7 +16,8 @@ test("the fund operations screens refuse an over-call and impossible dates", asy
   await expect(admin.locator("dt", { hasText: /^Called$/ })).toBeVisible();
   await expect(admin.locator("dt", { hasText: /^Contributed$/ })).toBeVisible();
 
-  // 1. A $20M call of Fund II, which has $7.875M not yet called (docs/product.md §Figures).
+  // 1. A $20M call of Fund II, which has $8.375M not yet called: $7.875M of the first close and the
+  // second close's executed $500,000 (docs/product.md §Figures).
   await admin.getByRole("button", { name: "New capital call" }).click();
   const dialog = admin.getByRole("dialog", { name: "New Fund II capital call" });
   await dialog.getByLabel("Purpose").fill("Over-call attempt");
