@@ -1,3 +1,4 @@
+import { todayUtc } from "#domain/dates.ts";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import {
   capitalCallInputSchema,
@@ -39,6 +40,8 @@ export const fundOperationsRoutes: FastifyPluginAsync<{ services: AppServices }>
   const superAdmin = { config: { access: SUPER_ADMIN } };
   const ledger = services.fundLedger;
   const lists = services.fundLists;
+  // The lists' "today" (overdue, due soon) is the services' clock, as the page loaders' is.
+  const asOf = () => todayUtc(services.now());
 
   app.get("/admin/funds/:fund/overview", { ...staff, schema: fundApi.overview }, async (request) =>
     ledger.overview(fundParam(request)),
@@ -47,17 +50,17 @@ export const fundOperationsRoutes: FastifyPluginAsync<{ services: AppServices }>
   // Bounded reads of the same figures (decision 0040): the totals summed in the database, and
   // each list a keyset page (decision 0037). The overview above stays for the product's calls.
   app.get("/admin/funds/:fund/summary", { ...staff, schema: fundApi.summary }, async (request) =>
-    lists.summary(fundParam(request)),
+    lists.summary(fundParam(request), asOf()),
   );
 
   app.get("/admin/funds/:fund/investors/page", { ...staff, schema: fundApi.investorsPage }, async (request) => {
     const { q, ...page } = parseOrThrow(fundInvestorPageQuerySchema, request.query, "Invalid query");
-    return lists.investorsPage(fundParam(request), { q }, page);
+    return lists.investorsPage(fundParam(request), { q }, page, asOf());
   });
 
   app.get("/admin/funds/:fund/capital-calls/page", { ...staff, schema: fundApi.callsPage }, async (request) => {
     const { q: _q, ...page } = parseOrThrow(fundLedgerPageQuerySchema, request.query, "Invalid query");
-    return lists.callsPage(fundParam(request), page);
+    return lists.callsPage(fundParam(request), page, asOf());
   });
 
   app.get("/admin/funds/:fund/distributions/page", { ...staff, schema: fundApi.distributionsPage }, async (request) => {
@@ -67,7 +70,7 @@ export const fundOperationsRoutes: FastifyPluginAsync<{ services: AppServices }>
 
   app.get("/admin/funds/capital-calls/:id/parts/page", { ...staff, schema: fundApi.callPartsPage }, async (request) => {
     const { q, status, ...page } = parseOrThrow(callPartPageQuerySchema, request.query, "Invalid query");
-    return lists.callPartsPage(idParam(request, "Capital call not found"), { q, status }, page);
+    return lists.callPartsPage(idParam(request, "Capital call not found"), { q, status }, page, asOf());
   });
 
   app.get(
