@@ -67,9 +67,9 @@ export const capitalCallInputSchema = z
     investment: moneyField("Investment"),
     managementFee: z.optional(moneyField("Management fee")),
     feeQuarter: z.optional(
-      z.string({ error: "Fee quarter must be a quarter like 2026-Q4, or none" }).check(
-        z.regex(/^(\d{4}-Q[1-4]|none)$/, "Fee quarter must be a quarter like 2026-Q4, or none"),
-      ),
+      z
+        .string({ error: "Fee quarter must be a quarter like 2026-Q4, or none" })
+        .check(z.regex(/^(\d{4}-Q[1-4]|none)$/, "Fee quarter must be a quarter like 2026-Q4, or none")),
     ),
     fundExpenses: moneyField("Fund expenses"),
   })
@@ -79,10 +79,13 @@ export const capitalCallInputSchema = z
       path: ["dueDate"],
     }),
     // With a computed fee the server checks the total once it knows the fee.
-    z.refine((call) => call.managementFee === undefined || call.investment + call.managementFee + call.fundExpenses > 0, {
-      error: "The call must ask for more than $0",
-      path: ["investment"],
-    }),
+    z.refine(
+      (call) => call.managementFee === undefined || call.investment + call.managementFee + call.fundExpenses > 0,
+      {
+        error: "The call must ask for more than $0",
+        path: ["investment"],
+      },
+    ),
     z.refine((call) => Number.isSafeInteger(call.investment + (call.managementFee ?? 0) + call.fundExpenses), {
       error: "The total is too large",
       path: ["investment"],

@@ -291,6 +291,8 @@ export interface ManagementFeePreview {
 
 export const managementFeeQuerySchema = z.object({
   quarter: z.optional(
-    z.string({ error: "Quarter must be like 2026-Q4" }).check(z.regex(/^\d{4}-Q[1-4]$/, "Quarter must be like 2026-Q4")),
+    z
+      .string({ error: "Quarter must be like 2026-Q4" })
+      .check(z.regex(/^\d{4}-Q[1-4]$/, "Quarter must be like 2026-Q4")),
   ),
 });

@@ -135,7 +135,13 @@ export function allocateCallWithFees<Id extends InvestorId>(
       assertCents(line.managementFeeCents, `The management fee of ${investor.id}`);
       const amountCents = line.investmentCents + line.managementFeeCents + line.fundExpensesCents;
       totalCents += amountCents;
-      return { id: investor.id, amountCents, uncalledCents: left, excessCents: Math.max(0, amountCents - left), ...line };
+      return {
+        id: investor.id,
+        amountCents,
+        uncalledCents: left,
+        excessCents: Math.max(0, amountCents - left),
+        ...line,
+      };
     })
     .filter((line) => line.amountCents > 0);
   return { lines, uncalledCents, excessCents: Math.max(0, totalCents - uncalledCents) };

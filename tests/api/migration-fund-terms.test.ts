@@ -70,7 +70,9 @@ describe.each(engines)("migration 0036 (fund terms) on $name", (engine) => {
     expect(Number(totals[0].called)).toBe(CALLS.flatMap((c) => c.parts).reduce((a, b) => a + b, 0));
 
     // A part whose lines do not add up, or without them, is refused.
-    const { rows: calls } = await db.execute<{ id: number }>(sql`select id from fund_capital_calls order by id limit 1`);
+    const { rows: calls } = await db.execute<{ id: number }>(
+      sql`select id from fund_capital_calls order by id limit 1`,
+    );
     const { rows: entity } = await db.execute<{ id: number }>(
       sql`insert into investing_entities (kind, legal_name, member_id) values ('individual', 'D', 'M-4') returning id`,
     );

@@ -157,7 +157,11 @@ export async function calledByInvestor(db: Db, fundType: FundType): Promise<Map<
 export async function allocateCallOf(
   db: Db,
   fundType: FundType,
-  amounts: { investmentCents: Cents; fundExpensesCents: Cents; fee: { typedCents: Cents } | { perEntity: Map<number, Cents> } },
+  amounts: {
+    investmentCents: Cents;
+    fundExpensesCents: Cents;
+    fee: { typedCents: Cents } | { perEntity: Map<number, Cents> };
+  },
   investors: ReadonlyArray<{ entityId: number; investorName: string; memberId: string; commitmentCents: Cents }>,
 ): Promise<{ lines: CallAllocationLine[]; uncalledCents: Cents; refusal: string | null }> {
   const called = await calledByInvestor(db, fundType);
@@ -171,12 +175,12 @@ export async function allocateCallOf(
   if ("typedCents" in fee) {
     const call = { ...amounts, managementFeeCents: fee.typedCents };
     const whole = allocateCall(amounts.investmentCents + fee.typedCents + amounts.fundExpensesCents, weights);
-    allocation = { ...whole, lines: whole.lines.map((line) => ({ ...line, ...splitOverLines(line.amountCents, call) })) };
+    allocation = {
+      ...whole,
+      lines: whole.lines.map((line) => ({ ...line, ...splitOverLines(line.amountCents, call) })),
+    };
   } else {
-    allocation = allocateCallWithFees(
-      { ...amounts, feeCents: (id) => fee.perEntity.get(id) ?? 0 },
-      weights,
-    );
+    allocation = allocateCallWithFees({ ...amounts, feeCents: (id) => fee.perEntity.get(id) ?? 0 }, weights);
   }
   const byId = new Map(investors.map((investor) => [investor.entityId, investor]));
   const lines = allocation.lines.map(({ id, ...line }) => {
