@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allocateCall } from "./call-allocation.ts";
+import { allocateCall, allocateCallWithFees, splitOverLines } from "./call-allocation.ts";
 
 const M = 100_000_000; // $1,000,000 in cents
 
@@ -73,5 +73,61 @@ describe("allocateCall: pro rata to uncalled commitment", () => {
   it("splits by commitment when nothing is left at all, so the preview can still show the excess", () => {
     const result = allocateCall(100, [{ id: 1, commitmentCents: 500, calledCents: 500 }]);
     expect(result.lines).toEqual([{ id: 1, amountCents: 100, uncalledCents: 0, excessCents: 100 }]);
+  });
+});
+
+describe("a call's lines (decision 0068)", () => {
+  it("splits a part over the call's lines as its notice prints them, adding up exactly", () => {
+    // $1.00 over lines of 1 : 1 : 1: 33 each, the cent left to the tie broken by name (fundExpenses first).
+    expect(splitOverLines(100, { investmentCents: 1, managementFeeCents: 1, fundExpensesCents: 1 })).toEqual({
+      investmentCents: 33,
+      managementFeeCents: 33,
+      fundExpensesCents: 34,
+    });
+    // A line of 0 takes nothing; a part of 0 has none.
+    expect(splitOverLines(999, { investmentCents: 3, managementFeeCents: 0, fundExpensesCents: 0 })).toEqual({
+      investmentCents: 999,
+      managementFeeCents: 0,
+      fundExpensesCents: 0,
+    });
+    expect(splitOverLines(0, { investmentCents: 3, managementFeeCents: 1, fundExpensesCents: 0 }).investmentCents).toBe(
+      0,
+    );
+  });
+
+  it("adds each investor's own fee to their pro rata share and names any part past what is left", () => {
+    const investors = [
+      { id: "a", commitmentCents: 600, calledCents: 0 },
+      { id: "b", commitmentCents: 400, calledCents: 390 },
+    ];
+    // Investment 500 split 600 : 10 of uncalled (491.8 and 8.2: 492 and 8); expenses 0; fees 20 and 5.
+    const result = allocateCallWithFees(
+      { investmentCents: 500, fundExpensesCents: 0, feeCents: (id) => (id === "a" ? 20 : 5) },
+      investors,
+    );
+    expect(result.lines).toEqual([
+      {
+        id: "a",
+        amountCents: 512,
+        uncalledCents: 600,
+        excessCents: 0,
+        investmentCents: 492,
+        managementFeeCents: 20,
+        fundExpensesCents: 0,
+      },
+      {
+        id: "b",
+        amountCents: 13,
+        uncalledCents: 10,
+        excessCents: 3,
+        investmentCents: 8,
+        managementFeeCents: 5,
+        fundExpensesCents: 0,
+      },
+    ]);
+    expect(result).toMatchObject({ uncalledCents: 610, excessCents: 0 });
+    // A fee-only call: no investment or expenses to split.
+    const feesOnly = allocateCallWithFees({ investmentCents: 0, fundExpensesCents: 0, feeCents: () => 7 }, investors);
+    expect(feesOnly.lines.map((line) => line.amountCents)).toEqual([7, 7]);
   });
 });
