@@ -145,6 +145,7 @@ test.describe("admin portal", () => {
       "Users",
       "Entities",
       "Positions",
+      "Fund terms",
       "Investments",
       "Resources",
       "News",

@@ -26,6 +26,7 @@ const ADMIN_TABS = [
   "users",
   "entities",
   "positions",
+  "terms",
   "investments",
   "resources",
   "news",

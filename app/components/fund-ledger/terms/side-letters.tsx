@@ -209,7 +209,10 @@ function LetterForm({
         error={form.error("entityId")}
       >
         <option value="">Choose an investor</option>
-        {investors.map((investor) => (
+        {(letter && !investors.some((investor) => investor.entityId === letter.entityId)
+          ? [...investors, { entityId: letter.entityId, investorName: letter.investorName, memberId: letter.memberId }]
+          : investors
+        ).map((investor) => (
           <option key={investor.entityId} value={investor.entityId}>
             {investor.investorName} ({investor.memberId})
           </option>
