@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { InvestorLedger } from "#domain/fund-operations.ts";
-import { FUND_TYPES, type FundType } from "#domain/investment.ts";
+import { FUND_TYPES } from "#domain/investment.ts";
 import { memberIdOf } from "#domain/investor-portal.ts";
 import { centsFromDecimal } from "#domain/ledger/money.ts";
 import { hashPassword } from "#server/features/accounts/passwords.ts";
@@ -39,6 +39,7 @@ import { demoInvestments, demoResources } from "#server/seed/demo-records.ts";
 import { seedDemoMedia } from "#server/seed/demo-recordings.ts";
 import { peopleOf, seedDemoEntities } from "#server/seed/demo-entities.ts";
 import { seedDemoSanctions } from "#server/seed/demo-sanctions.ts";
+import { demoAchOriginator, investorDates, quarterOfLabel } from "#server/seed/demo-ach-originator.ts";
 import { driveDemoSubscriptions } from "#server/seed/demo-subscription-flows.ts";
 import { seedDemoSubscriptions } from "#server/seed/demo-subscriptions.ts";
 import { seedDemoBankAccounts, seedDemoTaxBank } from "#server/seed/demo-tax-bank.ts";
@@ -46,7 +47,7 @@ import { DEMO_LIMITED_PARTNERS, demoTimeline, type DemoTimeline } from "#server/
 import { demoFundSettings, seedDemoTerms } from "#server/seed/demo-terms.ts";
 import { addDays } from "#domain/ledger/dates.ts";
 import { demoUsers } from "#server/seed/demo-users.ts";
-import { EDELIVERY_NOTICE_VERSION, quarterOf } from "#domain/fund-operations.ts";
+import { EDELIVERY_NOTICE_VERSION } from "#domain/fund-operations.ts";
 import { achOriginatorInputSchema } from "#domain/ach-payments.ts";
 
 const DAY_MS = 86_400_000;
@@ -239,35 +240,6 @@ export async function seedDemoContent(
     return true;
   });
 }
-
-/** "Q3 2026" → the quarter of domain/fund-operations.ts. */
-const quarterOfLabel = (label: string) => {
-  const match = /^Q([1-4]) (\d{4})$/.exec(label);
-  return match ? quarterOf(`${match[2]}-Q${match[1]}`) : null;
-};
-
-/** The sample investor's account dates: created before the first subscription; access from each. */
-function investorDates(timeline: DemoTimeline) {
-  return {
-    createdAt: timeline.investorCreatedAt,
-    fundIAccessGrantedAt: timeline.fundIStart,
-    fundIIAccessGrantedAt: timeline.fundIIStart,
-  };
-}
-
-/**
- * Demo ACH originator settings (decision 0067): the placeholder bank of the wire instructions as
- * the originating bank, and company IDs of 1 and a plainly fictional EIN (90-000000x).
- */
-const demoAchOriginator = (fundType: FundType) => ({
-  companyName: fundType === "Fund I" ? "EDFUTURES FUND I" : "EDFUTURES FND II",
-  companyId: fundType === "Fund I" ? "1900000001" : "1900000002",
-  odfiRouting: "123456780",
-  immediateDestination: "123456780",
-  immediateDestinationName: "PLACEHOLDER BANK DEMO",
-  immediateOrigin: fundType === "Fund I" ? "1900000001" : "1900000002",
-  immediateOriginName: fundType === "Fund I" ? "EDFUTURES FUND I LP" : "EDFUTURES FUND II LP",
-});
 
 /**
  * The funds' history, issued through the fund-ledger service as staff would: settings, then calls,

@@ -52,9 +52,11 @@ describe.each(testDatabases)("the demo funds' terms on $name", (database) => {
     // $30M × 1.5% / 4.
     const fundI = (await api.get(`/api/admin/funds/fund-i/management-fees?quarter=${quarter}`)).json();
     expect(fundI).toMatchObject({ totalCents: 11_250_000, calledBy: null });
-    // $33M × 2% / 4 = $165,000.00, and Harbor Point's $12M × 1.75% / 4 = $52,500.00.
+    // $33M × 2% / 4 = $165,000.00, and Harbor Point's $12M × 1.75% / 4 = $52,500.00; plus Amara
+    // Okafor's $500,000 of the second close (the demo's executed subscription, committed the day
+    // before): 34 of the quarter's 92 days of $2,500.00 = $923.91.
     const fundII = (await api.get(`/api/admin/funds/fund-ii/management-fees?quarter=${quarter}`)).json();
-    expect(fundII.totalCents).toBe(21_750_000);
+    expect(fundII.totalCents).toBe(21_750_000 + 92_391);
     const harbor = fundII.lines.find(
       (line: { investorName: string }) => line.investorName === "Harbor Point Family Office",
     );

@@ -83,7 +83,8 @@ async function issueCall(port: number) {
       dueDate: day(14),
       purpose: "Crash test",
       investment: "10000",
-      managementFee: "0",
+      // The demo's terms compute the fee (decision 0068): this call asks for none.
+      feeQuarter: "none",
       fundExpenses: "0",
     }),
   });

@@ -1,3 +1,4 @@
+// Over 300 lines: one journey in named steps, end to end, as the issue's "Done means" reads.
 // Issue 25's "Done means", end to end in the browser (decisions 0063, 0064, 0065): a website
 // inquiry becomes a prospect; staff invite them to the demo's Fund II offering; the invitation's
 // link sets a password and leads to the offering; they accept the confidentiality notice, open the
