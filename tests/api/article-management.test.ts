@@ -25,7 +25,7 @@ describe.each(testDatabases)("article management on $name", (database) => {
   let staffCookie = "";
   let staffUser = { id: 0, username: "" };
   beforeAll(async () => {
-    t = await startTestApp(database);
+    t = await startTestApp(database, { demo: true });
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {

@@ -26,7 +26,7 @@ const published = demoArticles.filter((a) => a.published);
 describe.each(testDatabases)("article API on $name", (database) => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await startTestApp(database);
+    t = await startTestApp(database, { demo: true });
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasFieldKey, useFieldKey } from "#server/platform/field-encryption.ts";
 import type { DatabaseHandle } from "#server/platform/db/client.ts";
@@ -9,11 +8,12 @@ import { demoVideoDate, demoVideos } from "#server/seed/demo-records.ts";
 import { demoEpisodes } from "#server/seed/demo-recordings.ts";
 import { DEMO_LOGIN_HINT, demoUsers } from "#server/seed/demo-users.ts";
 import { createDemoContentService } from "#server/platform/demo-content.ts";
-import { testDatabases } from "./test-databases.ts";
+import { testDatabases, testFieldKey } from "./test-databases.ts";
 
 // The seed seals the demo's tax IDs and bank numbers (decision 0062): the key the server sets at
-// boot, set here because this file seeds without the test app (which would set it).
-if (!hasFieldKey()) useFieldKey(randomBytes(32));
+// boot, set here because this file seeds without the test app (which would set it); the run's, as
+// the files after it in this process open the run's seeded copy with it.
+if (!hasFieldKey()) useFieldKey(testFieldKey());
 
 describe.each(testDatabases)("demo content marker on $name", (database) => {
   let handle: DatabaseHandle;

@@ -5,7 +5,6 @@ import { EDELIVERY_CONSENT_PATH, EDELIVERY_CONSENT_REQUIRED, EDELIVERY_NOTICE_CH
 import { EDELIVERY_NOTICE_VERSION } from "#domain/fund-operations.ts";
 import { capitalCallNoticePath, documentDownloadPath, type InvestorDocument } from "#domain/investor-portal.ts";
 import { renderPdf } from "#server/features/documents/pdf.ts";
-import { seedDemoContent } from "#server/seed.ts";
 import { demoUsers } from "#server/seed/demo-users.ts";
 import { auditLog } from "#server/platform/db/schema/audit-log.ts";
 import { closedQuarter } from "#server/seed/demo-timeline.ts";
@@ -35,9 +34,9 @@ describe.each(testDatabases)("e-delivery consent and delivery evidence on $name"
 
   beforeAll(async () => {
     // The pages too (the production build): their form accepts the notice without JavaScript.
-    t = await startTestApp(database, { web: true });
+    t = await startTestApp(database, { web: true, demo: true });
     await t.reset();
-    await seedDemoContent(t.db);
+    await t.resetToDemoContent();
     // A new investor who has not accepted the notice (the helper's default is to have accepted it).
     const created = await signedIn(t, "investor", {
       fundIAccess: true,

@@ -5,16 +5,16 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#server/platform/db/schema/audit-log.ts";
 import { demoUsers } from "#server/seed/demo-users.ts";
-import { seedDemoContent } from "#server/seed.ts";
 import { closedQuarter } from "#server/seed/demo-timeline.ts";
 import { TEST_ORIGIN } from "./auth-helpers.ts";
 import { multipartBody } from "./multipart-body.ts";
 import { ACT_ROWS, NOT_ENTITY_SCOPED, PAGE_ROWS, READ_ROWS, STAFF_ROWS, type EntityRow } from "./entity-matrix-rows.ts";
 import { entityPrincipals, PRINCIPALS, type MatrixRecords, type Principal } from "./entity-principals.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
-import { testDatabases } from "./test-databases.ts";
+import { testDatabases, demoSeededAt } from "./test-databases.ts";
 
-const NOW = new Date();
+// The `now` of the run's seeded demo content, which the database starts from (tests/api/seeded-copy.ts).
+const NOW = demoSeededAt();
 const ROWS: EntityRow[] = [...READ_ROWS, ...ACT_ROWS, ...PAGE_ROWS, ...STAFF_ROWS];
 
 describe.each(testDatabases)("entity authorization matrix on $name", (database) => {
@@ -23,9 +23,9 @@ describe.each(testDatabases)("entity authorization matrix on $name", (database) 
   let records: MatrixRecords;
 
   beforeAll(async () => {
-    t = await startTestApp(database, { web: true });
+    t = await startTestApp(database, { web: true, demo: true });
     await t.reset();
-    await seedDemoContent(t.db, NOW);
+    await t.resetToDemoContent(NOW);
     const closed = closedQuarter(NOW, 0);
     ({ cookies, records } = await entityPrincipals(t, `${closed.year}-Q${closed.quarter}`));
   });

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENTITY_NOT_FOUND } from "#domain/entities.ts";
 import { entityRoles, investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { users } from "#server/platform/db/schema/users.ts";
-import { seedDemoContent } from "#server/seed.ts";
 import { DEMO_ENTITIES } from "#server/seed/demo-entities.ts";
 import { demoUsers } from "#server/seed/demo-users.ts";
 import { signedIn, signIn } from "./auth-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
-import { testDatabases } from "./test-databases.ts";
+import { testDatabases, demoSeededAt } from "./test-databases.ts";
 
-const NOW = new Date();
+// The `now` of the run's seeded demo content, which the database starts from (tests/api/seeded-copy.ts).
+const NOW = demoSeededAt();
 
 describe.each(testDatabases)("the entity a portal call reads, on $name", (database) => {
   let t: TestContext;
@@ -27,9 +27,9 @@ describe.each(testDatabases)("the entity a portal call reads, on $name", (databa
     (await t.db.select().from(investingEntities).where(eq(investingEntities.legalName, legalName)))[0].id;
 
   beforeAll(async () => {
-    t = await startTestApp(database);
+    t = await startTestApp(database, { demo: true });
     await t.reset();
-    await seedDemoContent(t.db, NOW);
+    await t.resetToDemoContent(NOW);
     jordan = await signIn(t, demoUsers.investor.username, demoUsers.investor.password);
     advisor = await signIn(t, demoUsers.advisor.username, demoUsers.advisor.password);
     [{ id: jordanId }] = await t.db

@@ -10,9 +10,10 @@ import { DEMO_ENTITIES } from "#server/seed/demo-entities.ts";
 import { demoUsers } from "#server/seed/demo-users.ts";
 import { createUser, signIn, TEST_ORIGIN } from "./auth-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
-import { testDatabases } from "./test-databases.ts";
+import { testDatabases, demoSeededAt } from "./test-databases.ts";
 
-const NOW = new Date();
+// The `now` of the run's seeded demo content, which the database starts from (tests/api/seeded-copy.ts).
+const NOW = demoSeededAt();
 const FORM = { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN };
 const ACCOUNT = {
   bankName: "Harbor Bank",
@@ -36,7 +37,7 @@ describe.each(testDatabases)("the Tax and bank pages on $name", (database) => {
   const sectionOf = (id: number) => `/accounts/${id}/tax-and-bank`;
 
   beforeAll(async () => {
-    t = await startTestApp(database, { web: true });
+    t = await startTestApp(database, { web: true, demo: true });
   });
   beforeEach(async () => {
     await t.resetToDemoContent(NOW);

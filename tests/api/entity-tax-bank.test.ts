@@ -17,9 +17,10 @@ import { createUser, signedIn, signIn } from "./auth-helpers.ts";
 import { multipartBody } from "./multipart-body.ts";
 import { request } from "./request.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
-import { testDatabases } from "./test-databases.ts";
+import { testDatabases, demoSeededAt } from "./test-databases.ts";
 
-const NOW = new Date();
+// The `now` of the run's seeded demo content, which the database starts from (tests/api/seeded-copy.ts).
+const NOW = demoSeededAt();
 const NEW_ACCOUNT = {
   bankName: "Harbor Bank",
   accountName: "Mitchell Family Trust",
@@ -66,7 +67,7 @@ describe.each(testDatabases)("an entity's tax and bank details on $name", (datab
     request(t, "POST", `/api/investor/entities/${entityId}/bank-account`, { cookie, payload });
 
   beforeAll(async () => {
-    t = await startTestApp(database);
+    t = await startTestApp(database, { demo: true });
   });
   beforeEach(async () => {
     await t.resetToDemoContent(NOW);

@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { demoUsers } from "#server/seed/demo-users.ts";
-import { seedDemoContent } from "#server/seed.ts";
 import { videos } from "#server/platform/db/schema/videos.ts";
 import { signIn } from "./auth-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
@@ -16,8 +15,8 @@ describe.each(testDatabases)("firm-wide lists of the private pages ($name)", (da
   let investor: string;
 
   beforeAll(async () => {
-    t = await startTestApp(database, { web: true });
-    await seedDemoContent(t.db);
+    t = await startTestApp(database, { web: true, demo: true });
+    await t.resetToDemoContent();
     investor = await signIn(t, demoUsers.investor.username, demoUsers.investor.password);
   }, 240_000);
   afterAll(() => t.close());

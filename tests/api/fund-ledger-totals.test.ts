@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { centsFromDecimal } from "#domain/ledger/money.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { capitalCommitments } from "#server/platform/db/schema/capital-commitments.ts";
-import { seedDemoContent } from "#server/seed.ts";
 import { createUser } from "./auth-helpers.ts";
 import { holdingOf } from "./entity-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
@@ -25,9 +24,9 @@ const normalised = (rows: TotalsRow[]) =>
 describe.each(testDatabases)("fund ledger totals on $name", (database) => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await startTestApp(database);
+    t = await startTestApp(database, { demo: true });
     await t.reset();
-    await seedDemoContent(t.db);
+    await t.resetToDemoContent();
   });
   afterAll(async () => t?.close());
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffDocument } from "#domain/documents.ts";
 import type { Page } from "#domain/paging.ts";
 import type { FundType } from "#domain/investment.ts";
-import { seedDemoContent } from "#server/seed.ts";
 import type { PageRequest } from "#server/platform/keyset.ts";
 import { signedIn } from "./auth-helpers.ts";
 import { apiClient, asAdmin } from "./staff-helpers.ts";
@@ -29,9 +28,9 @@ async function all<T>(read: (request: PageRequest) => Promise<Page<T>>, limit: n
 describe.each(testDatabases)("fund lists on $name", (database) => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await startTestApp(database);
+    t = await startTestApp(database, { demo: true });
     await t.reset();
-    await seedDemoContent(t.db);
+    await t.resetToDemoContent();
   });
   afterAll(async () => t?.close());
 

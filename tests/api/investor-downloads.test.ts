@@ -22,12 +22,13 @@ import { holdingOf } from "./entity-helpers.ts";
 import { ownHoldingOf } from "#server/features/entities/own-holding.ts";
 import { demoK1s } from "#server/seed/demo-investor-records.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
-import { testDatabases } from "./test-databases.ts";
+import { testDatabases, demoSeededAt } from "./test-databases.ts";
 
 const IP = "203.0.113.9";
 const JORDAN = "Jordan Mitchell";
 // The demo is dated relative to the day it is seeded: seed at a fixed instant and expect its dates.
-const NOW = new Date();
+// The `now` of the run's seeded demo content, which the database starts from (tests/api/seeded-copy.ts).
+const NOW = demoSeededAt();
 const TIMELINE = demoTimeline(NOW);
 const Q = closedQuarter(NOW, 0).label;
 const MEMBER_ID = `EDF-${TIMELINE.investorCreatedAt.getUTCFullYear()}-0001`;
@@ -42,9 +43,9 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await startTestApp(database);
+    t = await startTestApp(database, { demo: true });
     await t.reset();
-    await seedDemoContent(t.db, NOW);
+    await t.resetToDemoContent(NOW);
     const jordanHolding = await ownHoldingOf(t.db, 1);
     if (jordanHolding === null) throw new Error("The demo investor has no own holding");
     jordan = {

@@ -7,7 +7,6 @@ import {
   type InvestorProfile,
   type PortalResource,
 } from "#domain/investor-portal.ts";
-import { seedDemoContent } from "#server/seed.ts";
 import { demoUsers } from "#server/seed/demo-users.ts";
 import { closedQuarter, demoTimeline } from "#server/seed/demo-timeline.ts";
 import { demoK1s } from "#server/seed/demo-investor-records.ts";
@@ -18,7 +17,7 @@ import { investorDocuments } from "#server/platform/db/schema/investor-documents
 import { resources } from "#server/platform/db/schema/resources.ts";
 import { signedIn, signIn, TEST_ORIGIN } from "./auth-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
-import { testDatabases } from "./test-databases.ts";
+import { testDatabases, demoSeededAt } from "./test-databases.ts";
 
 const ROUTES = [
   "/api/investor/portfolio",
@@ -29,7 +28,8 @@ const ROUTES = [
   "/api/investor/resources",
 ];
 // The demo is dated relative to the day it is seeded: seed at a fixed instant and expect its dates.
-const NOW = new Date();
+// The `now` of the run's seeded demo content, which the database starts from (tests/api/seeded-copy.ts).
+const NOW = demoSeededAt();
 const TIMELINE = demoTimeline(NOW);
 const Q = closedQuarter(NOW, 0).label;
 const monthLabel = (back: number) =>
@@ -53,9 +53,9 @@ describe.each(testDatabases)("investor records API on $name", (database) => {
   let demoCookie: string;
   // The seed is read-only here: seeded once, each test adds its own users.
   beforeAll(async () => {
-    t = await startTestApp(database);
+    t = await startTestApp(database, { demo: true });
     await t.reset();
-    await seedDemoContent(t.db, NOW);
+    await t.resetToDemoContent(NOW);
     demoCookie = await signIn(t, demoUsers.investor.username, demoUsers.investor.password);
   });
   afterAll(async () => t?.close());

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoContent } from "#server/seed.ts";
 import { demoUsers } from "#server/seed/demo-users.ts";
 import { budgetVerdict, JS_BUDGETS_KIB, pageJavaScript, type BudgetedPage } from "#scripts/js-budget.ts";
 import { signIn } from "./auth-helpers.ts";
@@ -18,9 +17,10 @@ describe("JavaScript budgets (gzip level 9)", () => {
     // A demo database, as a demo server runs it: the seeded accounts need no second factor (decision 0028).
     t = await startTestApp(pglite, {
       web: true,
+      demo: true,
       services: { twoFactorExempt: Object.values(demoUsers).map((u) => u.username) },
     });
-    await seedDemoContent(t.db);
+    await t.resetToDemoContent();
     cookies.investor = await signIn(t, demoUsers.investor.username, demoUsers.investor.password);
     cookies.admin = await signIn(t, demoUsers.admin.username, demoUsers.admin.password);
   });

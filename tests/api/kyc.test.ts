@@ -14,11 +14,12 @@ import { createUser, signedIn } from "./auth-helpers.ts";
 import { multipartBody } from "./multipart-body.ts";
 import { apiClient, asAdmin } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
-import { testDatabases } from "./test-databases.ts";
+import { testDatabases, demoSeededAt } from "./test-databases.ts";
 
 type Method = "GET" | "POST" | "PUT";
 
-const NOW = new Date();
+// The `now` of the run's seeded demo content, which the database starts from (tests/api/seeded-copy.ts).
+const NOW = demoSeededAt();
 const SDN = [
   '501,"VOLKOVA, Zinaida Petrovna","individual","TEST",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"Fictional."',
   '502,"HARROWGATE MARITIME, LTD.",-0- ,"TEST",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ',
@@ -74,7 +75,7 @@ describe.each(testDatabases)("KYC sanctions screening on $name", (database) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(database);
+    t = await startTestApp(database, { demo: true });
   });
   beforeEach(async () => {
     await t.resetToDemoContent(NOW);

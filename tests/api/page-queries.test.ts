@@ -3,7 +3,6 @@
 // bounds a page's throughput; the bounds below fail a change that adds reads to a page's path.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUsers } from "#server/seed/demo-users.ts";
-import { seedDemoContent } from "#server/seed.ts";
 import { signIn } from "./auth-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
 import { countedStatements } from "./statement-counter.ts";
@@ -19,9 +18,10 @@ describe.each(testDatabases)("page statements ($name)", (database) => {
     // The demo accounts, as in demo mode (no second factor to set up before the staff pages).
     t = await startTestApp(countedDatabase, {
       web: true,
+      demo: true,
       services: { twoFactorExempt: Object.values(demoUsers).map((u) => u.username) },
     });
-    await seedDemoContent(t.db);
+    await t.resetToDemoContent();
     investor = await signIn(t, demoUsers.investor.username, demoUsers.investor.password);
     admin = await signIn(t, demoUsers.admin.username, demoUsers.admin.password);
   }, 240_000);

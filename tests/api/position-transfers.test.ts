@@ -13,10 +13,10 @@ import { demoUsers } from "#server/seed/demo-users.ts";
 import { signedIn } from "./auth-helpers.ts";
 import { apiClient, asAdmin } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";
-import { testDatabases } from "./test-databases.ts";
-import { seedDemoContent } from "#server/seed.ts";
+import { testDatabases, demoSeededAt } from "./test-databases.ts";
 
-const NOW = new Date();
+// The `now` of the run's seeded demo content, which the database starts from (tests/api/seeded-copy.ts).
+const NOW = demoSeededAt();
 const TODAY = NOW.toISOString().slice(0, 10);
 const after = closedQuarter(NOW, 0);
 const before = closedQuarter(NOW, 1);
@@ -55,9 +55,9 @@ describe.each(testDatabases)("position transfers, on $name", (database) => {
     });
 
   beforeAll(async () => {
-    t = await startTestApp(database);
+    t = await startTestApp(database, { demo: true });
     await t.reset();
-    await seedDemoContent(t.db, NOW);
+    await t.resetToDemoContent(NOW);
     admin = (await asAdmin(t)).api;
     const [jordan] = await t.db
       .select({ id: users.id })

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openEmbeddedDatabase } from "#server/platform/db/client.ts";
 import { contactInquiries } from "#server/platform/db/schema/contact-inquiries.ts";
+import { migratedSnapshot } from "./test-databases.ts";
 
 // These tests run the real production server (npm test builds it first) as a child process.
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -14,7 +15,16 @@ function startServer(dataDir: string, port: number) {
   // Vitest puts Vite's BASE_URL ("/") into the environment; the server reads BASE_URL itself.
   const { BASE_URL: _vite, ...inherited } = process.env;
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...inherited, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BUILD_DIR, LOG_LEVEL: "warn" },
+    // No demo content: these tests need none, and seeding it is most of a fresh server's start.
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      BUILD_DIR,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -33,7 +43,17 @@ function startServer(dataDir: string, port: number) {
   return { child, ready, exited, output: () => output };
 }
 
-const freshDir = () => mkdtempSync(path.join(tmpdir(), "edf-proc-"));
+/**
+ * A new data folder holding the run's migrated database (tests/api/global-setup.ts), as a server
+ * leaves it after its first start: the server under test starts on it without initdb and the
+ * migrations, the slow part of a first start that these tests do not look at.
+ */
+async function freshDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), "edf-proc-"));
+  const handle = await openEmbeddedDatabase(dir, { loadDataDir: migratedSnapshot() });
+  await handle.close();
+  return dir;
+}
 const port = () => 20000 + Math.floor(Math.random() * 20000);
 
 afterEach(() => {
@@ -46,7 +66,13 @@ describe("the server process on the embedded database", { timeout: 120_000 }, ()
     // Without scripts/start.mjs's hook, React Router resolves to its development build.
     const { BASE_URL: _vite, ...inherited } = process.env;
     const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: { ...inherited, NODE_ENV: "production", PORT: String(port()), DATA_DIR: freshDir(), BUILD_DIR },
+      env: {
+        ...inherited,
+        NODE_ENV: "production",
+        PORT: String(port()),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "edf-proc-")),
+        BUILD_DIR,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     children.push(child);
@@ -58,7 +84,7 @@ describe("the server process on the embedded database", { timeout: 120_000 }, ()
   });
 
   it("refuses a second process on the same data folder with a clear message", async () => {
-    const dir = freshDir();
+    const dir = await freshDir();
     const first = startServer(dir, port());
     await first.ready;
     const second = startServer(dir, port());
@@ -67,7 +93,7 @@ describe("the server process on the embedded database", { timeout: 120_000 }, ()
   });
 
   it("keeps an acknowledged inquiry when the process is killed", async () => {
-    const dir = freshDir();
+    const dir = await freshDir();
     const p = port();
     const server = startServer(dir, p);
     await server.ready;
@@ -96,7 +122,7 @@ describe("the server process on the embedded database", { timeout: 120_000 }, ()
   });
 
   it("shuts down gracefully on SIGTERM: exit 0, database closed, lock released", async () => {
-    const dir = freshDir();
+    const dir = await freshDir();
     const server = startServer(dir, port());
     await server.ready;
     expect(existsSync(path.join(dir, "edfutures.lock"))).toBe(true);

@@ -19,8 +19,8 @@ export function countedStatements(database: TestDatabase) {
       };
     }
   };
-  const open = async (): Promise<DatabaseHandle> => {
-    const handle = (await database.open()) as DatabaseHandle & { client?: PGlite };
+  const open = async (options?: { demo?: boolean }): Promise<DatabaseHandle> => {
+    const handle = (await database.open(options)) as DatabaseHandle & { client?: PGlite };
     if (handle.client) wrap(handle.client, ["query", "exec"]);
     // Every pg statement goes through a Client's query (the pool's query checks one out).
     if (handle.pool && !wrappedPg) {

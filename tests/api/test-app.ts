@@ -1,18 +1,18 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "#server/app.ts";
-import type { Database, DatabaseHandle } from "#server/platform/db/client.ts";
+import type { DatabaseHandle } from "#server/platform/db/client.ts";
 import { seedDemoContent } from "#server/seed.ts";
 import { createServices, type ServiceOptions } from "#server/registry.ts";
-import type { TestDatabase } from "./test-databases.ts";
+import { demoSeededAt, testFieldKey, type TestDatabase } from "./test-databases.ts";
+import { copyTables, restoreCopy, truncatePublicTables } from "./seeded-copy.ts";
 import { hasFieldKey, useFieldKey } from "#server/platform/field-encryption.ts";
-import { randomBytes } from "node:crypto";
 
-// The process's field key (decision 0062), as server/index.ts sets it at boot: one per test process.
-if (!hasFieldKey()) useFieldKey(randomBytes(32));
+// The process's field key (decision 0062), as server/index.ts sets it at boot: the run's, which
+// sealed the fields of its seeded copy (tests/api/global-setup.ts).
+if (!hasFieldKey()) useFieldKey(testFieldKey());
 
 export type TestContext = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -34,11 +34,16 @@ export async function startTestApp(
   options: {
     web?: boolean;
     logger?: { level: string; stream: { write(line: string): void } };
+    /**
+     * Open the database with the run's demo content copied in (tests/api/global-setup.ts), so that
+     * resetToDemoContent() puts it back instead of seeding (about 5-10 s a database).
+     */
+    demo?: boolean;
     /** More service options, e.g. the demo mode's two-factor exemption. */
     services?: Omit<ServiceOptions, "baseUrl">;
   } = {},
 ) {
-  const handle: DatabaseHandle = await database.open();
+  const handle: DatabaseHandle = await database.open({ demo: options.demo });
   const services = createServices(handle.db, { baseUrl: "http://localhost:3000", ...options.services });
   const web = options.web ? await loadWebBuild() : undefined;
   const app = await buildApp({
@@ -51,16 +56,18 @@ export async function startTestApp(
     ...(web ? { web } : {}),
   });
   await app.ready();
-  /** The rows of the file's first seed (for `now`, or the current time when it was not given). */
-  let seededCopy: { now: number | undefined; tables: Promise<{ restore(): Promise<void> }> } | undefined;
+  /**
+   * The `now` of the demo content copied in the database (tests/api/seeded-copy.ts): the run's
+   * (demoSeededAt) when the database was opened from the run's seeded copy, else the first seed's.
+   * A copy is made once per file at most; a seed for another `now` replaces it.
+   */
+  let copied: Promise<number | undefined> | undefined = options.demo
+    ? Promise.resolve(demoSeededAt().getTime())
+    : undefined;
   // Identities are not restarted: ids only grow, as in production, so nothing an instance
   // remembers by id (a sign-in block) can fall on the next test's user.
   async function reset() {
-    // Every table the migrations made (a new table is emptied too, without editing this list).
-    const tables = await handle.db.execute<{ name: string }>(
-      sql`select quote_ident(table_name) as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    );
-    await handle.db.execute(sql.raw(`truncate ${tables.rows.map((t) => t.name).join(", ")} cascade`));
+    await truncatePublicTables(handle.db);
     await services.publicCache.invalidate();
   }
   return {
@@ -71,68 +78,29 @@ export async function startTestApp(
     webBuild: web?.build,
     reset,
     /**
-     * reset(), then the demo content, as `seedDemoContent(db, now)` leaves a fresh database. The
-     * first call of a file seeds and keeps a copy of every table; later calls with the same `now`
+     * reset(), then the demo content, as `seedDemoContent(db, now)` leaves a fresh database. A file
+     * started with `demo` puts back the run's seeded rows (for `now` omitted or demoSeededAt());
+     * otherwise its first call seeds and copies every table, and later calls with the same `now`
      * put that copy back (the same rows, ids and dates), in a fraction of a seed's time (decision 0049).
      */
     async resetToDemoContent(now?: Date) {
       await reset();
-      if (seededCopy && seededCopy.now === now?.getTime()) {
-        await (await seededCopy.tables).restore();
+      const at = now?.getTime() ?? (options.demo ? demoSeededAt().getTime() : undefined);
+      if (copied && (await copied.catch(() => null)) === at) {
+        await restoreCopy(handle.db);
         await services.publicCache.invalidate();
         return;
       }
-      const copy = (async () => {
+      copied = (async () => {
         if (!(await seedDemoContent(handle.db, now))) throw new Error("the database was seeded already");
-        return copyTables(handle.db);
+        await copyTables(handle.db);
+        return at;
       })();
-      seededCopy = { now: now?.getTime(), tables: copy };
-      copy.catch(() => (seededCopy = undefined));
-      await copy;
+      await copied;
     },
     async close() {
       await app.close();
       await handle.close();
-    },
-  };
-}
-
-/** The tables the migrations made, quoted, with the columns a row is inserted with (not the generated ones). */
-async function publicTables(db: Database) {
-  const rows = await db.execute<{ name: string; columns: string }>(
-    sql`select quote_ident(t.table_name) as name,
-          string_agg(quote_ident(c.column_name), ', ' order by c.ordinal_position) filter (where c.is_generated = 'NEVER') as columns
-        from information_schema.tables t
-        join information_schema.columns c on c.table_schema = t.table_schema and c.table_name = t.table_name
-        where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
-        group by t.table_name`,
-  );
-  return rows.rows;
-}
-
-/**
- * A copy of every table's rows in a schema of its own, and how to put them back into the emptied
- * tables: as they were, ids included, without firing triggers or checking foreign keys row by row
- * (the rows were consistent when copied; `session_replication_role` needs the superuser the tests
- * connect as).
- */
-async function copyTables(db: Database) {
-  const tables = await publicTables(db);
-  await db.execute(sql.raw(`drop schema if exists test_seeded cascade`));
-  await db.execute(sql.raw(`create schema test_seeded`));
-  for (const t of tables)
-    await db.execute(sql.raw(`create table test_seeded.${t.name} as select ${t.columns} from public.${t.name}`));
-  return {
-    async restore() {
-      await db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`set local session_replication_role = replica`));
-        for (const t of tables)
-          await tx.execute(
-            sql.raw(
-              `insert into public.${t.name} (${t.columns}) overriding system value select ${t.columns} from test_seeded.${t.name}`,
-            ),
-          );
-      });
     },
   };
 }

@@ -6,8 +6,15 @@ import { openMemoryDatabase, openPostgresDatabase, type DatabaseHandle } from "#
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
-  open(): Promise<DatabaseHandle>;
+  /** A database of the test file's own; with `demo`, holding a copy of the run's demo content (tests/api/seeded-copy.ts). */
+  open(options?: { demo?: boolean }): Promise<DatabaseHandle>;
 }
+
+/** The field key of the run (decision 0062): the seeded copy's tax IDs and bank numbers are sealed with it. */
+export const testFieldKey = () => Buffer.from(inject("fieldKey"), "hex");
+
+/** The `now` the run's demo content was seeded for (tests/api/global-setup.ts). */
+export const demoSeededAt = () => new Date(inject("demoSeededAt"));
 
 /**
  * An empty PostgreSQL database on the server TEST_DATABASE_URL points at (where we may create
@@ -45,8 +52,8 @@ export async function createPostgresDatabase(
  * other's rows: a copy of the run's migrated template (tests/api/global-setup.ts), or empty and
  * migrated here when the run has none.
  */
-async function openFreshPostgres(adminUrl: string): Promise<DatabaseHandle> {
-  const template = inject("postgresTemplate") || undefined;
+async function openFreshPostgres(adminUrl: string, demo = false): Promise<DatabaseHandle> {
+  const template = inject(demo ? "postgresSeededTemplate" : "postgresTemplate") || undefined;
   const database = await createPostgresDatabase(adminUrl, { template });
   const handle = await openPostgresDatabase(database.url);
   return {
@@ -60,16 +67,32 @@ async function openFreshPostgres(adminUrl: string): Promise<DatabaseHandle> {
 
 /** The run's migrated PGlite data folder (read once per test file), or undefined: migrate from scratch. */
 let migratedPglite: Blob | undefined;
-function pgliteSnapshot(): Blob | undefined {
+export function migratedSnapshot(): Blob | undefined {
   const file = inject("pgliteSnapshot");
   if (file && !migratedPglite) migratedPglite = new Blob([readFileSync(file)]);
   return migratedPglite;
 }
 
+/** The same with the run's demo content copied in (read once per process). */
+let seededPglite: Blob | undefined;
+function seededSnapshot(): Blob | undefined {
+  const file = inject("pgliteSeededSnapshot");
+  if (file && !seededPglite) seededPglite = new Blob([readFileSync(file)]);
+  return seededPglite;
+}
+
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const testDatabases: TestDatabase[] = [
-  { name: "pglite", open: () => openMemoryDatabase({ loadDataDir: pgliteSnapshot() }) },
+  {
+    name: "pglite",
+    open: (options) => openMemoryDatabase({ loadDataDir: options?.demo ? seededSnapshot() : migratedSnapshot() }),
+  },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: "postgres" as const, open: () => openFreshPostgres(process.env.TEST_DATABASE_URL!) }]
+    ? [
+        {
+          name: "postgres" as const,
+          open: (options?: { demo?: boolean }) => openFreshPostgres(process.env.TEST_DATABASE_URL!, options?.demo),
+        },
+      ]
     : []),
 ];

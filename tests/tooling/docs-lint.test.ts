@@ -71,8 +71,10 @@ describe("docs lint", () => {
   });
 
   it("finds nothing in this repository, in well under two seconds", () => {
-    const started = performance.now();
+    // CPU time, not the clock: on a loaded machine the clock also counts other processes' turns.
+    const started = process.cpuUsage();
     expect(checkRepository(readRepository(process.cwd()))).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(2_000);
   });
 });

@@ -1,5 +1,6 @@
 // What the investor reads of their subscriptions (decision 0065): the list of those on the
 // entities they see, and one subscription as its pages show it.
+import { readTogether } from "#server/platform/db/read-together.ts";
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { todayUtc } from "#domain/dates.ts";
 import { entityRoleMay } from "#domain/entities.ts";
@@ -73,21 +74,23 @@ export async function listSubscriptions(db: Database, person: Person): Promise<S
 
 export async function viewSubscription(db: Database, person: Person, id: number, now: Date): Promise<SubscriptionView> {
   const { row, answers, holding, offering, context } = await subscriptionFor(db, person, id, "see");
-  const [accreditation, comments, signatories] = await Promise.all([
-    accreditationOf(db, row.entityId, row.id, todayUtc(now)),
-    db
-      .select()
-      .from(subscriptionComments)
-      .where(and(eq(subscriptionComments.subscriptionId, id), isNull(subscriptionComments.resolvedAt)))
-      .orderBy(asc(subscriptionComments.id)),
-    db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
-      .from(entityRoles)
-      .innerJoin(users, eq(users.id, entityRoles.userId))
-      .where(
-        and(eq(entityRoles.entityId, row.entityId), eq(entityRoles.role, "signatory"), isNull(entityRoles.revokedAt)),
-      )
-      .orderBy(asc(entityRoles.id)),
+  const [accreditation, comments, signatories] = await readTogether(db, [
+    () => accreditationOf(db, row.entityId, row.id, todayUtc(now)),
+    () =>
+      db
+        .select()
+        .from(subscriptionComments)
+        .where(and(eq(subscriptionComments.subscriptionId, id), isNull(subscriptionComments.resolvedAt)))
+        .orderBy(asc(subscriptionComments.id)),
+    () =>
+      db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
+        .from(entityRoles)
+        .innerJoin(users, eq(users.id, entityRoles.userId))
+        .where(
+          and(eq(entityRoles.entityId, row.entityId), eq(entityRoles.role, "signatory"), isNull(entityRoles.revokedAt)),
+        )
+        .orderBy(asc(entityRoles.id)),
   ]);
   const signed = new Set(
     (

@@ -1,6 +1,7 @@
 // One subscription as a reviewer weighs it (issue 25 §4, decision 0065): its row as the list
 // shows it, the answers (describeAnswers, domain/subscription-answers.ts), the signatures with their evidence, the events,
 // the comments, the entity's accreditations and KYC, and what staff may do now.
+import { readTogether } from "#server/platform/db/read-together.ts";
 import { alias } from "drizzle-orm/pg-core";
 import { asc, eq } from "drizzle-orm";
 import type { SubscriptionDetail, SubscriptionListItem } from "#domain/api/subscription-review.ts";
@@ -78,36 +79,39 @@ export function createDetailReader(
       })
       .from(offerings)
       .where(eq(offerings.id, full!.offeringId));
-    const [signatures, events, comments, accreditationViews, kyc] = await Promise.all([
-      db
-        .select()
-        .from(subscriptionSignatures)
-        .where(eq(subscriptionSignatures.subscriptionId, id))
-        .orderBy(asc(subscriptionSignatures.signedAt), asc(subscriptionSignatures.id)),
-      db
-        .select({
-          e: subscriptionEvents,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          username: person.username,
-        })
-        .from(subscriptionEvents)
-        .leftJoin(person, eq(person.id, subscriptionEvents.actorUserId))
-        .where(eq(subscriptionEvents.subscriptionId, id))
-        .orderBy(asc(subscriptionEvents.at), asc(subscriptionEvents.id)),
-      db
-        .select({
-          c: subscriptionComments,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          username: person.username,
-        })
-        .from(subscriptionComments)
-        .leftJoin(person, eq(person.id, subscriptionComments.authorId))
-        .where(eq(subscriptionComments.subscriptionId, id))
-        .orderBy(asc(subscriptionComments.id)),
-      deps.accreditations.forEntity(row.entityId),
-      deps.kyc.view(row.entityId),
+    const [signatures, events, comments, accreditationViews, kyc] = await readTogether(db, [
+      () =>
+        db
+          .select()
+          .from(subscriptionSignatures)
+          .where(eq(subscriptionSignatures.subscriptionId, id))
+          .orderBy(asc(subscriptionSignatures.signedAt), asc(subscriptionSignatures.id)),
+      () =>
+        db
+          .select({
+            e: subscriptionEvents,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            username: person.username,
+          })
+          .from(subscriptionEvents)
+          .leftJoin(person, eq(person.id, subscriptionEvents.actorUserId))
+          .where(eq(subscriptionEvents.subscriptionId, id))
+          .orderBy(asc(subscriptionEvents.at), asc(subscriptionEvents.id)),
+      () =>
+        db
+          .select({
+            c: subscriptionComments,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            username: person.username,
+          })
+          .from(subscriptionComments)
+          .leftJoin(person, eq(person.id, subscriptionComments.authorId))
+          .where(eq(subscriptionComments.subscriptionId, id))
+          .orderBy(asc(subscriptionComments.id)),
+      () => deps.accreditations.forEntity(row.entityId),
+      () => deps.kyc.view(row.entityId),
     ]);
     const day = today();
     return {

@@ -1,5 +1,6 @@
 // What the entity's people and staff read of a subscription being signed: the document as it
 // stands (with the certificate of the signatures so far), and the sign page's view.
+import { readTogether } from "#server/platform/db/read-together.ts";
 import type { SessionUser } from "#domain/auth.ts";
 import { displayName } from "#domain/person.ts";
 import type { SigningView } from "#domain/subscription-signing.ts";
@@ -43,7 +44,10 @@ export function readSigning(db: Database, now: () => Date) {
       const { sub } = record;
       const { sha256 } = documentOf(record);
       const facts = factsOf(record);
-      const [signatories, signatures] = await Promise.all([liveSignatories(db, sub.entityId), liveSignatures(db, id)]);
+      const [signatories, signatures] = await readTogether(db, [
+        () => liveSignatories(db, sub.entityId),
+        () => liveSignatures(db, id),
+      ]);
       const open = sub.status === "draft" || sub.status === "pending_revision";
       // While open, only a signature of the document as it stands counts (contracts: "ready to sign").
       const signedAt = new Map(
