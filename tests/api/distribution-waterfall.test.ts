@@ -49,18 +49,16 @@ describe.each(testDatabases)("distributions by the waterfall on $name", (databas
   async function lp(amount: string) {
     const session = await signedIn(t, "investor", { fundIAccess: true });
     const entityId = await holdingOf(t.db, session.user);
-    await t.db
-      .insert(capitalCommitments)
-      .values({
-        entityId,
-        fundType: "Fund I",
-        commitmentCents: centsFromDecimal(amount),
-        commitmentDate: "2024-01-15",
-      });
+    await t.db.insert(capitalCommitments).values({
+      entityId,
+      fundType: "Fund I",
+      commitmentCents: centsFromDecimal(amount),
+      commitmentDate: "2024-01-15",
+    });
     return { entityId, api: apiClient(t, session.cookie) };
   }
 
-  /** A paid call: each [entity, cents paid, paid on, fee cents] a part (paid in full unless `paid`). */
+  /** A paid call: each [entity, cents paid, paid on, fee cents] a part, paid in full. */
   async function paidCall(number: number, callDate: string, parts: Array<[number, number, string, number?]>) {
     const total = parts.reduce((sum, [, cents]) => sum + cents, 0);
     const [call] = await t.db
@@ -108,7 +106,8 @@ describe.each(testDatabases)("distributions by the waterfall on $name", (databas
     total,
   });
 
-  async function storedTiers(number: number) {
+  /** Every stored part and tier row, in the order stored. */
+  async function storedTiers() {
     const rows = await t.db
       .select({
         entityId: distributionParts.entityId,
@@ -119,7 +118,7 @@ describe.each(testDatabases)("distributions by the waterfall on $name", (databas
       .innerJoin(distributionParts, eq(distributionParts.id, distributionPartTiers.partId))
       .orderBy(asc(distributionPartTiers.id));
     const parts = await t.db.select().from(distributionParts).orderBy(asc(distributionParts.id));
-    return { rows, parts, number };
+    return { rows, parts };
   }
 
   it("splits each part by tier, the GP's catch-up and carry its own party, worked by hand", async () => {
@@ -165,7 +164,7 @@ describe.each(testDatabases)("distributions by the waterfall on $name", (databas
 
     const issued = await api.post("/api/admin/funds/distributions", body);
     expect(issued.statusCode, issued.body).toBe(201);
-    const { rows, parts } = await storedTiers(1);
+    const { rows, parts } = await storedTiers();
     expect(parts.map((p) => [p.entityId, p.amountCents])).toEqual([
       [a.entityId, 105_000_001],
       [b.entityId, 35_000_000],
@@ -217,7 +216,7 @@ describe.each(testDatabases)("distributions by the waterfall on $name", (databas
 
   it("agrees with the simulator on the fund's cash flows to the cent, every cent allocated", async () => {
     // 8% compounded annually on actual/365 (the default proposal), payments on several days, fees.
-    const { staff, a, b, api } = await setUp({});
+    const { a, b, api } = await setUp({});
     const c = await lp("1234567.89");
     await paidCall(1, "2024-02-01", [
       [a.entityId, 33_333_333, "2024-02-10", 1_234_567],
@@ -278,7 +277,28 @@ describe.each(testDatabases)("distributions by the waterfall on $name", (databas
     // Some of it reached the GP, so the test covers more than the return of capital.
     const gps = await t.db.select().from(distributionGpAllocations);
     expect(gps.some((gp) => gp.carriedInterestCents > 0)).toBe(true);
-    void staff;
+  });
+
+  it("records a distribution the GP takes whole (inside the catch-up) with no investor's part", async () => {
+    const { a, b, api } = await setUp(SIMPLE);
+    await paidCall(1, "2024-01-20", [
+      [a.entityId, 75_000_000, "2024-02-01"],
+      [b.entityId, 25_000_000, "2024-02-01"],
+    ]);
+    // Capital and pref exactly (1,160,000), then 30,000 the same day: all of it GP catch-up (40,000 owed).
+    const first = await api.post("/api/admin/funds/distributions", distribution("2026-02-01", "1160000"));
+    expect(first.json()).toMatchObject({ parts: 2 });
+    const preview = await api.post("/api/admin/funds/distributions/preview", distribution("2026-02-01", "30000"));
+    expect(preview.json()).toMatchObject({ lines: [], waterfall: { lpCents: 0, gpCatchUpCents: 3_000_000 } });
+    const issued = await api.post("/api/admin/funds/distributions", distribution("2026-02-01", "30000"));
+    expect(issued.statusCode, issued.body).toBe(201);
+    expect(issued.json()).toMatchObject({ number: 2, parts: 0 });
+    const gp = await t.db
+      .select()
+      .from(distributionGpAllocations)
+      .where(eq(distributionGpAllocations.distributionId, issued.json().id));
+    expect(gp).toEqual([expect.objectContaining({ catchUpCents: 3_000_000, carriedInterestCents: 0 })]);
+    expect((await api.get("/api/admin/funds/fund-i/overview")).statusCode).toBe(200);
   });
 
   it("stays pro rata to commitments without terms on the date", async () => {
