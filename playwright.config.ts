@@ -30,8 +30,9 @@ function removeFinishedRunsData() {
   }
 }
 
-// The subscription journey executes a $1,000,000 commitment into Fund II, whose figures other specs read.
-const LEDGER_JOURNEYS = /\/(fund-operations|position-transfers|subscription-journey)\.spec\.ts$/;
+// The subscription journey executes a $1,000,000 commitment into Fund II, and the distribution waterfall journey
+// issues a Fund II distribution: other specs read Fund II's figures.
+const LEDGER_JOURNEYS = /\/(fund-operations|position-transfers|subscription-journey|distribution-waterfall)\.spec\.ts$/;
 // Each schedules an article for the next minute and waits, mostly idle, for the server to publish it.
 const SCHEDULED_MINUTE = /\/(publishing|newsroom-journey)\.spec\.ts$/;
 // These count the published articles (/news, the feeds, the sitemap): they finish before the

@@ -5,6 +5,7 @@ import { FUND_TYPES, type FundType } from "./investment.ts";
 import type { CallPartStatus, CapitalAccount, DistributionPartStatus } from "./ledger/capital-account.ts";
 import { centsFromDecimal, type Cents } from "./ledger/money.ts";
 import type { Performance } from "./ledger/performance.ts";
+import type { TierName } from "./ledger/waterfall-pool.ts";
 
 // The statuses and types the fund-operations ledger stores. The database refuses any other value
 // (CHECK constraints written from these lists), so a status in code is always one of these.
@@ -238,6 +239,29 @@ export interface CapitalCallPreview {
   refusal: string | null;
 }
 
+/** One tier of a distribution's waterfall, in the order paid (decision 0066). */
+export interface TierAmount {
+  name: TierName;
+  amountCents: Cents;
+}
+
+/** An investor's part of a distribution; its tiers (null: pro rata, no terms) add up to it. */
+export interface DistributionLine extends AllocationLine {
+  tiers: TierAmount[] | null;
+  /** Its share of the GP's catch-up and carry in this distribution (what the notice says was withheld). */
+  carriedInterestWithheldCents: Cents;
+}
+
+/** How the fund's approved terms split a distribution: the LPs' and the GP's part of each tier. */
+export interface DistributionWaterfall {
+  termsVersionId: number;
+  termsEffectiveFrom: string;
+  tiers: Array<{ name: TierName; lpCents: Cents; gpCents: Cents }>;
+  lpCents: Cents;
+  gpCatchUpCents: Cents;
+  gpCarriedInterestCents: Cents;
+}
+
 export interface DistributionPreview {
   fundType: FundType;
   number: number;
@@ -245,7 +269,9 @@ export interface DistributionPreview {
   type: DistributionType;
   description: string;
   totalCents: Cents;
-  lines: AllocationLine[];
+  lines: DistributionLine[];
+  /** Null: no approved terms on the date, the distribution is pro rata to commitments. */
+  waterfall: DistributionWaterfall | null;
 }
 
 export interface CallPartView {
@@ -361,6 +387,8 @@ export interface InvestorDistributionView {
   distributionDate: string;
   type: DistributionType;
   amountCents: Cents;
+  /** The part by the waterfall's tiers; null for a distribution split pro rata (no terms). */
+  tiers: TierAmount[] | null;
   status: DistributionPartStatus;
   paidOn: string | null;
   noticeDocumentId: number | null;

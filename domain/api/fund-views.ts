@@ -11,6 +11,7 @@ import {
 import type { FundCallSummary, FundDistributionSummary, FundSummaryView } from "#domain/fund-lists.ts";
 import type { FundInvestorView } from "#domain/fund-operations.ts";
 import { FUND_TYPES } from "#domain/investment.ts";
+import { TIER_NAMES } from "#domain/ledger/waterfall-pool.ts";
 import type { CapitalAccount } from "#domain/ledger/capital-account.ts";
 import type { Performance } from "#domain/ledger/performance.ts";
 import { describing, isoString, nullableString } from "./contract.ts";
@@ -21,6 +22,9 @@ export const fundTypeSchema = z.enum(FUND_TYPES);
 export const callPartStatus = z.enum(["Pending", "Paid", "Overdue"]);
 export const distributionPartStatus = z.enum(["Scheduled", "Paid"]);
 const distributionType = z.enum(DISTRIBUTION_TYPES);
+const tierName = z.enum(TIER_NAMES);
+/** One tier of an investor's distribution part (decision 0066). */
+export const tierAmountSchema = z.object({ name: tierName, amountCents: cents });
 
 export const capitalAccountSchema = describing<CapitalAccount>()(
   z.object({
@@ -200,7 +204,23 @@ export const distributionPreviewSchema = describing<DistributionPreview>()(
     type: distributionType,
     description: z.string(),
     totalCents: cents,
-    lines: z.array(z.object(allocationShape)),
+    lines: z.array(
+      z.object({
+        ...allocationShape,
+        tiers: z.nullable(z.array(tierAmountSchema)),
+        carriedInterestWithheldCents: cents,
+      }),
+    ),
+    waterfall: z.nullable(
+      z.object({
+        termsVersionId: z.number(),
+        termsEffectiveFrom: z.string(),
+        tiers: z.array(z.object({ name: tierName, lpCents: cents, gpCents: cents })),
+        lpCents: cents,
+        gpCatchUpCents: cents,
+        gpCarriedInterestCents: cents,
+      }),
+    ),
   }),
 );
 /** What issuing a call or a distribution answers: its id, number and how many parts it made. */

@@ -4,6 +4,7 @@ import { firm as edfutures, type FirmIdentity } from "#domain/firm.ts";
 import { formatCents, formatDate, formatPercent } from "#domain/format.ts";
 import { DISTRIBUTION_TYPE_LABELS, paymentReference, type DistributionType } from "#domain/fund-operations.ts";
 import { COLORS, Layout } from "./layout.ts";
+import type { TierName } from "#domain/ledger/waterfall-pool.ts";
 
 /**
  * A capital call notice and a distribution notice for one investor, as PDF bytes. Pure: the
@@ -88,6 +89,10 @@ export interface DistributionNoticeData {
   investorShareCents: number;
   /** The investor's share of the fund, 0–100; null when unknown. */
   percentOfFund?: number | null;
+  /** The share by the fund's waterfall tiers (decision 0066), adding up to it; null or absent: pro rata. */
+  tiers?: ReadonlyArray<{ name: TierName; amountCents: number }> | null;
+  /** The investor's share of the GP's catch-up and carried interest taken from this distribution. */
+  carriedInterestWithheldCents?: number;
   payment: {
     /** How it is paid: "Wire transfer to the bank account on file". */
     method: string;
@@ -238,6 +243,36 @@ export function renderCapitalCallNotice(data: CapitalCallNoticeData): Buffer {
   return layout.finish();
 }
 
+const NOTICE_TIER_LABELS: Record<TierName, string> = {
+  return_of_capital: "Return of capital",
+  preferred_return: "Preferred return",
+  catch_up: "Catch-up",
+  carried_interest_split: "Carried-interest split",
+};
+
+/** The investor's share by the waterfall's tiers, and the GP's carry withheld from it. */
+function waterfallSection(layout: Layout, tiers: NonNullable<DistributionNoticeData["tiers"]>, withheldCents: number) {
+  const total = tiers.reduce((sum, tier) => sum + tier.amountCents, 0);
+  layout.sectionTitle("Your share by waterfall tier");
+  layout.table(
+    [
+      { header: "Tier", width: 2.2 },
+      { header: "Your share", width: 1, align: "right" },
+    ],
+    [
+      ...tiers.map((tier) => ({ cells: [NOTICE_TIER_LABELS[tier.name], formatCents(tier.amountCents)] })),
+      { cells: ["Your distribution", formatCents(total)], total: true },
+    ],
+  );
+  layout.fields([["Carried interest withheld", formatCents(withheldCents)]]);
+  layout.paragraph(
+    "Split by the fund's terms over its whole history: capital first, then the preferred return, the general " +
+      "partner's catch-up and the carried-interest split. The carried interest withheld is your share of what " +
+      "the general partner takes from this distribution.",
+    { color: COLORS.muted },
+  );
+}
+
 /** A distribution notice for one investor: what the fund distributes, their share, and how it is paid. */
 export function renderDistributionNotice(data: DistributionNoticeData): Buffer {
   const firm = data.firm ?? edfutures;
@@ -293,6 +328,7 @@ export function renderDistributionNotice(data: DistributionNoticeData): Buffer {
   if (data.percentOfFund !== undefined && data.percentOfFund !== null) {
     layout.fields([["Your share of the fund", formatPercent(data.percentOfFund.toFixed(2))]]);
   }
+  if (data.tiers) waterfallSection(layout, data.tiers, data.carriedInterestWithheldCents ?? 0);
 
   layout.sectionTitle("Payment");
   layout.fields([

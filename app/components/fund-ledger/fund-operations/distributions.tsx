@@ -24,6 +24,7 @@ import { AchPanel } from "./ach-panel";
 import { PartsPanel } from "./parts-panel";
 import { AllocationStep, DetailsStep, PreviewFormActions, totalLine, usePreviewIssue } from "./preview-issue";
 import { WaterfallSimulator } from "./waterfall-simulator";
+import { DistributionWaterfallPreview } from "./distribution-waterfall-preview";
 
 /**
  * The fund's distributions, newest first, a page at a time (?d.cursor=), the open one
@@ -162,11 +163,19 @@ function NewDistribution({
           <>
             {DISTRIBUTION_TYPE_LABELS[preview.type]}
             {preview.description ? ` (${preview.description})` : ""}: {formatCents(preview.totalCents)} on{" "}
-            {formatShortDate(preview.distributionDate)}, split pro rata to commitments.
+            {formatShortDate(preview.distributionDate)},{" "}
+            {preview.waterfall
+              ? "split by the fund's waterfall over its whole history."
+              : "split pro rata to commitments (no approved terms on that date)."}
           </>
         }
+        before={
+          preview.waterfall ? (
+            <DistributionWaterfallPreview waterfall={preview.waterfall} number={preview.number} />
+          ) : undefined
+        }
         lines={preview.lines}
-        totalCents={preview.totalCents}
+        totalCents={preview.waterfall ? preview.waterfall.lpCents : preview.totalCents}
         flow={flow}
         issueLabel="Issue distribution"
         disabledReason={hasSettings ? undefined : `${NO_SETTINGS}: a super admin enters them under Fund settings.`}

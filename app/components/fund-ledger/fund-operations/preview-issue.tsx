@@ -178,6 +178,7 @@ export function AllocationStep({
   disabledReason,
   showFees,
   warning,
+  before,
 }: {
   stepHeading: RefObject<HTMLHeadingElement | null>;
   title: string;
@@ -190,6 +191,8 @@ export function AllocationStep({
   showFees?: boolean;
   /** Said above the buttons without stopping the issue (a short due date). */
   warning?: ReactNode;
+  /** Shown above the investors' parts (a distribution's waterfall). */
+  before?: ReactNode;
 }) {
   return (
     <div>
@@ -197,6 +200,7 @@ export function AllocationStep({
         {title}
       </h3>
       <p className="mt-1 text-sm text-slate-700">{summary}</p>
+      {before ? <div className="mt-4">{before}</div> : null}
       <div className="mt-4">
         <AllocationTable caption={title} lines={lines} totalCents={totalCents} showFees={showFees} />
       </div>

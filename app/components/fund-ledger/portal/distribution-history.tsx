@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { InvestorDistributionView } from "#domain/fund-operations.ts";
 import type { DistributionPartStatus } from "#domain/ledger/capital-account.ts";
+import type { TierName } from "#domain/ledger/waterfall-pool.ts";
 import { documentDownloadPath } from "#domain/investor-portal.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Table, Td, Th } from "#app/components/ui/table.tsx";
@@ -11,6 +12,37 @@ import { DocumentsWithheld, useDocumentsWithheld } from "#app/components/documen
 /** A distribution as the portal lists it, its type labelled by the loader (app/lib/portal-ledger.server.ts). */
 export interface PortalDistribution extends InvestorDistributionView {
   typeLabel: string;
+}
+
+/** The tiers as an investor reads them (the notice's words). */
+const TIER_LABELS: Record<TierName, string> = {
+  return_of_capital: "Return of capital",
+  preferred_return: "Preferred return",
+  catch_up: "Catch-up",
+  carried_interest_split: "Carried-interest split",
+};
+
+/** A part split by the fund's waterfall (decision 0066): its tiers, folded under the amount. */
+function TierBreakdown({ distribution: d }: { distribution: PortalDistribution }) {
+  return (
+    <details className="mt-1 text-left text-xs font-normal text-slate-700">
+      <summary className="cursor-pointer text-right text-brand-700 underline">
+        By tier
+        <span className="sr-only">
+          {" "}
+          of {d.fundType} distribution {d.number}
+        </span>
+      </summary>
+      <dl className="mt-1 grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5">
+        {d.tiers!.map((tier) => (
+          <div key={tier.name} className="contents">
+            <dt>{TIER_LABELS[tier.name]}</dt>
+            <dd className="text-right tabular-nums">{formatCents(tier.amountCents)}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
 }
 
 const STATUS_TONES = { Paid: "green", Scheduled: "gold" } as const satisfies Record<DistributionPartStatus, string>;
@@ -61,7 +93,10 @@ export function DistributionHistory({
                   <Td className="whitespace-nowrap">{d.fundType}</Td>
                   <Td className="font-medium whitespace-nowrap">Distribution {d.number}</Td>
                   <Td>{d.typeLabel}</Td>
-                  <Td className="text-right whitespace-nowrap tabular-nums">{formatCents(d.amountCents)}</Td>
+                  <Td className="text-right whitespace-nowrap tabular-nums">
+                    {formatCents(d.amountCents)}
+                    {d.tiers ? <TierBreakdown distribution={d} /> : null}
+                  </Td>
                   <Td>
                     <Badge tone={STATUS_TONES[d.status]}>{d.status}</Badge>
                   </Td>

@@ -108,9 +108,11 @@ export function issuing({ mail, audit }: LedgerDeps) {
       /** What a line's notice says, for the entity's notices-only people (decision 0060). */
       facts: (line: Line) => NoticeFacts;
       auditRow: (parentId: number) => AuditEntry;
+      /** A distribution all of which goes to the GP (its catch-up) has no investor's part. */
+      noPartsAllowed?: boolean;
     },
   ) {
-    if (preview.lines.length === 0) {
+    if (preview.lines.length === 0 && !steps.noPartsAllowed) {
       throw new AppError("CONFLICT", `No active investor has a commitment to ${fundType}`);
     }
     const parentId = await steps.insertParent();
