@@ -137,6 +137,10 @@ export const AUDIT_ACTIONS = [
   /** Part or all of an entity's commitment moved to another entity (decision 0060); one row per entity. */
   "position.transferred",
   "fund.settings_updated",
+  /** Staff downloaded a fund's workbook for a period (decision 0070); the period in details. */
+  "fund.workbook_downloaded",
+  /** Staff imported a fund's books from a workbook (decision 0070); what it created in details. */
+  "fund.workbook_imported",
   /** A super admin changed a fund's ACH originator settings (company, ODFI, file header; decision 0067). */
   "fund.ach_originator_updated",
   /** A fund's terms proposed, approved or rejected; side letters written (decision 0068). */

@@ -26,6 +26,7 @@ import { documentRoutes } from "#server/features/documents/document-routes.ts";
 import { fundOperationsRoutes } from "#server/features/fund-ledger/fund-operation-routes.ts";
 import { waterfallRoutes } from "#server/features/fund-economics/waterfall-routes.ts";
 import { achPaymentRoutes } from "#server/features/fund-ledger/payments/ach-payment-routes.ts";
+import { fundWorkbookRoutes } from "#server/features/fund-ledger/fund-workbook-routes.ts";
 import { fundTermsRoutes } from "#server/features/fund-terms/fund-terms-routes.ts";
 import { positionTransferRoutes } from "#server/features/fund-ledger/position-transfer-routes.ts";
 import { firmEventRoutes } from "#server/features/fund-ledger/firm-event-routes.ts";
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(fundOperationsRoutes, { services: options.services });
       await api.register(waterfallRoutes, { services: options.services });
       await api.register(achPaymentRoutes, { services: options.services });
+      await api.register(fundWorkbookRoutes, { services: options.services });
       await api.register(fundTermsRoutes, { services: options.services });
       await api.register(positionTransferRoutes, { services: options.services });
       await api.register(investorRoutes, { services: options.services, isProduction: options.isProduction });

@@ -1,3 +1,4 @@
+import { createFundWorkbookService } from "#server/features/fund-ledger/fund-workbooks.ts";
 import { todayUtc } from "#domain/dates.ts";
 import { createFundListsService } from "#server/features/fund-ledger/fund-lists.ts";
 import { createLoginService } from "#server/features/accounts/login.ts";
@@ -179,6 +180,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     fundEconomics: createFundEconomicsService(db),
     /** Distributions paid by ACH: NACHA files and marking paid from them (decision 0067). */
     achPayments: createAchPaymentService(db, { audit, now }),
+    /** A fund's workbook: its export for a period and importing a firm's books (decision 0070). */
+    fundWorkbooks: createFundWorkbookService(db, { audit, ledger: fundLedger, now }),
     firmEvents: createFirmEventService(db, audit, now),
     investorRecords: createInvestorRecordsService(db, audit, fundLedger),
     entities: createEntityService(db, fundLedger),

@@ -1,4 +1,4 @@
-// Rows of the authorization matrix: fund operations, the article editor, the investor portal, podcasts and videos, resources, the account page and the public account routes.
+// Rows of the authorization matrix (over 300 lines: one row per route): fund operations, the article editor, the investor portal, podcasts and videos, resources, the account page and the public account routes.
 import { all, staff, portal, signedInOnly, superAdmin, type Row } from "./authorization-expectations.ts";
 
 export const OPERATIONS_AND_PORTAL_ROWS: Row[] = [
@@ -77,6 +77,27 @@ export const OPERATIONS_AND_PORTAL_ROWS: Row[] = [
     method: "POST",
     route: "/api/admin/funds/distributions/:id/nacha",
     path: "/api/admin/funds/distributions/999999/nacha",
+    body: {},
+    expect: staff(415),
+  },
+  // A fund's workbook (decision 0070): a 400 names the missing period; uploads without a body are 415.
+  {
+    method: "GET",
+    route: "/api/admin/funds/:fund/workbook",
+    path: "/api/admin/funds/fund-i/workbook",
+    expect: staff(400),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/imports/preview",
+    path: "/api/admin/imports/preview",
+    body: {},
+    expect: staff(415),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/imports",
+    path: "/api/admin/imports",
     body: {},
     expect: staff(415),
   },

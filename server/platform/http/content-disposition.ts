@@ -4,6 +4,7 @@ const EXTENSIONS: Record<string, string> = {
   "application/pdf": "pdf",
   "application/json": "json",
   "text/plain": "txt",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
 };
 
 /** ASCII file name stem: lower case, letters and digits joined by hyphens ("document" if none left). */

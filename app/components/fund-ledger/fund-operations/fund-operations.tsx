@@ -11,6 +11,7 @@ import { Distributions } from "./distributions";
 import { FundSettings } from "./fund-settings";
 import type { FundOperationsData } from "./fund-operations.server";
 import { FundSummary } from "./fund-summary";
+import { FundWorkbook } from "./fund-workbook";
 import { InvestorsTable } from "./investors-table";
 import { Valuations } from "./valuations";
 
@@ -19,6 +20,7 @@ const SECTIONS = [
   ["calls-heading", "Capital calls"],
   ["distributions-heading", "Distributions"],
   ["valuations-heading", "Valuations"],
+  ["workbook-heading", "Workbook"],
   ["settings-heading", "Fund settings"],
 ] as const;
 
@@ -114,6 +116,7 @@ export function FundOperations({ user, data }: { user: SessionUser; data: FundOp
             hasSettings={overview.settings !== null}
           />
           <Valuations fund={fund} valuations={overview.valuations} today={today} />
+          <FundWorkbook fund={fund} today={today} />
           <FundSettings user={user} fund={fund} settings={overview.settings} achOriginator={data.achOriginator} />
         </div>
       </main>
