@@ -40,7 +40,7 @@ export const sampleCapitalCall = (
     fundExpensesCents: 56_250,
     totalCents: 7_443_750,
   },
-  commitment: { commitmentCents: 150_000_000, percentOfFund: 3, unfundedAfterCents: 30_056_250 },
+  commitment: { commitmentCents: 150_000_000, percentOfFund: 3, contributedCents: 112_500_000 },
   wire: SAMPLE_WIRE,
 });
 
