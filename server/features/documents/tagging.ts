@@ -108,7 +108,7 @@ export class Tagger {
   }
 
   /** Text drawn by `draw`, as content of the current element (a paragraph of its own at the top level). */
-  text(draw: () => void) {
+  text(draw: () => void): void {
     if (this.marked) return draw();
     if (this.current === this.root) return this.within("P", () => this.text(draw));
     const type = (this.current as unknown as { dictionary: { data: { S: string } } }).dictionary.data.S;
@@ -119,7 +119,7 @@ export class Tagger {
   }
 
   /** Drawing that is no part of the content (a rule, a shaded band, a running head, a footer). */
-  artifact(draw: () => void, kind: ArtifactKind = "Layout") {
+  artifact(draw: () => void, kind: ArtifactKind = "Layout"): void {
     if (this.marked) return draw();
     this.doc.markContent("Artifact", { type: kind });
     this.marked = true;
