@@ -60,3 +60,28 @@ export function pdfFonts(pdf: Buffer): string[] {
     .filter(Boolean)
     .map((line) => line.split(/\s+/)[0].replace(/^[A-Z]{6}\+/, ""));
 }
+
+/** Whether every font is embedded (pdffonts' "emb" column says yes on each line). */
+export function allFontsEmbedded(pdf: Buffer): boolean {
+  const out = execFileSync("pdffonts", ["-"], { input: pdf }).toString("utf8");
+  const lines = out.split("\n").slice(2).filter(Boolean);
+  return lines.length > 0 && lines.every((line) => / yes (yes|no) (yes|no) +\d+ +\d+$/.test(line));
+}
+
+/** The XMP metadata packet (pdfinfo -meta). */
+export const pdfXmp = (pdf: Buffer) => execFileSync("pdfinfo", ["-meta", "-"], { input: pdf }).toString("utf8");
+
+/**
+ * The structure tree as poppler reads it back (pdfinfo -struct-text): one element a line, indented
+ * by depth, each followed by its attributes ("/Scope /Row") and the text of its content in quotes
+ * (poppler lists the text of a tree of a few hundred elements slowly: `text: false` leaves it out).
+ */
+export const pdfStructure = (pdf: Buffer, { text = true } = {}) =>
+  execFileSync("pdfinfo", [text ? "-struct-text" : "-struct", "-"], {
+    input: pdf,
+    maxBuffer: 16 * 1024 * 1024,
+  }).toString("utf8");
+
+/** The structure tree's text in reading order, one string per marked line, white space made single. */
+export const structureText = (pdf: Buffer) =>
+  [...pdfStructure(pdf).matchAll(/^\s*"(.*)"$/gm)].map((m) => m[1].replace(/\s+/g, " ").trim());

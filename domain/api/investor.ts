@@ -12,6 +12,7 @@ import {
   type PortalResource,
   type PortfolioSummary,
 } from "#domain/investor-portal.ts";
+import { statementPeriodParams } from "#domain/fund-operations.ts";
 import { describing, fileAnswer, idParams, idString, nullableString, operation, seeOther } from "./contract.ts";
 
 const fundType = z.enum(FUND_TYPES);
@@ -177,6 +178,14 @@ export const investorApi = {
     tags,
     querystring,
     params: z.object({ period: z.string() }),
+    response: { 200: pdf("PDF statement (attachment)") },
+  }),
+  consolidatedStatement: operation({
+    operationId: "downloadConsolidatedStatement",
+    summary:
+      "The caller's capital account statement for a closed quarter over every account they may see, consolidated (audited)",
+    tags,
+    params: statementPeriodParams,
     response: { 200: pdf("PDF statement (attachment)") },
   }),
   documents: operation({

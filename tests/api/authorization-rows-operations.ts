@@ -191,6 +191,12 @@ export const OPERATIONS_AND_PORTAL_ROWS: Row[] = [
   },
   {
     method: "GET",
+    route: "/api/investor/statements/:period/consolidated",
+    path: "/api/investor/statements/2099-Q1/consolidated",
+    expect: portal(404),
+  },
+  {
+    method: "GET",
     route: "/api/admin/investors/:id/statements/:period",
     path: "/api/admin/investors/999999/statements/2099-Q1",
     expect: staff(404),

@@ -58,6 +58,14 @@ export const READ_ROWS: EntityRow[] = [
     path: ({ entity, quarter }) => `/api/investor/statements/${quarter}?entity=${entity}`,
     expect: seeing(200),
   },
+  // Every account the person may see, consolidated (decision 0069): not one entity's, so each
+  // person (each here has a holding of their own) gets the statement of the accounts they may see.
+  {
+    method: "GET",
+    route: "/api/investor/statements/:period/consolidated",
+    path: ({ quarter }) => `/api/investor/statements/${quarter}/consolidated`,
+    expect: { owner: 200, delegate: 200, viewer: 200, notices: 200, stranger: 200, revoked: 200 },
+  },
   // Another's entity: only its own person, whatever their grants elsewhere.
   {
     method: "GET",

@@ -382,6 +382,13 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
       MEMBER_ID,
       "Amount due $500,000.00",
       "Initial property acquisition",
+      // Itemised as the ILPA template asks (issue 26 §4): Fund I's $10M call, Jordan's 5 %.
+      "Investments $9,500,000.00 $475,000.00",
+      "Management fees $375,000.00 $18,750.00",
+      "Partnership expenses $125,000.00 $6,250.00",
+      "Contributed to date $0.00",
+      "Unfunded before this call $1,500,000.00",
+      "Unfunded after this call $1,000,000.00",
       "EdFutures never changes wire instructions by e-mail",
       "Payment reference FUNDI-CALL1-",
     ]) {
@@ -395,6 +402,24 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
     });
     expect(await downloads()).toBe(before + 1);
     const call = { id: part.id };
+
+    // The second call's notice counts the first call as paid in: $1M unfunded before, $625,000 after.
+    const [secondPart] = await t.db
+      .select({ id: capitalCallParts.id })
+      .from(capitalCallParts)
+      .innerJoin(fundCapitalCalls, sql`${fundCapitalCalls.id} = ${capitalCallParts.callId}`)
+      .where(
+        sql`${capitalCallParts.entityId} = ${jordan.holding} and ${fundCapitalCalls.fundType} = 'Fund I' and ${fundCapitalCalls.number} = 2`,
+      );
+    const secondNotice = text(await get(capitalCallNoticePath(secondPart.id), jordan.cookie));
+    for (const fact of [
+      "Contributed to date $500,000.00",
+      "Unfunded before this call $1,000,000.00",
+      "This call $375,000.00",
+      "Unfunded after this call $625,000.00",
+    ]) {
+      if (secondNotice !== null) expect(secondNotice).toContain(fact);
+    }
 
     expect((await get(capitalCallNoticePath(call.id), second.cookie)).statusCode).toBe(404);
     expect((await get(capitalCallNoticePath(call.id), viewer)).statusCode).toBe(404);

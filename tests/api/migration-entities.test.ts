@@ -141,6 +141,26 @@ describe.each(engines)("migration 0031 (investing entities) on the demo database
         // The fund operations page gained controls since the capture (the waterfall simulator, ACH
         // files, terms' fees); its figures are compared through the staff fund answers above.
         if (key === "staff page /fund-operations") continue;
+        // The statements were redrawn in the ILPA template's lines since the capture (decision
+        // 0069): every amount they stated is compared, not their layout.
+        if (key.startsWith("investor statement ")) {
+          const text = (answer: unknown) => String((answer as { text: string }).text).replace(/\s+/g, " ");
+          const amounts = (answer: unknown) => new Set(text(answer).match(/\$[\d,]+\.\d\d/g));
+          // The old roll-forward's "net change in value" column is now itemised, so not stated as one amount.
+          const netChanges = new Set(
+            [
+              ...text(before[key]).matchAll(
+                /(?:Fund I|Fund II|Total) \$[\d,.]+ \$[\d,.]+ \(?\$[\d,.]+\)? \(?(\$[\d,.]+)\)? \$[\d,.]+/g,
+              ),
+            ].map((m) => m[1]),
+          );
+          const now = amounts(after[key]);
+          expect(
+            [...amounts(before[key])].filter((a) => !now.has(a) && !netChanges.has(a)),
+            key,
+          ).toEqual([]);
+          continue;
+        }
         expect(withoutNewTabs(withoutOwnerKeys(after[key])), key).toEqual(withoutOwnerKeys(before[key]));
       }
     },

@@ -2,6 +2,7 @@
 import PDFDocument from "pdfkit";
 import { addressLine, type FirmIdentity } from "#domain/firm.ts";
 import { measure, runsOf, runWidth, type Weight } from "./fonts.ts";
+import { ARCHIVAL_OPTIONS, Tagger } from "./tagging.ts";
 
 /**
  * A small layout kit over PDFKit for the firm's letters, notices and statements: a letterhead,
@@ -9,6 +10,10 @@ import { measure, runsOf, runWidth, type Weight } from "./fonts.ts";
  * pages under a repeated header, a boxed notice, and "Page X of Y" footers. Everything is measured
  * with the fonts' own advance widths (fonts.ts), so text wraps where it really ends and never runs
  * past the right margin. Positions are in points from the top left of a US Letter page.
+ *
+ * Every document is PDF/A-2b and tagged (tagging.ts, decision 0069): each method tags what it
+ * draws (a heading, a paragraph, a table's cells) and marks its rules, shading, letterhead, running
+ * heads and footers as artifacts, so a screen reader reads the content in drawing order.
  */
 
 export const PAGE_WIDTH = 612;
@@ -131,6 +136,8 @@ export class Layout {
   private readonly meta: DocumentMeta;
   /** Redrawn at the top of a page a table continues onto. */
   private continuation: (() => void) | null = null;
+  /** The structure tree being built. */
+  readonly tags: Tagger;
 
   constructor(meta: DocumentMeta) {
     this.meta = meta;
@@ -141,6 +148,7 @@ export class Layout {
       pdfVersion: "1.7",
       lang: "en-US",
       displayTitle: true,
+      ...ARCHIVAL_OPTIONS,
       // PDFKit stringifies every key it is given: an undefined Subject must be left out.
       info: {
         Title: meta.title,
@@ -150,6 +158,7 @@ export class Layout {
         CreationDate: meta.date ? new Date(`${meta.date}T00:00:00Z`) : new Date(),
       },
     });
+    this.tags = new Tagger(this.doc);
   }
 
   /** Draw one line of text with its baseline at `baseline`; returns its width. */
@@ -160,20 +169,22 @@ export class Layout {
     { size = BODY_SIZE, weight = "regular", color = COLORS.ink }: TextStyle = {},
   ) {
     let cursor = x;
-    for (const run of runsOf(text, weight)) {
-      if (!this.registered.has(run.face.key)) {
-        // PDFKit takes a parsed fontkit font as well as bytes (its types only list bytes): every
-        // document shares the one parsed font, so its tables are read once per process, not per PDF.
-        this.doc.registerFont(run.face.key, run.face.font as unknown as Buffer);
-        this.registered.add(run.face.key);
+    this.tags.text(() => {
+      for (const run of runsOf(text, weight)) {
+        if (!this.registered.has(run.face.key)) {
+          // PDFKit takes a parsed fontkit font as well as bytes (its types only list bytes): every
+          // document shares the one parsed font, so its tables are read once per process, not per PDF.
+          this.doc.registerFont(run.face.key, run.face.font as unknown as Buffer);
+          this.registered.add(run.face.key);
+        }
+        this.doc
+          .font(run.face.key)
+          .fontSize(size)
+          .fillColor(color)
+          .text(run.text, cursor, baseline, { lineBreak: false, baseline: "alphabetic" });
+        cursor += runWidth(run, size);
       }
-      this.doc
-        .font(run.face.key)
-        .fontSize(size)
-        .fillColor(color)
-        .text(run.text, cursor, baseline, { lineBreak: false, baseline: "alphabetic" });
-      cursor += runWidth(run, size);
-    }
+    });
     return cursor - x;
   }
 
@@ -196,8 +207,9 @@ export class Layout {
     if (this.y + height <= BOTTOM) return;
     this.doc.addPage();
     this.y = MARGIN;
-    this.runningHeader();
-    this.continuation?.();
+    this.tags.artifact(() => this.runningHeader(), "Pagination");
+    // A table's header repeated on the new page is a repetition, not content.
+    if (this.continuation) this.tags.artifact(this.continuation);
   }
 
   private runningHeader() {
@@ -214,11 +226,24 @@ export class Layout {
   }
 
   rule(color: string = COLORS.rule, thickness = 0.75, from = this.left, to = this.right) {
-    this.doc.save().moveTo(from, this.y).lineTo(to, this.y).lineWidth(thickness).strokeColor(color).stroke().restore();
+    this.tags.artifact(() =>
+      this.doc
+        .save()
+        .moveTo(from, this.y)
+        .lineTo(to, this.y)
+        .lineWidth(thickness)
+        .strokeColor(color)
+        .stroke()
+        .restore(),
+    );
   }
 
   /** The firm's name, legal name and contact details, and a rule: the top of a first page. */
   letterhead() {
+    this.tags.artifact(() => this.drawLetterhead(), "Pagination");
+  }
+
+  private drawLetterhead() {
     const { firm } = this.meta;
     const top = this.y;
     this.textAt(firm.name, this.left, top + 19, { size: 21, weight: "bold", color: COLORS.accent });
@@ -240,13 +265,15 @@ export class Layout {
   /** The document's title and an optional line under it. */
   heading(title: string, subtitle?: string) {
     this.ensure(40);
-    this.textAt(title, this.left, this.y + 15, { size: 17, weight: "bold" });
+    this.tags.within("H1", () => this.textAt(title, this.left, this.y + 15, { size: 17, weight: "bold" }));
     this.y += 22;
     if (subtitle) {
-      for (const line of wrapText(subtitle, this.width, { size: 10.5, color: COLORS.muted })) {
-        this.textAt(line, this.left, this.y + 11, { size: 10.5, color: COLORS.muted });
-        this.y += 15;
-      }
+      this.tags.within("P", () => {
+        for (const line of wrapText(subtitle, this.width, { size: 10.5, color: COLORS.muted })) {
+          this.textAt(line, this.left, this.y + 11, { size: 10.5, color: COLORS.muted });
+          this.y += 15;
+        }
+      });
     }
     this.y += 8;
   }
@@ -254,7 +281,9 @@ export class Layout {
   /** A small capitalised label over a section (across the body, or the given width from `x`). */
   sectionTitle(title: string, { x = this.left, width = this.right - x }: { x?: number; width?: number } = {}) {
     this.ensure(40);
-    this.textAt(title.toUpperCase(), x, this.y + 9, { size: 8.5, weight: "bold", color: COLORS.accent });
+    this.tags.within("H2", () =>
+      this.textAt(title.toUpperCase(), x, this.y + 9, { size: 8.5, weight: "bold", color: COLORS.accent }),
+    );
     this.y += 13;
     this.rule(COLORS.accent, 0.75, x, x + width);
     this.y += 7;
@@ -265,11 +294,13 @@ export class Layout {
     const size = style.size ?? BODY_SIZE;
     const x = style.x ?? this.left;
     const lines = wrapText(text, style.width ?? this.right - x, style);
-    for (const line of lines) {
-      this.ensure(size * LEADING);
-      this.textAt(line, x, this.y + size, style);
-      this.y += size * LEADING;
-    }
+    this.tags.within("P", () => {
+      for (const line of lines) {
+        this.ensure(size * LEADING);
+        this.textAt(line, x, this.y + size, style);
+        this.y += size * LEADING;
+      }
+    });
     this.y += style.after ?? size * 0.6;
   }
 
@@ -284,18 +315,32 @@ export class Layout {
     }: { labelWidth?: number; x?: number; width?: number; size?: number } = {},
   ) {
     const lineHeight = size * LEADING;
-    for (const [label, value, emphasis] of pairs) {
-      const weight: Weight = emphasis === "bold" ? "bold" : "regular";
-      const labelLines = wrapText(label, labelWidth - 8, { size });
-      const lines = wrapText(value, width - labelWidth, { size, weight });
-      const count = Math.max(lines.length, labelLines.length);
-      this.ensure(count * lineHeight);
-      labelLines.forEach((line, i) =>
-        this.textAt(line, x, this.y + size + i * lineHeight, { size, color: COLORS.muted }),
-      );
-      lines.forEach((line, i) => this.textAt(line, x + labelWidth, this.y + size + i * lineHeight, { size, weight }));
-      this.y += count * lineHeight;
-    }
+    // Tagged as a two-column table whose rows are headed by their labels.
+    this.tags.within("Table", () => {
+      for (const [label, value, emphasis] of pairs) {
+        const weight: Weight = emphasis === "bold" ? "bold" : "regular";
+        const labelLines = wrapText(label, labelWidth - 8, { size });
+        const lines = wrapText(value, width - labelWidth, { size, weight });
+        const count = Math.max(lines.length, labelLines.length);
+        this.ensure(count * lineHeight);
+        this.tags.within("TR", () => {
+          this.tags.within(
+            "TH",
+            () =>
+              labelLines.forEach((line, i) =>
+                this.textAt(line, x, this.y + size + i * lineHeight, { size, color: COLORS.muted }),
+              ),
+            { scope: "Row" },
+          );
+          this.tags.within("TD", () =>
+            lines.forEach((line, i) =>
+              this.textAt(line, x + labelWidth, this.y + size + i * lineHeight, { size, weight }),
+            ),
+          );
+        });
+        this.y += count * lineHeight;
+      }
+    });
     this.y += size * 0.6;
   }
 
@@ -330,16 +375,25 @@ export class Layout {
     const headerLines = columns.map((c, i) => wrapText(c.header, widths[i] - 2 * pad, headerStyle));
     const headerHeight = Math.max(...headerLines.map((l) => l.length)) * lineHeight + 2 * pad;
     const header = () => {
-      this.doc.save().rect(this.left, this.y, this.width, headerHeight).fill(COLORS.band).restore();
-      headerLines.forEach((lines, i) =>
-        lines.forEach((line, j) =>
-          this.lineIn(
-            line,
-            xs[i] + pad,
-            widths[i] - 2 * pad,
-            this.y + pad + size + j * lineHeight,
-            columns[i].align ?? "left",
-            headerStyle,
+      this.tags.artifact(() =>
+        this.doc.save().rect(this.left, this.y, this.width, headerHeight).fill(COLORS.band).restore(),
+      );
+      this.tags.within("TR", () =>
+        headerLines.forEach((lines, i) =>
+          this.tags.within(
+            "TH",
+            () =>
+              lines.forEach((line, j) =>
+                this.lineIn(
+                  line,
+                  xs[i] + pad,
+                  widths[i] - 2 * pad,
+                  this.y + pad + size + j * lineHeight,
+                  columns[i].align ?? "left",
+                  headerStyle,
+                ),
+              ),
+            { scope: "Column" },
           ),
         ),
       );
@@ -349,44 +403,57 @@ export class Layout {
 
     // The header never stands alone at the foot of a page: it needs room for two rows under it.
     this.ensure(headerHeight + 2 * (lineHeight + 2 * pad));
-    header();
-    this.continuation = header;
-    for (const row of rows) {
-      const weight: Weight = row.total || row.section ? "bold" : "regular";
-      const cellLines = row.section
-        ? [wrapText(row.cells[0] ?? "", this.width - 2 * pad, { size, weight })]
-        : row.cells.map((cell, i) =>
-            (columns[i].align ?? "left") === "left" ? wrapText(cell, widths[i] - 2 * pad, { size, weight }) : [cell],
+    this.tags.within("Table", () => {
+      header();
+      this.continuation = header;
+      for (const row of rows) {
+        const weight: Weight = row.total || row.section ? "bold" : "regular";
+        const cellLines = row.section
+          ? [wrapText(row.cells[0] ?? "", this.width - 2 * pad, { size, weight })]
+          : row.cells.map((cell, i) =>
+              (columns[i].align ?? "left") === "left" ? wrapText(cell, widths[i] - 2 * pad, { size, weight }) : [cell],
+            );
+        const height = Math.max(...cellLines.map((l) => l.length)) * lineHeight + 2 * pad;
+        this.ensure(height);
+        if (row.section) {
+          this.tags.artifact(() =>
+            this.doc.save().rect(this.left, this.y, this.width, height).fill(COLORS.band).restore(),
           );
-      const height = Math.max(...cellLines.map((l) => l.length)) * lineHeight + 2 * pad;
-      this.ensure(height);
-      if (row.section) {
-        this.doc.save().rect(this.left, this.y, this.width, height).fill(COLORS.band).restore();
-        cellLines[0].forEach((line, j) =>
-          this.textAt(line, this.left + pad, this.y + pad + size + j * lineHeight, { size, weight }),
-        );
-      } else {
-        if (row.total) this.rule(COLORS.ink, 0.9);
-        cellLines.forEach((lines, i) =>
-          lines.forEach((line, j) =>
-            this.lineIn(
-              line,
-              xs[i] + pad,
-              widths[i] - 2 * pad,
-              this.y + pad + size + j * lineHeight,
-              columns[i].align ?? "left",
-              {
-                size,
-                weight,
-              },
+          // A heading row: one header cell across the columns, heading the rows under it.
+          this.tags.within("TR", () =>
+            this.tags.within(
+              "TH",
+              () =>
+                cellLines[0].forEach((line, j) =>
+                  this.textAt(line, this.left + pad, this.y + pad + size + j * lineHeight, { size, weight }),
+                ),
+              { scope: "Row", colSpan: columns.length },
             ),
-          ),
-        );
+          );
+        } else {
+          if (row.total) this.rule(COLORS.ink, 0.9);
+          this.tags.within("TR", () =>
+            cellLines.forEach((lines, i) =>
+              this.tags.within("TD", () =>
+                lines.forEach((line, j) =>
+                  this.lineIn(
+                    line,
+                    xs[i] + pad,
+                    widths[i] - 2 * pad,
+                    this.y + pad + size + j * lineHeight,
+                    columns[i].align ?? "left",
+                    { size, weight },
+                  ),
+                ),
+              ),
+            ),
+          );
+        }
+        this.y += height;
+        if (!row.total && !row.section) this.rule(COLORS.rule, 0.5);
       }
-      this.y += height;
-      if (!row.total && !row.section) this.rule(COLORS.rule, 0.5);
-    }
-    this.continuation = null;
+      this.continuation = null;
+    });
     this.y += 12;
   }
 
@@ -403,14 +470,33 @@ export class Layout {
     const height = pad * 2 + 14 + lines.length * size * LEADING;
     this.ensure(height);
     const top = this.y;
-    this.doc.save().rect(this.left, top, this.width, height).fill(fill).restore();
-    this.doc.save().rect(this.left, top, this.width, height).lineWidth(1).strokeColor(border).stroke().restore();
-    this.doc.save().rect(this.left, top, 4, height).fill(border).restore();
-    this.textAt(title, this.left + pad + 4, top + pad + 9.5, { size: 10, weight: "bold", color: border });
-    lines.forEach((line, i) =>
-      this.textAt(line, this.left + pad + 4, top + pad + 14 + size + i * size * LEADING, { size }),
-    );
+    this.tags.artifact(() => {
+      this.doc.save().rect(this.left, top, this.width, height).fill(fill).restore();
+      this.doc.save().rect(this.left, top, this.width, height).lineWidth(1).strokeColor(border).stroke().restore();
+      this.doc.save().rect(this.left, top, 4, height).fill(border).restore();
+    });
+    this.tags.within("Div", () => {
+      this.tags.within("H3", () =>
+        this.textAt(title, this.left + pad + 4, top + pad + 9.5, { size: 10, weight: "bold", color: border }),
+      );
+      this.tags.within("P", () =>
+        lines.forEach((line, i) =>
+          this.textAt(line, this.left + pad + 4, top + pad + 14 + size + i * size * LEADING, { size }),
+        ),
+      );
+    });
     this.y = top + height + 14;
+  }
+
+  /**
+   * A chart `height` points tall, drawn by `draw` from its top: tagged as one Figure that a
+   * screen reader reads as `alt`, which must say what the chart shows (its figures, not its look).
+   */
+  figure(alt: string, height: number, draw: (top: number) => void) {
+    this.ensure(height);
+    const top = this.y;
+    this.tags.figure(alt, () => draw(top));
+    this.y = top + height;
   }
 
   /** Footers on every page ("Page X of Y"), then the PDF's bytes. */
@@ -421,14 +507,16 @@ export class Layout {
       this.doc.switchToPage(range.start + i);
       const top = PAGE_HEIGHT - MARGIN - 12;
       this.y = top;
-      this.rule(COLORS.rule, 0.5);
-      const baseline = top + 14;
-      const footer = `${firm.legalName}  ·  ${addressLine(firm)}`;
-      this.textAt(footer, this.left, baseline, { size: 7.5, color: COLORS.muted });
-      this.lineIn(`Page ${i + 1} of ${range.count}`, this.left, this.width, baseline, "right", {
-        size: 7.5,
-        color: COLORS.muted,
-      });
+      this.tags.artifact(() => {
+        this.rule(COLORS.rule, 0.5);
+        const baseline = top + 14;
+        const footer = `${firm.legalName}  ·  ${addressLine(firm)}`;
+        this.textAt(footer, this.left, baseline, { size: 7.5, color: COLORS.muted });
+        this.lineIn(`Page ${i + 1} of ${range.count}`, this.left, this.width, baseline, "right", {
+          size: 7.5,
+          color: COLORS.muted,
+        });
+      }, "Pagination");
     }
     this.doc.flushPages();
     this.doc.end();

@@ -26,6 +26,9 @@ describe("renderCapitalCallNotice", () => {
       renderCapitalCallNotice({ ...data, share: { ...data.share, totalCents: data.share.totalCents + 1 } }),
     ).toThrow(/do not add up/);
     expect(() => renderCapitalCallNotice({ ...data, call: { ...data.call, investmentCents: 0.5 } })).toThrow(/whole/);
+    expect(() =>
+      renderCapitalCallNotice({ ...data, commitment: { ...data.commitment, contributedCents: -1 } }),
+    ).toThrow(/contributed/);
   });
 
   it.skipIf(!hasPoppler)(
@@ -44,11 +47,16 @@ describe("renderCapitalCallNotice", () => {
         "Amount due $74,437.50",
         "Acquisition of the Riverside Learning Campus",
         "Investments $2,400,000.00 $72,000.00",
-        "Management fee $62,500.00 $1,875.00",
-        "Fund expenses $18,750.00 $562.50",
+        "Management fees $62,500.00 $1,875.00",
+        "Partnership expenses $18,750.00 $562.50",
         "Total due $2,481,250.00 $74,437.50",
         "Commitment $1,500,000.00",
         "Share of the fund 3%",
+        // The unfunded commitment before this call and once it is paid (ILPA's capital call template).
+        "Contributed to date $1,125,000.00",
+        "Unfunded before this call $375,000.00",
+        "This call $74,437.50",
+        "Unfunded after this call $300,562.50",
         "Bank Example National Bank, N.A.",
         "Account name EdFutures Real Estate Fund I, L.P.",
         "Account number 4401 2098 7731",

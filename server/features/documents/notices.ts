@@ -65,8 +65,12 @@ export interface CapitalCallNoticeData {
     commitmentCents: number;
     /** The investor's share of the fund's commitments, 0–100; null when unknown. */
     percentOfFund: number | null;
-    /** What remains uncalled once this call is paid; left out when null or absent. */
-    unfundedAfterCents?: number | null;
+    /**
+     * What the investor had paid in before this call (the Contributed figure). The notice states
+     * the unfunded commitment (commitment less contributed) before this call and once it is paid,
+     * as the ILPA capital call template does.
+     */
+    contributedCents: number;
   };
   wire: WireInstructions;
 }
@@ -154,6 +158,10 @@ export function renderCapitalCallNotice(data: CapitalCallNoticeData): Buffer {
   const { investor, fund, call, share, commitment, wire } = data;
   checkBreakdown("The call", call);
   checkBreakdown("The investor's share", share);
+  const unfundedBeforeCents = commitment.commitmentCents - commitment.contributedCents;
+  if (!Number.isSafeInteger(commitment.contributedCents) || commitment.contributedCents < 0) {
+    throw new RangeError("The investor's contributed capital must be whole, non-negative cents");
+  }
   const reference = paymentReference(wire.referenceFormat, {
     fund: fund.name,
     number: call.number,
@@ -188,17 +196,20 @@ export function renderCapitalCallNotice(data: CapitalCallNoticeData): Buffer {
   layout.sectionTitle("Purpose of the call");
   layout.paragraph(call.purpose);
 
+  // The ILPA capital call template's lines: investments, management fees, partnership expenses.
   layout.sectionTitle("Amounts called");
   layout.table(
     [
-      { header: "", width: 2.2 },
+      { header: "Called for", width: 2.2 },
       { header: "Fund total", width: 1, align: "right" },
       { header: "Your share", width: 1, align: "right" },
     ],
     [
       { cells: ["Investments", formatCents(call.investmentCents), formatCents(share.investmentCents)] },
-      { cells: ["Management fee", formatCents(call.managementFeeCents), formatCents(share.managementFeeCents)] },
-      { cells: ["Fund expenses", formatCents(call.fundExpensesCents), formatCents(share.fundExpensesCents)] },
+      { cells: ["Management fees", formatCents(call.managementFeeCents), formatCents(share.managementFeeCents)] },
+      {
+        cells: ["Partnership expenses", formatCents(call.fundExpensesCents), formatCents(share.fundExpensesCents)],
+      },
       { cells: ["Total due", formatCents(call.totalCents), formatCents(share.totalCents)], total: true },
     ],
   );
@@ -208,12 +219,13 @@ export function renderCapitalCallNotice(data: CapitalCallNoticeData): Buffer {
   if (commitment.percentOfFund !== null) {
     commitmentFacts.push(["Share of the fund", formatPercent(commitment.percentOfFund.toFixed(2))]);
   }
-  if (commitment.unfundedAfterCents !== undefined && commitment.unfundedAfterCents !== null) {
-    commitmentFacts.push([
-      `${CAPITAL_FIGURES.uncalled.label} after this call`,
-      formatCents(commitment.unfundedAfterCents),
-    ]);
-  }
+  commitmentFacts.push(
+    // Short labels, one line each, so that the notice keeps to one page; "after" is once it is paid.
+    [`${CAPITAL_FIGURES.paidIn.label} to date`, formatCents(commitment.contributedCents)],
+    ["Unfunded before this call", formatCents(unfundedBeforeCents)],
+    ["This call", formatCents(share.totalCents)],
+    ["Unfunded after this call", formatCents(unfundedBeforeCents - share.totalCents), "bold"],
+  );
   const wireFacts: Fact[] = [
     ["Bank", wire.bankName],
     ["Account name", wire.accountName],
@@ -226,12 +238,12 @@ export function renderCapitalCallNotice(data: CapitalCallNoticeData): Buffer {
   // The commitment beside the wire instructions, so that a notice keeps to one page; the two
   // blocks start on the same page.
   layout.ensure(24 + wireFacts.length * 14);
-  const commitmentWidth = 200;
+  const commitmentWidth = 206;
   layout.columns(
     commitmentWidth,
     (x, width) => {
       layout.sectionTitle("Your commitment", { x, width });
-      layout.fields(commitmentFacts, { x, width, labelWidth: 112 });
+      layout.fields(commitmentFacts, { x, width, labelWidth: 118 });
     },
     (x, width) => {
       layout.sectionTitle("Wire instructions", { x, width });

@@ -40,7 +40,7 @@ export const sampleCapitalCall = (
     fundExpensesCents: 56_250,
     totalCents: 7_443_750,
   },
-  commitment: { commitmentCents: 150_000_000, percentOfFund: 3, unfundedAfterCents: 30_056_250 },
+  commitment: { commitmentCents: 150_000_000, percentOfFund: 3, contributedCents: 112_500_000 },
   wire: SAMPLE_WIRE,
 });
 
@@ -65,6 +65,8 @@ const fund = (name: string, legalName: string, base: number): StatementFund => {
   const contributions = base * 5_000;
   const distributions = base * 2_500;
   const change = base * 1_733 - 1;
+  // The change itemised: fees, expenses and carry taken off, a realised gain, the rest unrealised.
+  const [fees, expenses, realised, incentive] = [base * 250, base * 50, base * 300, base * 100];
   return {
     name,
     legalName,
@@ -72,6 +74,11 @@ const fund = (name: string, legalName: string, base: number): StatementFund => {
     contributionsCents: contributions,
     distributionsCents: distributions,
     netChangeCents: change,
+    managementFeesCents: fees,
+    partnershipExpensesCents: expenses,
+    realisedGainCents: realised,
+    unrealisedGainCents: change + fees + expenses - realised + incentive,
+    incentiveAllocationCents: incentive,
     closingNavCents: opening + contributions - distributions + change,
     commitmentCents: base * 150_000,
     unfundedCents: base * 37_500,
@@ -101,6 +108,11 @@ export function sampleStatement(count = 2): CapitalAccountStatementData {
       contributionsCents: sum("contributionsCents"),
       distributionsCents: sum("distributionsCents"),
       netChangeCents: sum("netChangeCents"),
+      managementFeesCents: sum("managementFeesCents"),
+      partnershipExpensesCents: sum("partnershipExpensesCents"),
+      realisedGainCents: sum("realisedGainCents"),
+      unrealisedGainCents: sum("unrealisedGainCents"),
+      incentiveAllocationCents: sum("incentiveAllocationCents"),
       closingNavCents: sum("closingNavCents"),
       commitmentCents: sum("commitmentCents"),
       unfundedCents: sum("unfundedCents"),

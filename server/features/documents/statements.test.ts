@@ -17,6 +17,12 @@ describe("renderCapitalAccountStatement", () => {
     expect(() =>
       renderCapitalAccountStatement({
         ...data,
+        funds: [{ ...first, realisedGainCents: first.realisedGainCents + 1 }, second],
+      }),
+    ).toThrow(/Fund I: the gains less fees, expenses and incentive allocation/);
+    expect(() =>
+      renderCapitalAccountStatement({
+        ...data,
         total: { ...data.total, commitmentCents: data.total.commitmentCents + 100 },
       }),
     ).toThrow(/The total's commitmentCents/);
@@ -32,10 +38,17 @@ describe("renderCapitalAccountStatement", () => {
       "Łukasz Żák (王小明)",
       "Member ID EDF-2024-0042",
       "Statement date November 23, 2026",
-      // Opening, contributions, distributions (in brackets), net change, closing NAV.
-      "Fund I $1,000,000.00 $50,000.00 ($25,000.00) $17,329.99 $1,042,329.99",
-      "Fund II $700,000.00 $35,000.00 ($17,500.00) $12,130.99 $729,630.99",
-      "Total $1,700,000.00 $85,000.00 ($42,500.00) $29,460.98 $1,771,960.98",
+      // The ILPA template's lines: Fund I, Fund II and the total; outflows in brackets.
+      "Q3 2026 Fund I Fund II Total",
+      "Beginning NAV $1,000,000.00 $700,000.00 $1,700,000.00",
+      "Contributions $50,000.00 $35,000.00 $85,000.00",
+      "Distributions ($25,000.00) ($17,500.00) ($42,500.00)",
+      "Management fees ($2,500.00) ($1,750.00) ($4,250.00)",
+      "Partnership expenses ($500.00) ($350.00) ($850.00)",
+      "Realised gain (loss) $3,000.00 $2,100.00 $5,100.00",
+      "Unrealised gain (loss) $18,329.99 $12,830.99 $31,160.98",
+      "Incentive allocation ($1,000.00) ($700.00) ($1,700.00)",
+      "Ending NAV $1,042,329.99 $729,630.99 $1,771,960.98",
       // Commitment, contributed to date, unfunded.
       "EdFutures Real Estate Fund I, L.P. $1,500,000.00 $1,125,000.00 $375,000.00",
       "Total $2,550,000.00 $1,912,500.00 $637,500.00",
@@ -43,7 +56,7 @@ describe("renderCapitalAccountStatement", () => {
       "Fund I 0.18x 1.10x 1.29x 1.31x 13.8% September 30, 2026",
       "Fund II 0.18x 1.10x 1.29x 1.31x — September 30, 2026",
       "Total 0.18x 1.09x 1.27x 1.30x 13.1% September 30, 2026",
-      "Page 1 of 1",
+      "Page 1 of 2",
     ]) {
       expect(text).toContain(fact);
     }
@@ -59,8 +72,9 @@ describe("renderCapitalAccountStatement", () => {
     const [fund] = data.funds;
     const loss = {
       ...fund,
-      netChangeCents: -50_000,
-      closingNavCents: fund.closingNavCents - fund.netChangeCents - 50_000,
+      netChangeCents: -500_000,
+      unrealisedGainCents: fund.unrealisedGainCents - fund.netChangeCents - 500_000,
+      closingNavCents: fund.closingNavCents - fund.netChangeCents - 500_000,
       performance: none,
     };
     const text = pdfText(
@@ -70,13 +84,14 @@ describe("renderCapitalAccountStatement", () => {
         total: {
           ...data.total,
           netChangeCents: loss.netChangeCents,
+          unrealisedGainCents: loss.unrealisedGainCents,
           closingNavCents: loss.closingNavCents,
           performance: none,
         },
       }),
     );
     expect(text).toContain("Fund I — — — — — —");
-    expect(text).toContain("($500.00)");
+    expect(text).toContain("Unrealised gain (loss) ($4,000.00)");
     // One fund: no separate total rows.
     expect(text).not.toMatch(/Total \$/);
   });
@@ -90,7 +105,9 @@ describe("renderCapitalAccountStatement", () => {
     expect(text).toContain("Fund 40");
     const words = pdfWords(pdf);
     for (const word of words) expect(word.xMax, word.text).toBeLessThanOrEqual(PAGE_WIDTH - MARGIN + 0.5);
-    // The roll-forward's header is repeated on the page it continues onto.
-    expect(new Set(words.filter((w) => w.text === "Opening").map((w) => w.page)).size).toBeGreaterThan(1);
+    // Three funds' columns to a table: the 40 funds and the total in 14 tables of the ILPA lines.
+    expect(text.match(/Beginning NAV/g)).toHaveLength(14);
+    // The commitment table's header is repeated on the page it continues onto.
+    expect(new Set(words.filter((w) => w.text === "Contributed").map((w) => w.page)).size).toBeGreaterThan(1);
   });
 });

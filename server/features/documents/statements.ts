@@ -22,14 +22,26 @@ export interface StatementPerformance {
   asOf: string | null;
 }
 
-/** One fund's figures for the quarter, or the investor's total over all funds. */
+/**
+ * One fund's figures for the quarter, or the investor's total over all funds: the ILPA capital
+ * account statement's lines (decision 0069). Fees, expenses and the incentive allocation are
+ * positive amounts that reduce the account; the gains may be negative (losses).
+ */
 export interface StatementFigures {
+  /** Beginning NAV. */
   openingBalanceCents: number;
   contributionsCents: number;
   /** Paid out to the investor during the quarter, as a positive amount. */
   distributionsCents: number;
-  /** Gains less losses, fees and expenses: may be negative. */
+  /** Gains less losses, fees and expenses: may be negative; the sum of the five lines below. */
   netChangeCents: number;
+  managementFeesCents: number;
+  partnershipExpensesCents: number;
+  realisedGainCents: number;
+  unrealisedGainCents: number;
+  /** Carried interest allocated to the general partner. */
+  incentiveAllocationCents: number;
+  /** Ending NAV. */
   closingNavCents: number;
   commitmentCents: number;
   unfundedCents: number;
@@ -37,7 +49,7 @@ export interface StatementFigures {
 }
 
 export interface StatementFund extends StatementFigures {
-  /** "Fund I" */
+  /** "Fund I"; in a consolidated statement "Fund I · Mitchell Family Trust". */
   name: string;
   /** "EdFutures Real Estate Fund I, L.P." */
   legalName: string;
@@ -46,6 +58,11 @@ export interface StatementFund extends StatementFigures {
 export interface CapitalAccountStatementData {
   firm?: FirmIdentity;
   investor: { name: string; memberId: string };
+  /**
+   * A consolidated statement: the investing entities it adds up (their legal names), each fund of
+   * each entity a column; absent for one entity's statement.
+   */
+  consolidated?: readonly string[];
   quarter: {
     /** "Q3 2026" */
     label: string;
@@ -60,17 +77,35 @@ export interface CapitalAccountStatementData {
   total: StatementFigures;
 }
 
+const AMOUNTS = [
+  "openingBalanceCents",
+  "contributionsCents",
+  "distributionsCents",
+  "netChangeCents",
+  "managementFeesCents",
+  "partnershipExpensesCents",
+  "realisedGainCents",
+  "unrealisedGainCents",
+  "incentiveAllocationCents",
+  "closingNavCents",
+  "commitmentCents",
+  "unfundedCents",
+] as const;
+
 function checkRollForward(what: string, f: StatementFigures) {
-  const amounts = [
-    f.openingBalanceCents,
-    f.contributionsCents,
-    f.distributionsCents,
-    f.netChangeCents,
-    f.closingNavCents,
-    f.commitmentCents,
-    f.unfundedCents,
-  ];
-  if (!amounts.every(Number.isSafeInteger)) throw new RangeError(`${what}: amounts must be whole cents`);
+  if (!AMOUNTS.every((key) => Number.isSafeInteger(f[key])))
+    throw new RangeError(`${what}: amounts must be whole cents`);
+  const items =
+    f.realisedGainCents +
+    f.unrealisedGainCents -
+    f.managementFeesCents -
+    f.partnershipExpensesCents -
+    f.incentiveAllocationCents;
+  if (items !== f.netChangeCents) {
+    throw new RangeError(
+      `${what}: the gains less fees, expenses and incentive allocation are ${items}, not the net change`,
+    );
+  }
   const closing = f.openingBalanceCents + f.contributionsCents - f.distributionsCents + f.netChangeCents;
   if (closing !== f.closingNavCents) {
     throw new RangeError(
@@ -83,37 +118,42 @@ function checkRollForward(what: string, f: StatementFigures) {
 const outflow = (cents: number) => (cents === 0 ? formatCents(0) : `(${formatCents(cents)})`);
 const signed = (cents: number) => (cents < 0 ? `(${formatCents(-cents)})` : formatCents(cents));
 
-/** The capital account statement of one investor for one quarter. */
+const FUNDS_PER_TABLE = 3;
+
+/** The ILPA capital account statement's lines: label, amount, and whether it is the ending balance. */
+const ILPA_LINES: readonly (readonly [string, (f: StatementFigures) => string, boolean])[] = [
+  ["Beginning NAV", (f) => formatCents(f.openingBalanceCents), false],
+  ["Contributions", (f) => formatCents(f.contributionsCents), false],
+  ["Distributions", (f) => outflow(f.distributionsCents), false],
+  ["Management fees", (f) => outflow(f.managementFeesCents), false],
+  ["Partnership expenses", (f) => outflow(f.partnershipExpensesCents), false],
+  ["Realised gain (loss)", (f) => signed(f.realisedGainCents), false],
+  ["Unrealised gain (loss)", (f) => signed(f.unrealisedGainCents), false],
+  ["Incentive allocation", (f) => outflow(f.incentiveAllocationCents), false],
+  ["Ending NAV", (f) => formatCents(f.closingNavCents), true],
+];
+
+/** The capital account statement of one investor (one entity, or all of a person's) for one quarter. */
 export function renderCapitalAccountStatement(data: CapitalAccountStatementData): Buffer {
   const firm = data.firm ?? edfutures;
   const { investor, quarter, funds, total } = data;
   for (const fund of funds) checkRollForward(fund.name, fund);
   checkRollForward("The total", total);
-  for (const key of [
-    "openingBalanceCents",
-    "contributionsCents",
-    "distributionsCents",
-    "netChangeCents",
-    "closingNavCents",
-    "commitmentCents",
-    "unfundedCents",
-  ] as const) {
+  for (const key of AMOUNTS) {
     const sum = funds.reduce((s, f) => s + f[key], 0);
     if (sum !== total[key]) throw new RangeError(`The total's ${key} is ${total[key]}, but the funds add up to ${sum}`);
   }
 
+  const kind = data.consolidated ? "Consolidated Capital Account Statement" : "Capital Account Statement";
   const layout = new Layout({
-    title: `${quarter.label} Capital Account Statement`,
+    title: `${quarter.label} ${kind}`,
     author: firm.legalName,
     subject: `Capital account statement for ${investor.name} (${investor.memberId}), ${quarter.label}`,
     firm,
     date: data.issuedOn,
   });
   layout.letterhead();
-  layout.heading(
-    "Capital Account Statement",
-    `${quarter.label}  ·  ${formatDate(quarter.start)} to ${formatDate(quarter.end)}`,
-  );
+  layout.heading(kind, `${quarter.label}  ·  ${formatDate(quarter.start)} to ${formatDate(quarter.end)}`);
   layout.columns(
     250,
     (x) => {
@@ -130,7 +170,8 @@ export function renderCapitalAccountStatement(data: CapitalAccountStatementData)
           ["Statement date", formatDate(data.issuedOn)],
           ["Quarter", quarter.label],
           ["Closing NAV", formatCents(total.closingNavCents), "bold"],
-          ["Funds", String(funds.length)],
+          ["Funds", String(new Set(funds.map((f) => f.legalName)).size)],
+          ...(data.consolidated ? [["Accounts", data.consolidated.join("; ")] as const] : []),
         ],
         { x, width, labelWidth: 92 },
       ),
@@ -140,41 +181,25 @@ export function renderCapitalAccountStatement(data: CapitalAccountStatementData)
   const many = funds.length > 1;
   const withTotal = (rows: Row[], totalRow: Row) => (many ? [...rows, totalRow] : rows);
 
+  // The ILPA template's lines, a column per fund (three to a table, so the amounts stay legible)
+  // and the total beside the last when there are several.
   layout.sectionTitle("Capital account for the quarter");
-  layout.table(
-    [
-      { header: "Fund", width: 1.7 },
-      { header: "Opening balance", width: 1.15, align: "right" },
-      { header: "Contributions", width: 1.1, align: "right" },
-      { header: "Distributions", width: 1.1, align: "right" },
-      { header: "Net change in value", width: 1.15, align: "right" },
-      { header: "Closing NAV", width: 1.15, align: "right" },
-    ],
-    withTotal(
-      funds.map((f) => ({
-        cells: [
-          f.name,
-          formatCents(f.openingBalanceCents),
-          formatCents(f.contributionsCents),
-          outflow(f.distributionsCents),
-          signed(f.netChangeCents),
-          formatCents(f.closingNavCents),
-        ],
+  const columns = funds.map((f) => ({ header: f.name, figures: f as StatementFigures }));
+  if (many) columns.push({ header: "Total", figures: total });
+  for (let at = 0; at < columns.length; at += FUNDS_PER_TABLE) {
+    const chunk = columns.slice(at, at + FUNDS_PER_TABLE);
+    layout.table(
+      [
+        { header: quarter.label, width: 2 },
+        ...chunk.map((c) => ({ header: c.header, width: 1.2, align: "right" as const })),
+      ],
+      ILPA_LINES.map(([label, amount, ending]) => ({
+        cells: [label, ...chunk.map((c) => amount(c.figures))],
+        total: ending,
       })),
-      {
-        cells: [
-          "Total",
-          formatCents(total.openingBalanceCents),
-          formatCents(total.contributionsCents),
-          outflow(total.distributionsCents),
-          signed(total.netChangeCents),
-          formatCents(total.closingNavCents),
-        ],
-        total: true,
-      },
-    ),
-    { size: 8.5 },
-  );
+      { size: 8.5 },
+    );
+  }
 
   layout.sectionTitle("Commitment");
   layout.table(
@@ -233,8 +258,11 @@ export function renderCapitalAccountStatement(data: CapitalAccountStatementData)
   );
 
   layout.paragraph(
-    "Net change in value is the quarter's gains and losses on the fund's investments, less management fees " +
-      "and fund expenses. Distributions are shown in brackets. DPI is distributions over paid-in capital, RVPI " +
+    "The capital account follows the ILPA template. Management fees and partnership expenses are those paid " +
+      "within the capital you contributed in the quarter. Realised gain (loss) is the gain and income the fund " +
+      "realised and paid out to you in the quarter; unrealised gain (loss) is the rest of the change in value, " +
+      "from the general partner's valuations. The incentive allocation is the carried interest allocated to the " +
+      "general partner. Distributions, fees, expenses and losses are shown in brackets. DPI is distributions over paid-in capital, RVPI " +
       "the closing NAV over paid-in capital, TVPI their sum and MOIC distributions plus NAV over the capital " +
       "invested. Net IRR is the yearly rate of your own cash flows, with the closing NAV as if received on the " +
       `"as of" date; it is shown from a year after your first contribution. "${NOT_AVAILABLE}" marks a figure ` +

@@ -23,6 +23,7 @@ import {
   CAPITAL_CALL_NOT_FOUND,
 } from "./portal-reader.ts";
 import { ownsRecords, documentScope, resourceScope, investorReads } from "./internal/investor-scope.ts";
+import { holdingsOf } from "#server/features/entities/entity-access.ts";
 
 export function downloadInvestorFiles(db: Database, audit: AuditService, ledger: FundLedgerService) {
   const { recordDownload, requireConsent, holdingOf, holdingIdsOf } = investorReads(db, audit);
@@ -153,6 +154,35 @@ export function downloadInvestorFiles(db: Database, audit: AuditService, ledger:
         ip,
         { type: "statement", id: holding.entityId, name, investingEntityId: holding.entityId },
         { period },
+      );
+      return { name, contentType: "application/pdf", bytes };
+    },
+
+    /**
+     * The statement of every account (investing entity) the person may see, consolidated: each
+     * entity's funds as its own statement states them, and their sum. Closed quarters only (404
+     * otherwise, and for a person who may see no account). Audited as a download of the person's
+     * own holding's statement, naming every entity it covers.
+     */
+    async downloadConsolidatedStatement(
+      user: NonNullable<Downloader>,
+      period: string,
+      ip: string,
+    ): Promise<FileDownload> {
+      const quarter = quarterOf(period);
+      if (!ownsRecords(user) || !quarter || quarter.end >= today()) {
+        throw new AppError("NOT_FOUND", "Statement not found");
+      }
+      await requireConsent(user);
+      const holdings = await holdingsOf(db, user);
+      if (holdings.length === 0) throw new AppError("NOT_FOUND", "Statement not found");
+      const addressee = holdings.find((h) => h.own) ?? holdings[0];
+      const { name, bytes } = await ledger.consolidatedStatementPdf(addressee, holdings, quarter);
+      await recordDownload(
+        user,
+        ip,
+        { type: "statement", id: addressee.entityId, name, investingEntityId: addressee.entityId },
+        { period, consolidated: holdings.map((h) => h.entityId) },
       );
       return { name, contentType: "application/pdf", bytes };
     },

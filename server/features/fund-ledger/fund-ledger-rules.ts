@@ -124,13 +124,26 @@ export async function checkPaymentDate(
  * capital position transfers moved in or out (decision 0060: called moves with contributed).
  */
 export async function calledByInvestor(db: Db, fundType: FundType): Promise<Map<number, number>> {
+  return capitalByInvestor(db, fundType, "called");
+}
+
+/**
+ * Each investor's paid-in capital (the Contributed figure) in a fund: what they have paid against
+ * their call parts, and the paid-in capital position transfers moved in or out.
+ */
+export async function contributedByInvestor(db: Db, fundType: FundType): Promise<Map<number, number>> {
+  return capitalByInvestor(db, fundType, "paid");
+}
+
+async function capitalByInvestor(db: Db, fundType: FundType, figure: "called" | "paid") {
+  const column = figure === "called" ? capitalCallParts.amountCents : capitalCallParts.paidCents;
   const rows = await db
-    .select({ entityId: capitalCallParts.entityId, called: sql<string>`sum(${capitalCallParts.amountCents})::text` })
+    .select({ entityId: capitalCallParts.entityId, cents: sql<string>`sum(${column})::text` })
     .from(capitalCallParts)
     .innerJoin(fundCapitalCalls, eq(fundCapitalCalls.id, capitalCallParts.callId))
     .where(eq(fundCapitalCalls.fundType, fundType))
     .groupBy(capitalCallParts.entityId);
-  const called = new Map(rows.map((row) => [row.entityId, Number(row.called)]));
+  const byEntity = new Map(rows.map((row) => [row.entityId, Number(row.cents)]));
   const transfers = await db
     .select({
       from: positionTransfers.fromEntityId,
@@ -140,10 +153,10 @@ export async function calledByInvestor(db: Db, fundType: FundType): Promise<Map<
     .from(positionTransfers)
     .where(eq(positionTransfers.fundType, fundType));
   for (const { from, to, cents } of transfers) {
-    called.set(from, (called.get(from) ?? 0) - Number(cents));
-    called.set(to, (called.get(to) ?? 0) + Number(cents));
+    byEntity.set(from, (byEntity.get(from) ?? 0) - Number(cents));
+    byEntity.set(to, (byEntity.get(to) ?? 0) + Number(cents));
   }
-  return called;
+  return byEntity;
 }
 
 /**

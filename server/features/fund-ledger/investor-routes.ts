@@ -12,6 +12,7 @@ import {
 import { EDELIVERY_CONSENT_PATH, edeliveryConsentSchema } from "#domain/edelivery.ts";
 import { idParam, parseOrThrow, signedInUser } from "#server/platform/http/staff-request.ts";
 import { investorApi } from "#domain/api/investor.ts";
+import { statementPeriodParams } from "#domain/fund-operations.ts";
 
 /**
  * The investor portal's own records (investors and viewers): each read is scoped to the caller,
@@ -72,6 +73,18 @@ export const investorRoutes: FastifyPluginAsync<{ services: AppServices; isProdu
     async (request, reply) => {
       const { period } = request.params as { period: string };
       return sendAttachment(reply, await records.downloadStatement(await readerOf(request), period, request.ip));
+    },
+  );
+  // Every account the person may see in one statement (decision 0069); a malformed period is a 400 naming it.
+  app.get(
+    "/investor/statements/:period/consolidated",
+    { ...portal, exposeHeadRoute: false, schema: investorApi.consolidatedStatement },
+    async (request, reply) => {
+      const { period } = parseOrThrow(statementPeriodParams, request.params);
+      return sendAttachment(
+        reply,
+        await records.downloadConsolidatedStatement(await readerOf(request), period, request.ip),
+      );
     },
   );
   app.get("/investor/documents", { ...portal, schema: investorApi.documents }, async (request) =>

@@ -5,7 +5,7 @@ import { capitalCallParts, fundCapitalCalls } from "#server/platform/db/schema/f
 import { renderCapitalCallNotice } from "#server/features/documents/notices.ts";
 import { capitalCallIssued } from "#server/features/documents/notice-messages.ts";
 import { invalidFields } from "#server/platform/errors.ts";
-import { allocateCallOf, checkCallDate } from "./fund-ledger-rules.ts";
+import { allocateCallOf, checkCallDate, contributedByInvestor } from "./fund-ledger-rules.ts";
 import { type ActingUser } from "#server/platform/staff-write.ts";
 import { callFeesOf } from "#server/features/fund-terms/call-fees.ts";
 import { defaultDueDate, dueDateWarning } from "#domain/ledger/business-days.ts";
@@ -76,6 +76,8 @@ export function issueCapitalCall(deps: LedgerDeps) {
         const preview = await previewCall(tx, input);
         // The amount fields are where staff fix it; the total is their sum.
         if (preview.refusal) throw invalidFields({ investment: [preview.refusal] }, preview.refusal);
+        // The notice states each investor's remaining commitment before this call and once it is paid.
+        const contributed = await contributedByInvestor(tx, input.fundType);
         return issueToInvestors(tx, input.fundType, preview, {
           insertParent: async () => {
             const [call] = await tx
@@ -122,7 +124,11 @@ export function issueCapitalCall(deps: LedgerDeps) {
                 fundExpensesCents: line.fundExpensesCents,
                 totalCents: line.amountCents,
               },
-              commitment: { commitmentCents: line.commitmentCents, percentOfFund },
+              commitment: {
+                commitmentCents: line.commitmentCents,
+                percentOfFund,
+                contributedCents: contributed.get(line.entityId) ?? 0,
+              },
               wire: {
                 bankName: settings.bankName,
                 accountName: settings.accountName,
