@@ -12,7 +12,7 @@ import {
   type PortalResource,
   type PortfolioSummary,
 } from "#domain/investor-portal.ts";
-import { statementPeriodParams } from "#domain/fund-operations.ts";
+import { statementPeriodParams } from "#domain/statement-periods.ts";
 import { describing, fileAnswer, idParams, idString, nullableString, operation, seeOther } from "./contract.ts";
 
 const fundType = z.enum(FUND_TYPES);

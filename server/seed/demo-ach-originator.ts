@@ -1,6 +1,6 @@
 // The demo funds' ACH originator settings (decision 0067), seeded with their wire instructions,
 // the sample investor's account dates and the statements' quarters.
-import { quarterOf } from "#domain/fund-operations.ts";
+import { quarterOf } from "#domain/statement-periods.ts";
 import type { FundType } from "#domain/investment.ts";
 import type { DemoTimeline } from "./demo-timeline.ts";
 

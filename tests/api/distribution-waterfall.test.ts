@@ -1,3 +1,4 @@
+// Over 300 lines: the issue path against the simulator, on both databases, with the fixtures the four cases share.
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { centsFromDecimal } from "#domain/ledger/money.ts";

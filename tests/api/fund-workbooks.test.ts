@@ -4,7 +4,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WORKBOOK_SHEETS, type WorkbookError } from "#domain/fund-workbook.ts";
-import { quarterOf } from "#domain/fund-operations.ts";
+import { quarterOf } from "#domain/statement-periods.ts";
 import { sendMultipart } from "./multipart-helpers.ts";
 import { asAdmin, auditRows, expectStaffOnly } from "./staff-helpers.ts";
 import { startTestApp, type TestContext } from "./test-app.ts";

@@ -412,12 +412,8 @@ describe.each(testDatabases)("investor downloads on $name", (database) => {
         sql`${capitalCallParts.entityId} = ${jordan.holding} and ${fundCapitalCalls.fundType} = 'Fund I' and ${fundCapitalCalls.number} = 2`,
       );
     const secondNotice = text(await get(capitalCallNoticePath(secondPart.id), jordan.cookie));
-    for (const fact of [
-      "Contributed to date $500,000.00",
-      "Unfunded before this call $1,000,000.00",
-      "This call $375,000.00",
-      "Unfunded after this call $625,000.00",
-    ]) {
+    const facts = ["Contributed to date $500,000.00", "Unfunded before this call $1,000,000.00"];
+    for (const fact of [...facts, "This call $375,000.00", "Unfunded after this call $625,000.00"]) {
       if (secondNotice !== null) expect(secondNotice).toContain(fact);
     }
 

@@ -10,7 +10,7 @@ import { storedFiles } from "#server/platform/db/schema/stored-files.ts";
 import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
 import { renderPdf } from "#server/features/documents/pdf.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { quarterOf } from "#domain/fund-operations.ts";
+import { quarterOf } from "#domain/statement-periods.ts";
 import type { AuditService } from "#server/platform/audit.ts";
 import type { FundLedgerService } from "./fund-ledger.ts";
 import { today } from "./ledger-values.ts";

@@ -5,9 +5,9 @@ import {
   distributionInputSchema,
   fundSettingsInputSchema,
   partPaymentsInputSchema,
-  quarterOf,
   valuationInputSchema,
 } from "#domain/fund-operations.ts";
+import { quarterOf } from "#domain/statement-periods.ts";
 import {
   callPartPageQuerySchema,
   distributionPartPageQuerySchema,

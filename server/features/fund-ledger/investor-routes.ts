@@ -12,7 +12,7 @@ import {
 import { EDELIVERY_CONSENT_PATH, edeliveryConsentSchema } from "#domain/edelivery.ts";
 import { idParam, parseOrThrow, signedInUser } from "#server/platform/http/staff-request.ts";
 import { investorApi } from "#domain/api/investor.ts";
-import { statementPeriodParams } from "#domain/fund-operations.ts";
+import { statementPeriodParams } from "#domain/statement-periods.ts";
 
 /**
  * The investor portal's own records (investors and viewers): each read is scoped to the caller,

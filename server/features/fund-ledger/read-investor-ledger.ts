@@ -1,5 +1,5 @@
 // Read an investing entity's ledger: its capital account, performance, parts and history, per fund and in total.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { FUND_TYPES, type FundType } from "#domain/investment.ts";
 import {
   type CapitalAccountPoint,
@@ -17,6 +17,7 @@ import {
   fundCapitalCalls,
   fundDistributions,
 } from "#server/platform/db/schema/fund-ledger.ts";
+import type { WaterfallTier } from "#domain/fund-terms.ts";
 import { distributionPartTiers } from "#server/platform/db/schema/fund-waterfall.ts";
 import { readTogether } from "#server/platform/db/read-together.ts";
 import { type LedgerDeps, sum, valuationsAsOf } from "./internal/ledger-rows.ts";
@@ -49,45 +50,32 @@ export function readInvestorLedger({ db, clock }: LedgerDeps) {
       if (entityId === null) return empty;
       // The four reads are independent: one round trip's wait on PostgreSQL's pool, not four.
       // Commitments of 0 too: a position transferred away after `asOf` was still held then.
-      const [{ commitments, moves: transfers }, callRows, distributionRows, valuations, tierRows] = await readTogether(
-        db,
-        [
-          () => commitmentsAndMovesOf(db, entityId),
-          () =>
-            db
-              .select({ part: capitalCallParts, call: fundCapitalCalls })
-              .from(capitalCallParts)
-              .innerJoin(fundCapitalCalls, eq(fundCapitalCalls.id, capitalCallParts.callId))
-              .where(and(eq(capitalCallParts.entityId, entityId), sql`${fundCapitalCalls.callDate} <= ${asOf}`))
-              .orderBy(desc(fundCapitalCalls.callDate), desc(fundCapitalCalls.number)),
-          () =>
-            db
-              .select({ part: distributionParts, distribution: fundDistributions })
-              .from(distributionParts)
-              .innerJoin(fundDistributions, eq(fundDistributions.id, distributionParts.distributionId))
-              .where(
-                and(eq(distributionParts.entityId, entityId), sql`${fundDistributions.distributionDate} <= ${asOf}`),
-              )
-              .orderBy(desc(fundDistributions.distributionDate), desc(fundDistributions.number)),
-          () => valuationsAsOf(db, asOf),
-          // The parts' waterfall tiers (decision 0066), in the waterfall's order by their ids.
-          () =>
-            db
-              .select({
-                partId: distributionPartTiers.partId,
-                name: distributionPartTiers.tier,
-                amountCents: distributionPartTiers.amountCents,
-              })
-              .from(distributionPartTiers)
-              .innerJoin(distributionParts, eq(distributionParts.id, distributionPartTiers.partId))
-              .where(eq(distributionParts.entityId, entityId))
-              .orderBy(asc(distributionPartTiers.id)),
-        ],
-      );
-      const tiersOf = (partId: number) => {
-        const own = tierRows.filter((row) => row.partId === partId);
-        return own.length ? own.map(({ name, amountCents }) => ({ name, amountCents })) : null;
-      };
+      const [{ commitments, moves: transfers }, callRows, distributionRows, valuations] = await readTogether(db, [
+        () => commitmentsAndMovesOf(db, entityId),
+        () =>
+          db
+            .select({ part: capitalCallParts, call: fundCapitalCalls })
+            .from(capitalCallParts)
+            .innerJoin(fundCapitalCalls, eq(fundCapitalCalls.id, capitalCallParts.callId))
+            .where(and(eq(capitalCallParts.entityId, entityId), sql`${fundCapitalCalls.callDate} <= ${asOf}`))
+            .orderBy(desc(fundCapitalCalls.callDate), desc(fundCapitalCalls.number)),
+        () =>
+          db
+            .select({
+              part: distributionParts,
+              distribution: fundDistributions,
+              // The part's waterfall tiers (decision 0066) in the waterfall's order, in the same
+              // statement: a private page's statements are counted (decision 0041).
+              tiers: sql<Array<{ name: WaterfallTier; amountCents: number }> | null>`(
+                select json_agg(json_build_object('name', ${distributionPartTiers.tier}, 'amountCents', ${distributionPartTiers.amountCents}) order by ${distributionPartTiers.id})
+                from ${distributionPartTiers} where ${distributionPartTiers.partId} = ${distributionParts.id})`,
+            })
+            .from(distributionParts)
+            .innerJoin(fundDistributions, eq(fundDistributions.id, distributionParts.distributionId))
+            .where(and(eq(distributionParts.entityId, entityId), sql`${fundDistributions.distributionDate} <= ${asOf}`))
+            .orderBy(desc(fundDistributions.distributionDate), desc(fundDistributions.number)),
+        () => valuationsAsOf(db, asOf),
+      ]);
       // The ledger as it stood on `asOf`: calls and distributions made by then, and only the
       // payments received by then (a statement for a past quarter ignores later payments).
       const ownCalls = callRows.map(({ part, call }) =>
@@ -95,10 +83,10 @@ export function readInvestorLedger({ db, clock }: LedgerDeps) {
           ? { call, part: { ...part, status: "Pending" as const, paidCents: 0, paidOn: null } }
           : { call, part },
       );
-      const ownDistributions = distributionRows.map(({ part, distribution }) =>
+      const ownDistributions = distributionRows.map(({ part, distribution, tiers }) =>
         part.paidOn !== null && part.paidOn > asOf
-          ? { distribution, part: { ...part, status: "Scheduled" as const, paidOn: null } }
-          : { distribution, part },
+          ? { distribution, tiers, part: { ...part, status: "Scheduled" as const, paidOn: null } }
+          : { distribution, tiers, part },
       );
 
       const calls: InvestorCallView[] = ownCalls.map(({ part, call }) => ({
@@ -115,7 +103,7 @@ export function readInvestorLedger({ db, clock }: LedgerDeps) {
         paidOn: part.paidOn,
         noticeDocumentId: part.noticeDocumentId,
       }));
-      const distributions: InvestorDistributionView[] = ownDistributions.map(({ part, distribution }) => ({
+      const distributions: InvestorDistributionView[] = ownDistributions.map(({ part, distribution, tiers }) => ({
         partId: part.id,
         distributionId: distribution.id,
         fundType: distribution.fundType as FundType,
@@ -123,7 +111,7 @@ export function readInvestorLedger({ db, clock }: LedgerDeps) {
         distributionDate: distribution.distributionDate,
         type: distribution.type,
         amountCents: part.amountCents,
-        tiers: tiersOf(part.id),
+        tiers,
         status: part.status,
         paidOn: part.paidOn,
         noticeDocumentId: part.noticeDocumentId,

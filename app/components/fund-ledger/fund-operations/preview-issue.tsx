@@ -1,3 +1,4 @@
+// Over 300 lines: the two-step issue (form, then the preview every investor's part and the waterfall are checked on) is one flow.
 import { useRef, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
 import { useRevalidator } from "react-router";
 import type { AllocationLine, CallAllocationLine } from "#domain/fund-operations.ts";
