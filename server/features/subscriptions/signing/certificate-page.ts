@@ -1,7 +1,7 @@
 // The signature certificate (issue 25 §3, ESIGN/UETA): appended after the document's own pages,
 // each signer's evidence as recorded, and the SHA-256 of the document they signed. The document's
 // pages are copied unchanged, so the pages signed are the pages kept.
-import { PDFDocument } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { firm } from "#domain/firm.ts";
 import type { SignerRole } from "#domain/subscriptions.ts";
 import { Layout } from "#server/features/documents/layout.ts";
@@ -71,10 +71,53 @@ export function renderCertificatePage(input: {
   return layout.finish();
 }
 
-/** The document's pages, then the certificate's, in one PDF. */
+/**
+ * The document's pages, then the certificate's, in one PDF. PDFKit names each document's font
+ * subsets by their order in it ("F1", "F2": the same six-letter tag in both PDFs), so two different
+ * subsets would share one name once merged, and a reader that goes by the name (poppler) took one
+ * subset's character map for the other's glyphs: text copied from the agreement lost letters. The
+ * certificate's subsets get tags of their own first.
+ */
 export async function appendCertificate(document: Buffer, certificate: Buffer): Promise<Buffer> {
   const merged = await PDFDocument.load(document, { updateMetadata: false });
   const extra = await PDFDocument.load(certificate, { updateMetadata: false });
+  retagFontSubsets(extra, fontSubsetTags(merged));
   for (const page of await merged.copyPages(extra, extra.getPageIndices())) merged.addPage(page);
   return Buffer.from(await merged.save({ useObjectStreams: false }));
+}
+
+const SUBSET_NAME = /^\/?([A-Z]{6})\+(.+)$/;
+const FONT_NAME_KEYS = [PDFName.of("BaseFont"), PDFName.of("FontName")];
+
+/** Every font and font descriptor name of a PDF, with the subset tag its name starts with. */
+function* subsetNames(doc: PDFDocument) {
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict)) continue;
+    for (const key of FONT_NAME_KEYS) {
+      const name = object.get(key);
+      const match = name instanceof PDFName ? SUBSET_NAME.exec(name.asString()) : null;
+      if (match) yield { dict: object, key, tag: match[1], rest: match[2] };
+    }
+  }
+}
+
+const fontSubsetTags = (doc: PDFDocument) => new Set([...subsetNames(doc)].map((entry) => entry.tag));
+
+/** Give each subset tag of `doc` a new one that `taken` does not hold (the same new tag for the same old one). */
+function retagFontSubsets(doc: PDFDocument, taken: Set<string>) {
+  const renamed = new Map<string, string>();
+  let next = 0;
+  const fresh = () => {
+    for (;;) {
+      const tag = Array.from({ length: 6 }, (_, i) => String.fromCharCode(65 + (Math.floor(next / 26 ** i) % 26))).join(
+        "",
+      );
+      next += 1;
+      if (!taken.has(tag)) return tag;
+    }
+  };
+  for (const { dict, key, tag, rest } of [...subsetNames(doc)]) {
+    if (!renamed.has(tag)) renamed.set(tag, fresh());
+    dict.set(key, PDFName.of(`${renamed.get(tag)}+${rest}`));
+  }
 }
