@@ -77,7 +77,8 @@ export interface CapitalAccountStatementData {
   total: StatementFigures;
 }
 
-const AMOUNTS = [
+/** The amounts of a statement's figures: checked as whole cents, and added up over the funds for its total. */
+export const STATEMENT_AMOUNTS = [
   "openingBalanceCents",
   "contributionsCents",
   "distributionsCents",
@@ -93,7 +94,7 @@ const AMOUNTS = [
 ] as const;
 
 function checkRollForward(what: string, f: StatementFigures) {
-  if (!AMOUNTS.every((key) => Number.isSafeInteger(f[key])))
+  if (!STATEMENT_AMOUNTS.every((key) => Number.isSafeInteger(f[key])))
     throw new RangeError(`${what}: amounts must be whole cents`);
   const items =
     f.realisedGainCents +
@@ -139,7 +140,7 @@ export function renderCapitalAccountStatement(data: CapitalAccountStatementData)
   const { investor, quarter, funds, total } = data;
   for (const fund of funds) checkRollForward(fund.name, fund);
   checkRollForward("The total", total);
-  for (const key of AMOUNTS) {
+  for (const key of STATEMENT_AMOUNTS) {
     const sum = funds.reduce((s, f) => s + f[key], 0);
     if (sum !== total[key]) throw new RangeError(`The total's ${key} is ${total[key]}, but the funds add up to ${sum}`);
   }

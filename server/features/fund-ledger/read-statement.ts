@@ -7,7 +7,11 @@ import { firstContribution, meaningfulIrr, performance, type DatedAmount } from 
 import { type Cents } from "#domain/ledger/money.ts";
 import { capitalCallParts, fundSettings } from "#server/platform/db/schema/fund-ledger.ts";
 import { investingEntities } from "#server/platform/db/schema/investing-entities.ts";
-import { renderCapitalAccountStatement, type StatementFund } from "#server/features/documents/statements.ts";
+import {
+  renderCapitalAccountStatement,
+  STATEMENT_AMOUNTS,
+  type StatementFund,
+} from "#server/features/documents/statements.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { type LedgerDeps, sum } from "./internal/ledger-rows.ts";
 import type { readInvestorLedger } from "./read-investor-ledger.ts";
@@ -28,22 +32,6 @@ export function balanceOf(ledger: InvestorLedger, fundType: FundType): Cents {
   );
   return (fund.account.navShareCents ?? 0) + paidIn - paidOut;
 }
-
-/** The amounts of a statement's figures, which its total adds up over the funds. */
-const STATEMENT_AMOUNTS = [
-  "openingBalanceCents",
-  "contributionsCents",
-  "distributionsCents",
-  "netChangeCents",
-  "managementFeesCents",
-  "partnershipExpensesCents",
-  "realisedGainCents",
-  "unrealisedGainCents",
-  "incentiveAllocationCents",
-  "closingNavCents",
-  "commitmentCents",
-  "unfundedCents",
-] as const;
 
 export function readStatements({ db, clock }: LedgerDeps, ledgerFor: InvestorLedgerReader) {
   return {
